@@ -1,0 +1,69 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * One-way dependencies (DESIGN §2): shared → features → app. Shared code never imports a feature or the app;
+ * a feature never imports the app or another feature's internals; only the entry point and the test harness
+ * may import the emulator.
+ */
+const restricted = (patterns) => ['error', { patterns }];
+const noApp = { group: ['@/app/*', '@/app'], message: 'Only src/app and src/main.tsx compose the app.' };
+const noFeatures = { group: ['@/features/*'], message: 'Shared code must not depend on features.' };
+const noEmulator = {
+  group: ['@/emulator/*', '@/emulator', '**/emulator/*'],
+  message: 'Only src/main.tsx and the tests load the emulator (lazily): real tenants must never bundle it.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'node_modules', 'public', 'playwright-report', 'test-results', 'eslint.config.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'off',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          'newlines-between': 'always',
+        },
+      ],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-unnecessary-condition': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/lib/**', 'src/services/**', 'src/components/**', 'src/config/**', 'src/data/**'],
+    rules: { 'no-restricted-imports': restricted([noApp, noFeatures, noEmulator]) },
+  },
+  {
+    files: ['src/features/**'],
+    rules: { 'no-restricted-imports': restricted([noApp, noEmulator]) },
+  },
+  {
+    files: ['src/app/**'],
+    rules: { 'no-restricted-imports': restricted([noEmulator]) },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

@@ -1,0 +1,269 @@
+#!/usr/bin/env node
+// Checks a production build (`vite build` with `build.manifest: true`) against the performance budgets of
+// DESIGN §8, and that real tenants never download the emulated cloud or msw before the first screen.
+//
+//   node scripts/check-bundle-budget.mjs [--dist <dir>]
+//
+// Sizes are gzip level 9 of the emitted JS, in KiB (1024 bytes), which is what a CDN serves and close to
+// what a browser downloads. CSS is not counted: the budgets are for JavaScript.
+// Plain Node (node:* only) so it runs right after the build with nothing else installed.
+
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+
+// ---- Budgets: DESIGN §8 "Performance (production build)". Change them there first. ------------------------
+/** The sign-in route: the entry chunk, its static imports and the sign-in page's chunks, together. */
+const SIGN_IN_ROUTE_BUDGET_KIB = 250;
+/** Any other route: its own chunks, i.e. what it adds to what the entry already loaded. */
+const ROUTE_BUDGET_KIB = 120;
+
+const ENTRY_KEY = 'index.html';
+const SIGN_IN_PAGE_SRC = 'src/features/auth/pages/SignInPage.tsx';
+/** Route pages are the lazy (dynamic-import) entries matching these source paths. */
+const ROUTE_PAGE_PATTERNS = [/^src\/features\/[^/]+\/pages\/[^/]+\.tsx$/, /^src\/app\/pages\/[^/]+\.tsx$/];
+
+// ---- What must stay out of the first download (entry + its static imports + the sign-in page) -------------
+// Module paths as they appear in a manifest `src` or a source map's `sources`.
+const FORBIDDEN_SOURCES = [
+  { pattern: /(^|\/)src\/emulator\//, what: 'the emulator' },
+  { pattern: /(^|\/)node_modules\/(msw|@mswjs\/[^/]+)\//, what: 'msw' },
+];
+// Strings that betray the code even without a source map. `alsoIn` lists sources that legitimately contain
+// the same string: Amplify's own SRP client derives its key with the same HKDF label as the emulated Cognito.
+const TELL_TALES = [
+  { text: '[MSW]', what: 'msw' },
+  { text: 'mockServiceWorker', what: 'msw (worker script URL)' },
+  { text: 'assistant-portal-emulator-', what: 'the emulator (its IndexedDB name)' },
+  { text: 'Caldera Derived Key', what: 'the emulator (SRP)', alsoIn: [/(^|\/)node_modules\/@aws-amplify\//] },
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function parseArgs(argv) {
+  const args = { dist: path.join(projectRoot, 'dist') };
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--dist' && argv[i + 1]) args.dist = path.resolve(argv[(i += 1)]);
+    else if (argv[i] === '--help' || argv[i] === '-h') {
+      console.log('Usage: node scripts/check-bundle-budget.mjs [--dist <dir>]');
+      process.exit(0);
+    } else {
+      console.error(`Unknown argument: ${argv[i]}`);
+      process.exit(1);
+    }
+  }
+  return args;
+}
+
+const { dist } = parseArgs(process.argv.slice(2));
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+
+if (!existsSync(manifestPath)) {
+  console.error(
+    `Bundle budget: ${path.relative(process.cwd(), manifestPath) || manifestPath} not found.\n` +
+      'Run the production build first (`npm run build`), with `build.manifest: true` in vite.config.ts.',
+  );
+  process.exit(1);
+}
+
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[]}>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const isJs = (file) => /\.m?js$/.test(file);
+
+/** The manifest keys of `roots` and everything they import statically, transitively. */
+function staticClosure(roots) {
+  const seen = new Set();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest refers to "${key}", which it does not contain.`);
+    seen.add(key);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+const textCache = new Map();
+function chunkText(file) {
+  if (!textCache.has(file)) textCache.set(file, readFileSync(path.join(dist, file)));
+  return textCache.get(file);
+}
+
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(chunkText(file), { level: constants.Z_BEST_COMPRESSION }).length);
+  }
+  return gzipCache.get(file);
+}
+
+/** Gzipped size of the JS files of `keys`, each file counted once. */
+function sizeKiB(keys) {
+  const files = new Set([...keys].map((key) => manifest[key].file).filter(isJs));
+  let bytes = 0;
+  for (const file of files) bytes += gzipBytes(file);
+  return { kib: bytes / 1024, files: files.size };
+}
+
+function readSourceMap(file) {
+  const mapPath = path.join(dist, `${file}.map`);
+  if (!existsSync(mapPath)) return undefined;
+  try {
+    const map = JSON.parse(readFileSync(mapPath, 'utf8'));
+    const sources = (map.sources ?? []).map((source) => String(source).replaceAll('\\', '/'));
+    return { sources, contents: map.sourcesContent ?? [] };
+  } catch {
+    return undefined;
+  }
+}
+
+// ---- Budgets ----------------------------------------------------------------------------------------------------
+
+const rows = [];
+const failures = [];
+const warnings = [];
+
+const entry = manifest[ENTRY_KEY];
+if (!entry?.isEntry) {
+  console.error(`Bundle budget: the manifest has no entry for ${ENTRY_KEY}; is this a Vite app build?`);
+  process.exit(1);
+}
+
+const entryKeys = staticClosure([ENTRY_KEY]);
+const entrySize = sizeKiB(entryKeys);
+rows.push({ check: 'entry', module: `${ENTRY_KEY} + static imports`, ...entrySize, budget: undefined });
+
+const signInKey = Object.keys(manifest).find((key) => manifest[key].src === SIGN_IN_PAGE_SRC);
+if (!signInKey) {
+  warnings.push(
+    `${SIGN_IN_PAGE_SRC} has no chunk of its own (not lazy, or not written yet): the sign-in route is the entry alone.`,
+  );
+}
+const signInRouteKeys = staticClosure(signInKey ? [ENTRY_KEY, signInKey] : [ENTRY_KEY]);
+const signInRouteSize = sizeKiB(signInRouteKeys);
+rows.push({
+  check: 'sign-in route',
+  module: 'entry + SignInPage + static imports',
+  ...signInRouteSize,
+  budget: SIGN_IN_ROUTE_BUDGET_KIB,
+});
+
+const routeKeys = Object.keys(manifest)
+  .filter((key) => {
+    const { src, isDynamicEntry } = manifest[key];
+    return isDynamicEntry && src && ROUTE_PAGE_PATTERNS.some((pattern) => pattern.test(src));
+  })
+  .sort((a, b) => manifest[a].src.localeCompare(manifest[b].src));
+
+if (routeKeys.length === 0) {
+  warnings.push(
+    'No lazy route pages found (src/features/*/pages/*.tsx, src/app/pages/*.tsx): are routes lazy?',
+  );
+}
+for (const key of routeKeys) {
+  const own = new Set([...staticClosure([key])].filter((k) => !entryKeys.has(k)));
+  rows.push({
+    check: 'route',
+    module: manifest[key].src.replace(/^src\//, ''),
+    ...sizeKiB(own),
+    budget: ROUTE_BUDGET_KIB,
+  });
+}
+
+for (const row of rows) {
+  row.status = row.budget === undefined ? 'info' : row.kib <= row.budget ? 'OK' : 'OVER';
+  if (row.status === 'OVER') {
+    failures.push(`${row.check} ${row.module}: ${row.kib.toFixed(1)} KiB gzipped, budget ${row.budget} KiB.`);
+  }
+}
+
+// ---- Emulator and msw stay out of the first download ---------------------------------------------------------
+
+for (const key of signInRouteKeys) {
+  const chunk = manifest[key];
+  const where = `${chunk.file}${chunk.src ? ` (${chunk.src})` : ''}`;
+  for (const { pattern, what } of FORBIDDEN_SOURCES) {
+    if (chunk.src && pattern.test(chunk.src)) failures.push(`${where} is ${what}, loaded before sign-in.`);
+  }
+  if (!isJs(chunk.file)) continue;
+
+  const map = readSourceMap(chunk.file);
+  if (map) {
+    for (const { pattern, what } of FORBIDDEN_SOURCES) {
+      const offenders = map.sources.filter((source) => pattern.test(source));
+      if (offenders.length > 0) {
+        failures.push(
+          `${where} bundles ${what}: ${offenders.slice(0, 3).join(', ')}${offenders.length > 3 ? ', …' : ''}`,
+        );
+      }
+    }
+  }
+
+  const text = chunkText(chunk.file).toString('utf8');
+  for (const { text: needle, what, alsoIn = [] } of TELL_TALES) {
+    if (!text.includes(needle)) continue;
+    // Which original modules carry the string: allowed ones are fine, anything else is an offence.
+    const carriers = map ? map.sources.filter((_, i) => map.contents[i]?.includes(needle)) : [];
+    const unexpected = carriers.filter((source) => !alsoIn.some((pattern) => pattern.test(source)));
+    if (unexpected.length > 0) {
+      failures.push(`${where} contains "${needle}" (${what}) from ${unexpected.join(', ')}.`);
+    } else if (carriers.length === 0) {
+      const message = `${where} contains "${needle}" (${what}) and no source map attributes it.`;
+      if (alsoIn.length > 0)
+        warnings.push(`${message} It may be legitimate; build with source maps to tell.`);
+      else failures.push(message);
+    }
+  }
+}
+
+// ---- Report -----------------------------------------------------------------------------------------------------
+
+const table = [
+  ['Check', 'Route / module', 'Files', 'KiB gz', 'Budget', 'Status'],
+  ...rows.map((row) => [
+    row.check,
+    row.module,
+    String(row.files),
+    row.kib.toFixed(1),
+    row.budget === undefined ? '-' : String(row.budget),
+    row.status,
+  ]),
+];
+const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
+const numeric = new Set([2, 3, 4]);
+const format = (line) =>
+  line
+    .map((cell, column) =>
+      numeric.has(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+    )
+    .join('  ');
+
+console.log(`Bundle budget (gzip -9, ${path.relative(process.cwd(), dist) || '.'}):\n`);
+console.log(format(table[0]));
+console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+for (const line of table.slice(1)) console.log(format(line));
+console.log('');
+
+// Where the first download's weight goes, to start from when it is over budget.
+if (rows.some((row) => row.check === 'sign-in route' && row.status === 'OVER')) {
+  const files = [...new Set([...signInRouteKeys].map((key) => manifest[key].file).filter(isJs))];
+  console.log('Sign-in route files:');
+  for (const file of files.sort((a, b) => gzipBytes(b) - gzipBytes(a))) {
+    console.log(`  ${(gzipBytes(file) / 1024).toFixed(1).padStart(7)} KiB  ${file}`);
+  }
+  console.log('');
+}
+
+for (const warning of warnings) console.warn(`warning: ${warning}`);
+if (failures.length > 0) {
+  console.error(`\nBundle budget FAILED (${failures.length}):`);
+  for (const failure of failures) console.error(`  - ${failure}`);
+  process.exit(1);
+}
+console.log('Bundle budget OK: within DESIGN §8, no emulator or msw before sign-in.');

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, createMemoryRouter } from 'react-router';
+
+import type { ActiveTenant } from '@/config/tenant-context';
+import { appStarted, signOutRequested } from '@/features/auth/slice';
+import { notify } from '@/features/notifications/slice';
+import { createServices } from '@/services';
+
+import { AppProvider } from './provider';
+import { createRoutes } from './router';
+import { createStore, type AppStore } from './store';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/**
+ * Wires one page of the portal: services from the tenant config, the store with its sagas, the router. The
+ * browser entry and the integration tests both start the app through here, so tests run the real thing.
+ */
+export function bootstrapApp(options: { tenant: ActiveTenant; initialEntries?: string[]; extras?: ReactNode }) {
+  let store: AppStore | undefined;
+  const services = createServices(options.tenant.config, {
+    onSessionExpired: () => {
+      store?.dispatch(notify({ message: SESSION_EXPIRED_MESSAGE, variant: 'error' }));
+      store?.dispatch(signOutRequested());
+    },
+  });
+  const created = createStore(services);
+  store = created.store;
+  const routes = createRoutes();
+  const router = options.initialEntries
+    ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
+    : createBrowserRouter(routes);
+  store.dispatch(appStarted());
+  const element = <AppProvider tenant={options.tenant} store={store} router={router} extras={options.extras} />;
+  return { store, router, services, element, rootTask: created.rootTask };
+}

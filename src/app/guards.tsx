@@ -1,0 +1,64 @@
+import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+
+import { homePath, isPathHidden } from '@/config/app-types';
+import { paths } from '@/config/paths';
+import { useTenant } from '@/config/tenant-context';
+import { selectAuthStatus, selectIsAdministrator } from '@/features/auth/selectors';
+import { useAppSelector } from '@/lib/redux/hooks';
+import { PageSpinner } from '@/components/feedback/PageSpinner';
+
+/** Where a guard sent the user from, so that sign-in can return there. */
+export interface FromState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+/** Spinner while the session is unknown, then the signed-in part of the portal, else sign-in (remembering). */
+export function RequireSignedIn() {
+  const status = useAppSelector(selectAuthStatus);
+  const location = useLocation();
+  if (status === 'unknown') return <PageSpinner label="Checking your session" />;
+  if (status !== 'authenticated') {
+    const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return <Navigate to={paths.signIn.href()} replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** Public pages: signed-in users are sent back where they came from, else home. */
+export function RequireSignedOut() {
+  const status = useAppSelector(selectAuthStatus);
+  const { config } = useTenant();
+  const location = useLocation();
+  if (status === 'unknown') return <PageSpinner label="Checking your session" />;
+  if (status === 'authenticated') {
+    const from = (location.state as FromState | null)?.from;
+    const target = from ? `${from.pathname}${from.search}${from.hash}` : homePath(config.appType);
+    return <Navigate to={target} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Administrator-only pages: anyone else goes home (DESIGN §7). */
+export function RequireAdministrator() {
+  const isAdministrator = useAppSelector(selectIsAdministrator);
+  const { config } = useTenant();
+  return isAdministrator ? <Outlet /> : <Navigate to={homePath(config.appType)} replace />;
+}
+
+/** A path the tenant's app type leaves out does not exist for it. */
+export function RequireShownForAppType({ path }: { path: string }) {
+  const { config } = useTenant();
+  return isPathHidden(config.appType, path) ? <Navigate to={paths.notFound.href()} replace /> : <Outlet />;
+}
+
+/** /sign-up goes to / when the tenant disables sign-up. */
+export function RequireSignUpEnabled() {
+  const { config } = useTenant();
+  return config.signUpDisabled ? <Navigate to={paths.root.href()} replace /> : <Outlet />;
+}
+
+/** `/` → home. */
+export function HomeRedirect() {
+  const { config } = useTenant();
+  return <Navigate to={homePath(config.appType)} replace />;
+}

@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet, useMatches, useNavigate } from 'react-router';
+
+import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { Footer } from '@/components/layout/Footer';
+import { homePath } from '@/config/app-types';
+import { TOP_BAR_HEIGHT, WIDE_SCREEN_MIN_WIDTH } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useTenant } from '@/config/tenant-context';
+import { selectCurrentUser, selectIsAdministrator } from '@/features/auth/selectors';
+import { signOutRequested } from '@/features/auth/slice';
+import { NotificationsMenu } from '@/features/notifications/components/NotificationsMenu';
+import { BugReportDrawer } from '@/features/support/components/BugReportDrawer';
+import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
+
+import { visibleNavigation } from '../navigation';
+import type { RouteHandle } from '../routes';
+
+import { HelpDrawer } from './HelpDrawer';
+import { NavDrawer } from './NavDrawer';
+import { TopBar } from './TopBar';
+import { UserMenu } from './UserMenu';
+
+const insideFrame = () => {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // A cross-origin parent refuses the comparison: that too means we are framed.
+    return true;
+  }
+};
+
+/** The signed-in page shell (spec 1 §2 "Page shell"). */
+export function AppShell() {
+  const theme = useTheme();
+  const { config, logoUrl } = useTenant();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectCurrentUser);
+  const isAdministrator = useAppSelector(selectIsAdministrator);
+  const smallScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const wideScreen = useMediaQuery(`(min-width:${WIDE_SCREEN_MIN_WIDTH}px)`, { noSsr: true });
+  const [navOpen, setNavOpen] = useState(() => wideScreen && !insideFrame());
+  const [panel, setPanel] = useState<'help' | 'bug' | null>(null);
+  const closePanel = useCallback(() => setPanel(null), []);
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+
+  if (!user) return null;
+  const items = visibleNavigation({ isAdministrator, appType: config.appType });
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar
+        productName={config.productName}
+        logoUrl={logoUrl}
+        homeHref={homePath(config.appType)}
+        navOpen={navOpen}
+        smallScreen={smallScreen}
+        onToggleNav={() => setNavOpen((open) => !open)}
+        onReportBug={() => setPanel('bug')}
+        onHelp={() => setPanel('help')}
+        notifications={<NotificationsMenu />}
+        userMenu={
+          <UserMenu
+            user={user}
+            privacyPolicyUrl={config.links.privacyPolicy}
+            showReportBug={smallScreen}
+            actions={{
+              onInvite: () => navigate(paths.users.href()),
+              onHelp: () => setPanel('help'),
+              onReportBug: () => setPanel('bug'),
+              onLogout: () => dispatch(signOutRequested()),
+            }}
+          />
+        }
+      />
+      <Box id="main-navigation">
+        <NavDrawer items={items} open={navOpen} temporary={smallScreen} onClose={() => setNavOpen(false)} />
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar sx={{ minHeight: `${TOP_BAR_HEIGHT}px !important` }} />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer
+          owner={config.organisationName}
+          privacyPolicyUrl={config.links.privacyPolicy}
+          termsUrl={config.links.terms}
+        />
+      </Box>
+      <HelpDrawer open={panel === 'help'} onClose={closePanel} topic={handle?.help ?? 'general'} />
+      <BugReportDrawer open={panel === 'bug'} onClose={closePanel} />
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import CableOutlined from '@mui/icons-material/CableOutlined';
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import ModelTrainingOutlined from '@mui/icons-material/ModelTrainingOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import SmartButtonOutlined from '@mui/icons-material/SmartButtonOutlined';
+
+import { isPathHidden } from '@/config/app-types';
+import { paths } from '@/config/paths';
+import type { AppType } from '@/config/tenant-schema';
+
+/** The side navigation of spec 1 §2, as data. */
+export interface NavLinkItem {
+  kind: 'link';
+  label: string;
+  path: string;
+  icon?: SvgIconComponent;
+  adminOnly?: boolean;
+  /** Other route patterns under which this item is the active one (nested pages). */
+  alsoActiveOn?: readonly string[];
+}
+
+export interface NavGroupItem {
+  kind: 'group';
+  label: string;
+  icon: SvgIconComponent;
+  adminOnly?: boolean;
+  children: readonly NavLinkItem[];
+}
+
+export type NavItem = NavLinkItem | NavGroupItem;
+
+const link = (label: string, path: string, extra: Partial<NavLinkItem> = {}): NavLinkItem => ({
+  kind: 'link',
+  label,
+  path,
+  ...extra,
+});
+
+export const navigation: readonly NavItem[] = [
+  link('Dashboard', paths.dashboard.path, { icon: DashboardOutlined }),
+  link('Assistant', paths.assistant.path, { icon: SmartToyOutlined }),
+  link('Manage Connectors', paths.manageConnections.path, {
+    icon: CableOutlined,
+    alsoActiveOn: [paths.enabledIntents.path, paths.connectionEnabled.path, `${paths.manageConnections.path}/*`],
+  }),
+  link('Manage Users', paths.users.path, { icon: GroupOutlined }),
+  link('Manage Subscriptions', paths.manageSubscriptions.path, { icon: CreditCardOutlined }),
+  {
+    kind: 'group',
+    label: 'Knowledge',
+    icon: MenuBookOutlined,
+    children: [
+      link('FAQ Library', paths.faq.path),
+      link('Content Editor', paths.faqContentEditor.path, { adminOnly: true }),
+    ],
+  },
+  link('Utterance Training', paths.utteranceTraining.path, { icon: ModelTrainingOutlined, adminOnly: true }),
+  link('Action Buttons', paths.actionButtons.path, {
+    icon: SmartButtonOutlined,
+    adminOnly: true,
+    alsoActiveOn: [paths.actionButton.path, paths.actionButtonCreate.path],
+  }),
+  {
+    kind: 'group',
+    label: 'Settings',
+    icon: SettingsOutlined,
+    adminOnly: true,
+    children: [
+      link('Website Assistant', paths.websiteAssistant.path),
+      link('Bubble Settings', paths.bubbleSettings.path),
+      link('FAQ Settings', paths.faqSettings.path),
+    ],
+  },
+];
+
+/** Spec 1 §2: the mkruzic app type also hides the whole Settings group. */
+const HIDDEN_GROUPS_BY_APP_TYPE: Record<AppType, readonly string[]> = { standard: [], mkruzic: ['Settings'] };
+
+/** The navigation a user sees: filtered by role and by the tenant's app type; empty groups disappear. */
+export function visibleNavigation(options: { isAdministrator: boolean; appType: AppType }): NavItem[] {
+  const allowed = (item: { adminOnly?: boolean }) => !item.adminOnly || options.isAdministrator;
+  return navigation.flatMap((item): NavItem[] => {
+    if (!allowed(item)) return [];
+    if (item.kind === 'link') return isPathHidden(options.appType, item.path) ? [] : [item];
+    if (HIDDEN_GROUPS_BY_APP_TYPE[options.appType].includes(item.label)) return [];
+    const children = item.children.filter((child) => allowed(child) && !isPathHidden(options.appType, child.path));
+    return children.length ? [{ ...item, children }] : [];
+  });
+}

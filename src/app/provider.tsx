@@ -1,0 +1,40 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useMemo, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+
+import { createTenantTheme } from '@/components/theme/theme';
+import { TenantProvider, type ActiveTenant } from '@/config/tenant-context';
+import { Toaster } from '@/features/notifications/components/Toaster';
+
+import type { AppStore } from './store';
+
+/** Everything around the router: tenant, theme, store and toasts. `extras` is the demo's outbox panel. */
+export function AppProvider({
+  tenant,
+  store,
+  router,
+  extras,
+}: {
+  tenant: ActiveTenant;
+  store: AppStore;
+  router: DataRouter;
+  extras?: ReactNode;
+}) {
+  const theme = useMemo(() => createTenantTheme(tenant.config.theme), [tenant.config.theme]);
+  return (
+    <TenantProvider tenant={tenant}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <Provider store={store}>
+          <Toaster>
+            <RouterProvider router={router} />
+            {extras}
+          </Toaster>
+        </Provider>
+      </ThemeProvider>
+    </TenantProvider>
+  );
+}

@@ -1,0 +1,9 @@
+import { all, fork, type StrictEffect } from 'redux-saga/effects';
+
+import { authSaga } from '@/features/auth/sagas';
+import { notificationsSaga } from '@/features/notifications/sagas';
+import { supportSaga } from '@/features/support/sagas';
+
+export function* rootSaga(): Generator<StrictEffect, void, unknown> {
+  yield all([fork(authSaga), fork(notificationsSaga), fork(supportSaga)]);
+}

@@ -1,0 +1,64 @@
+import { Navigate, type RouteObject } from 'react-router';
+
+import { paths } from '@/config/paths';
+
+import {
+  HomeRedirect,
+  RequireAdministrator,
+  RequireShownForAppType,
+  RequireSignedIn,
+  RequireSignedOut,
+  RequireSignUpEnabled,
+} from './guards';
+import { AppShell } from './layout/AppShell';
+import { PublicLayout } from './layout/PublicLayout';
+import { RootLayout } from './layout/RootLayout';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+import { routeTable, type Access, type RouteEntry, type RouteHandle } from './routes';
+
+const underDevelopment = () => import('./pages/UnderDevelopmentPage');
+
+function toRoute(entry: RouteEntry): RouteObject {
+  const load = entry.page ?? underDevelopment;
+  const handle: RouteHandle = { title: entry.title, help: entry.help };
+  const route: RouteObject = {
+    path: entry.path,
+    handle,
+    errorElement: <RouteErrorPage />,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+  const guarded: RouteObject = { element: <RequireShownForAppType path={entry.path} />, children: [route] };
+  return entry.path === paths.signUp.path ? { element: <RequireSignUpEnabled />, children: [guarded] } : guarded;
+}
+
+const routesWith = (access: Access) => routeTable.filter((entry) => entry.access === access).map(toRoute);
+
+/** The whole route tree: guards as layout routes around the route table (spec 1 §2). */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { path: paths.root.path, element: <HomeRedirect /> },
+        {
+          element: <RequireSignedOut />,
+          children: [{ element: <PublicLayout />, children: routesWith('public') }],
+        },
+        {
+          element: <RequireSignedIn />,
+          children: [
+            {
+              element: <AppShell />,
+              children: [
+                ...routesWith('private'),
+                { element: <RequireAdministrator />, children: routesWith('admin') },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to={paths.notFound.href()} replace /> },
+      ],
+    },
+  ];
+}

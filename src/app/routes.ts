@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+
+import { paths } from '@/config/paths';
+
+/**
+ * THE route table of spec 1 §2, as data. `page` loads the route's module lazily (route-level code
+ * splitting); a route whose feature is not built yet has none and shows the under-development page.
+ */
+export type Access = 'private' | 'admin' | 'public';
+
+/** Which help text the right-hand help drawer shows for a view. */
+export type HelpTopic =
+  | 'dashboard'
+  | 'profile'
+  | 'connections'
+  | 'users'
+  | 'assistant'
+  | 'subscriptions'
+  | 'knowledge'
+  | 'training'
+  | 'actionButtons'
+  | 'settings'
+  | 'wizard'
+  | 'general';
+
+export interface RouteEntry {
+  path: string;
+  access: Access;
+  title: string;
+  help: HelpTopic;
+  page?: () => Promise<{ default: ComponentType }>;
+}
+
+export const routeTable: readonly RouteEntry[] = [
+  { path: paths.underDevelopment.path, access: 'private', title: 'Under Development', help: 'general',
+    page: () => import('./pages/UnderDevelopmentPage') },
+  { path: paths.dashboard.path, access: 'private', title: 'Dashboard', help: 'dashboard' },
+  { path: paths.users.path, access: 'private', title: 'Users', help: 'users' },
+  { path: paths.assistant.path, access: 'private', title: 'Assistant', help: 'assistant' },
+  { path: paths.manageConnections.path, access: 'private', title: 'Connections', help: 'connections' },
+  { path: paths.manageSubscriptions.path, access: 'private', title: 'Manage Subscriptions', help: 'subscriptions' },
+  { path: paths.enabledIntents.path, access: 'private', title: 'Connections', help: 'connections' },
+  { path: paths.actionButton.path, access: 'private', title: 'Action Buttons', help: 'actionButtons' },
+  { path: paths.actionButtonCreate.path, access: 'private', title: 'Action Buttons', help: 'actionButtons' },
+  { path: paths.connectionEnabled.path, access: 'private', title: 'Connections', help: 'connections' },
+  { path: paths.customSlots.path, access: 'private', title: 'Custom Slot Types', help: 'settings' },
+  { path: paths.gettingStartedWizard.path, access: 'private', title: 'Getting Started', help: 'wizard' },
+  { path: paths.faq.path, access: 'private', title: 'FAQ Library', help: 'knowledge' },
+  { path: paths.websiteAssistant.path, access: 'private', title: 'Website Assistant', help: 'settings' },
+  { path: paths.profile.path, access: 'private', title: 'Profile', help: 'profile' },
+  { path: paths.utteranceTraining.path, access: 'admin', title: 'Utterance Training', help: 'training' },
+  { path: paths.actionButtons.path, access: 'admin', title: 'Action Buttons', help: 'actionButtons' },
+  { path: paths.faqContentEditor.path, access: 'admin', title: 'Content Editor', help: 'knowledge' },
+  { path: paths.faqSettings.path, access: 'admin', title: 'FAQ Settings', help: 'settings' },
+  { path: paths.bubbleSettings.path, access: 'admin', title: 'Bubble Settings', help: 'settings' },
+  { path: paths.signUp.path, access: 'public', title: 'Sign Up', help: 'general' },
+  { path: paths.signIn.path, access: 'public', title: 'Sign In', help: 'general',
+    page: () => import('@/features/auth/pages/SignInPage') },
+  { path: paths.forgotPassword.path, access: 'public', title: 'Forgot Password', help: 'general' },
+  { path: paths.notFound.path, access: 'public', title: 'Page Not Found', help: 'general',
+    page: () => import('./pages/NotFoundPage') },
+];
+
+/** What a matched route carries for the shell (title bar, help drawer). */
+export interface RouteHandle {
+  title: string;
+  help: HelpTopic;
+}

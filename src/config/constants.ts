@@ -1,0 +1,24 @@
+/** Business constants shared across the product (spec 1 §9). Feature-specific ones live with the feature. */
+
+export const TOKEN_REFRESH_INTERVAL_MS = 150_000;
+export const TOKEN_STALE_AFTER_MS = 5 * 60_000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 99;
+export const EMAIL_MAX_LENGTH = 64;
+export const VERIFICATION_CODE_MAX_LENGTH = 128;
+export const VALIDATION_DEBOUNCE_MS = 300;
+
+export const TOP_BAR_HEIGHT = 80;
+export const NAV_DRAWER_WIDTH = 271;
+export const HELP_DRAWER_WIDTH = 260;
+/** From this width the navigation drawer is open by default (when the portal is not inside a frame). */
+export const WIDE_SCREEN_MIN_WIDTH = 1280;
+export const TOP_BAR_NOTIFICATIONS_LIMIT = 4;
+
+export const TOAST_MAX_VISIBLE = 3;
+export const TOAST_AUTO_HIDE_MS = 5_000;
+export const TOAST_GAP_MS = 390;
+
+/** Sent with every gateway call (spec 1 §6: the account type is private). */
+export const ACCOUNT_TYPE = 'private';

@@ -1,0 +1,99 @@
+import * as yup from 'yup';
+
+/** App types change which parts of the portal exist (DESIGN §4). */
+export const APP_TYPES = ['standard', 'mkruzic'] as const;
+export type AppType = (typeof APP_TYPES)[number];
+
+/**
+ * API modes: `development` and `signup` change how sign-in and sign-up behave (spec 1 §4): no SRP fallback
+ * retry, and a 'dev-' tenant prefix on sign-up in development.
+ */
+export const API_MODES = ['production', 'development', 'signup'] as const;
+export type ApiMode = (typeof API_MODES)[number];
+
+const hexColour = yup
+  .string()
+  .required()
+  .matches(/^#[0-9a-fA-F]{6}$/, '${path} must be a colour like #003767');
+const httpsUrl = yup.string().url('${path} must be a URL');
+
+export const tenantConfigSchema = yup
+  .object({
+    id: yup
+      .string()
+      .required()
+      .matches(/^[a-z0-9-]+$/, '${path} must be lower-case letters, digits and dashes'),
+    productName: yup.string().required(),
+    organisationName: yup.string().required(),
+    emulated: yup.boolean().required(),
+    allowTenantOverride: yup.boolean().required(),
+    apiMode: yup.string().oneOf(API_MODES).required(),
+    appType: yup.string().oneOf(APP_TYPES).required(),
+    signUpDisabled: yup.boolean().required(),
+    region: yup
+      .string()
+      .required()
+      .matches(/^[a-z]{2}(-[a-z]+)+-\d$/, '${path} must be an AWS region like us-east-1'),
+    userPoolId: yup
+      .string()
+      .required()
+      .matches(/^[a-z]{2}(-[a-z]+)+-\d_[A-Za-z0-9]+$/, '${path} must look like <region>_<name>'),
+    userPoolClientId: yup.string().required(),
+    identityPoolId: yup
+      .string()
+      .required()
+      .matches(/^[a-z]{2}(-[a-z]+)+-\d:[0-9a-f-]{36}$/, '${path} must look like <region>:<uuid>'),
+    apis: yup
+      .object({
+        portal: httpsUrl.required(),
+        faq: httpsUrl.required(),
+      })
+      .required(),
+    apiVersion: yup.string().required(),
+    analyticsAppId: yup.string().required(),
+    billingSite: yup.string().required(),
+    suggestionEndpoint: httpsUrl.nullable().defined(),
+    speechEndpoint: httpsUrl.required(),
+    paymentsPublishableKey: yup
+      .string()
+      .nullable()
+      .defined()
+      .matches(/^pk_(test|live)_/, {
+        message: '${path} must be a publishable key (pk_…); secret keys never belong in a tenant config',
+        excludeEmptyString: true,
+      }),
+    theme: yup
+      .object({
+        primary: hexColour,
+        secondary: hexColour,
+        fontFamily: yup.string().required(),
+      })
+      .required(),
+    links: yup
+      .object({
+        privacyPolicy: httpsUrl.required(),
+        terms: httpsUrl.required(),
+        help: httpsUrl.required(),
+      })
+      .required(),
+  })
+  .noUnknown(true, '${path} has an unknown field: ${unknown}')
+  .strict(true);
+
+export type TenantConfig = yup.InferType<typeof tenantConfigSchema>;
+
+export interface TenantValidation {
+  config: TenantConfig | null;
+  errors: string[];
+}
+
+/** Validates a raw config and returns every problem at once, as readable sentences. */
+export function validateTenantConfig(raw: unknown): TenantValidation {
+  try {
+    const config = tenantConfigSchema.validateSync(raw, { abortEarly: false });
+    return { config, errors: [] };
+  } catch (error) {
+    if (error instanceof yup.ValidationError) return { config: null, errors: error.errors };
+    throw error;
+  }
+}

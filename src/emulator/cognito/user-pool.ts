@@ -1,0 +1,32 @@
+/**
+ * The emulated Cognito user pool (`AWSCognitoIdentityProviderService`), faithful enough that aws-amplify v6
+ * signs in against it unmodified. To add an operation, write it in an operation module (see pool.ts for the
+ * shared helpers) and add it to `userPoolOperations`; an operation missing from the table is answered with
+ * UnknownOperationException, so a gap shows up as a clear error rather than an unhandled request.
+ */
+import type { RequestHandler } from 'msw';
+
+import type { EmulatorContext } from '../types';
+
+import { accountOperations } from './account';
+import { awsJsonService } from './aws-json';
+import { AuthSessionStore, type UserPoolOperation } from './pool';
+import { signInOperations } from './sign-in';
+
+export const userPoolOperations: Readonly<Record<string, UserPoolOperation>> = {
+  ...signInOperations,
+  ...accountOperations,
+};
+
+export function cognitoUserPoolHandlers(context: EmulatorContext): RequestHandler[] {
+  // Sign-in sessions live as long as these handlers: a fresh set of handlers starts with none.
+  const sessions = new AuthSessionStore();
+  return [
+    awsJsonService({
+      targetPrefix: 'AWSCognitoIdentityProviderService',
+      operations: userPoolOperations,
+      faults: context.faults,
+      env: (request) => ({ context, sessions, request }),
+    }),
+  ];
+}

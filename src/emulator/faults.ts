@@ -1,0 +1,41 @@
+/**
+ * Fault injection: makes the emulated cloud fail on purpose, so that people and tests can see how the portal
+ * handles a 500, a 403 or a slow answer. A fault matches a gateway ApiCall or a Cognito/AWS operation name.
+ */
+export interface Fault {
+  /** The ApiCall (`ListUsers2`) or the AWS operation (`InitiateAuth`) to break. */
+  operation: string;
+  status: number;
+  message?: string;
+  /** How many calls fail before the fault disappears; unlimited when absent. */
+  times?: number;
+  /** Answer after this many milliseconds (a slow network); with status 0 the call only waits. */
+  delayMs?: number;
+}
+
+export class FaultRegistry {
+  private faults: Fault[] = [];
+
+  add(fault: Fault) {
+    this.faults.push({ ...fault });
+  }
+
+  clear() {
+    this.faults = [];
+  }
+
+  list(): readonly Fault[] {
+    return this.faults;
+  }
+
+  /** The fault for this operation, if any, counting one use of it. */
+  take(operation: string): Fault | undefined {
+    const fault = this.faults.find((candidate) => candidate.operation === operation);
+    if (!fault) return undefined;
+    if (fault.times !== undefined) {
+      fault.times -= 1;
+      if (fault.times <= 0) this.faults = this.faults.filter((candidate) => candidate !== fault);
+    }
+    return fault;
+  }
+}

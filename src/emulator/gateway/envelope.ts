@@ -1,0 +1,131 @@
+import { delay, http, type RequestHandler } from 'msw';
+
+import { verifyAccessToken, verifyIdToken } from '../cognito/tokens';
+import { json } from '../http';
+import type { EmulatorContext, PoolUser } from '../types';
+
+/**
+ * The REST gateway's envelope, as the real one behaves: every call names its ApiCall and carries the access
+ * token (query, body, or the id token in the Authorization header); the gateway answers 401 for a missing,
+ * expired or revoked token, 403 when the role may not act, 400 with a message for invalid input, and scopes
+ * every read and write to the caller's tenant.
+ */
+
+export class GatewayError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new GatewayError(400, message);
+export const forbidden = (message = 'You do not have permission to do this.') => new GatewayError(403, message);
+export const notFound = (message: string) => new GatewayError(404, message);
+
+export type Fields = Record<string, unknown>;
+
+export interface Caller {
+  user: PoolUser;
+  tenant: string;
+  isAdministrator: boolean;
+}
+
+export interface OperationInput {
+  context: EmulatorContext;
+  caller: Caller;
+  fields: Fields;
+  request: Request;
+}
+
+export interface GatewayOperation {
+  api: 'portal' | 'faq';
+  method: 'GET' | 'POST';
+  path: string;
+  apiCall: string;
+  /** `administrator` answers 403 to anyone else; `user` accepts any signed-in user of the tenant. */
+  role: 'user' | 'administrator';
+  /** The body of a 200 answer; throw a GatewayError for anything else. */
+  handle(input: OperationInput): unknown;
+}
+
+export const TOKEN_ERROR = 'Access token error, Access token not valid';
+
+async function authenticate(context: EmulatorContext, fields: Fields, request: Request): Promise<Caller> {
+  const authorization = request.headers.get('authorization');
+  const accessToken = typeof fields.AccessToken === 'string' ? fields.AccessToken : null;
+  const verification = accessToken
+    ? await verifyAccessToken(context, accessToken)
+    : authorization
+      ? await verifyIdToken(context, authorization.replace(/^Bearer\s+/i, ''))
+      : null;
+  if (!verification?.ok) throw new GatewayError(401, TOKEN_ERROR);
+  const { user } = verification;
+  return {
+    user,
+    tenant: user.attributes['custom:tenant'] ?? '',
+    isAdministrator: user.attributes['custom:role'] === 'Administrator',
+  };
+}
+
+async function readFields(request: Request): Promise<Fields> {
+  if (request.method === 'GET') return Object.fromEntries(new URL(request.url).searchParams);
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Fields;
+  } catch {
+    // Falls through to the 400 below, as a real JSON API would answer.
+  }
+  throw badRequest('The request body must be a JSON object.');
+}
+
+const REQUIRED_ENVELOPE = ['ApiCall', 'ApiVersion', 'Api', 'AccountType'] as const;
+
+/** Builds the msw handlers for a set of operations, grouped by API, method and path. */
+export function envelopeHandlers(context: EmulatorContext, operations: readonly GatewayOperation[]): RequestHandler[] {
+  const groups = Map.groupBy(operations, (op) => `${op.api} ${op.method} ${op.path}`);
+  return [...groups.values()].map((group) => {
+    const first = group[0] as GatewayOperation;
+    const url = `${context.config.apis[first.api].replace(/\/$/, '')}/${first.path}`;
+    const verb = first.method === 'GET' ? http.get : http.post;
+    return verb(url, async ({ request }) => {
+      try {
+        const fields = await readFields(request);
+        for (const name of REQUIRED_ENVELOPE) {
+          if (typeof fields[name] !== 'string' || !fields[name]) throw badRequest(`${name} is required.`);
+        }
+        const operation = group.find((op) => op.apiCall === fields.ApiCall);
+        if (!operation) throw badRequest(`Unknown ApiCall ${String(fields.ApiCall)} for ${first.path}.`);
+        const fault = context.faults.take(operation.apiCall);
+        if (fault?.delayMs) await delay(fault.delayMs);
+        if (fault && fault.status) throw new GatewayError(fault.status, fault.message ?? 'Internal server error');
+        const caller = await authenticate(context, fields, request);
+        if (operation.role === 'administrator' && !caller.isAdministrator) throw forbidden();
+        const body = await operation.handle({ context, caller, fields, request });
+        return json(request, body);
+      } catch (error) {
+        if (error instanceof GatewayError) {
+          return json(request, { code: error.status, message: error.message }, { status: error.status });
+        }
+        // An emulator bug must look like what it is to the portal: a 500.
+        const message = error instanceof Error ? error.message : String(error);
+        return json(request, { code: 500, message: `Internal error: ${message}` }, { status: 500 });
+      }
+    });
+  });
+}
+
+/** A string field of the envelope or of its FormParams, trimmed; 400 when required and missing. */
+export function stringField(fields: Fields, name: string, options: { required?: boolean; max?: number } = {}) {
+  const formParams = typeof fields.FormParams === 'object' && fields.FormParams !== null ? (fields.FormParams as Fields) : {};
+  const raw = fields[name] ?? formParams[name];
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  if (options.required && !value) throw badRequest(`${name} is required.`);
+  if (options.max !== undefined && value.length > options.max) {
+    throw badRequest(`${name} must be at most ${options.max} characters.`);
+  }
+  return value;
+}

@@ -1,0 +1,36 @@
+import { http, type RequestHandler } from 'msw';
+
+import type { TenantConfig } from '@/config/tenant-schema';
+
+import { cognitoIdentityHandlers } from './cognito/identity-pool';
+import { cognitoUserPoolHandlers } from './cognito/user-pool';
+import { createDb } from './db';
+import { FaultRegistry } from './faults';
+import { gatewayHandlers } from './gateway';
+import { preflight } from './http';
+import { createSeed } from './seed';
+import type { EmulatorContext } from './types';
+
+/** Every handler of the emulated cloud, for the browser worker and for msw/node alike. */
+export function createEmulatorHandlers(context: EmulatorContext): RequestHandler[] {
+  return [
+    // Answer every CORS preflight first: jsdom sends them for every cross-origin call.
+    http.options(/^https?:\/\//, ({ request }) => preflight(request)),
+    ...cognitoUserPoolHandlers(context),
+    ...cognitoIdentityHandlers(context),
+    ...gatewayHandlers(context),
+  ];
+}
+
+export async function createEmulatorContext(
+  config: TenantConfig,
+  persistence: 'memory' | 'indexeddb',
+): Promise<EmulatorContext> {
+  const db = await createDb({
+    seed: () => createSeed(config),
+    persistence: persistence === 'memory' ? 'memory' : { indexedDb: `assistant-portal-emulator-${config.id}` },
+  });
+  return { db, config, faults: new FaultRegistry() };
+}
+
+export type { EmulatorContext } from './types';

@@ -1,0 +1,221 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, useSyncExternalStore } from 'react';
+
+import { DEMO_ACCOUNTS } from '../seed';
+import type { EmulatorContext } from '../types';
+
+const FAULT_STATUSES = [500, 503, 403, 401, 404, 400] as const;
+
+function useEmulatorState(context: EmulatorContext) {
+  return useSyncExternalStore(
+    (listener) => context.db.subscribe(listener),
+    () => context.db.state,
+  );
+}
+
+function Outbox({ context }: { context: EmulatorContext }) {
+  const { outbox } = useEmulatorState(context);
+  if (outbox.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        Nothing sent yet. Codes and temporary passwords that the cloud would e-mail or text appear here.
+      </Typography>
+    );
+  }
+  return (
+    <List aria-label="Outbox messages" dense>
+      {[...outbox].reverse().map((message) => (
+        <ListItem
+          key={message.id}
+          divider
+          secondaryAction={
+            message.code && (
+              <IconButton
+                aria-label={`Copy code ${message.code}`}
+                onClick={() => void navigator.clipboard?.writeText(message.code ?? '')}
+              >
+                <ContentCopy fontSize="small" />
+              </IconButton>
+            )
+          }
+        >
+          <ListItemText
+            primary={`${message.channel === 'sms' ? 'Text' : 'E-mail'} to ${message.to}: ${message.subject}`}
+            secondary={
+              <>
+                {message.body}
+                {message.code && (
+                  <Box component="span" sx={{ display: 'block', fontWeight: 700 }} data-testid="outbox-code">
+                    {message.code}
+                  </Box>
+                )}
+              </>
+            }
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+function Failures({ context }: { context: EmulatorContext }) {
+  const [operation, setOperation] = useState('');
+  const [status, setStatus] = useState<number>(500);
+  const [times, setTimes] = useState('1');
+  const [faults, setFaults] = useState(() => [...context.faults.list()]);
+  const refresh = () => setFaults([...context.faults.list()]);
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Make the next calls of one operation fail, to see how the portal handles it. Use a gateway ApiCall
+        (e.g. ReportBug, GetTenantSkill) or a Cognito operation (e.g. InitiateAuth).
+      </Typography>
+      <Box
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!operation.trim()) return;
+          const count = Number.parseInt(times, 10);
+          context.faults.add({
+            operation: operation.trim(),
+            status,
+            ...(Number.isFinite(count) && count > 0 ? { times: count } : {}),
+          });
+          refresh();
+        }}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <TextField label="Operation" size="small" value={operation} onChange={(e) => setOperation(e.target.value)} />
+        <TextField
+          select
+          label="Status"
+          size="small"
+          value={status}
+          onChange={(e) => setStatus(Number(e.target.value))}
+          sx={{ minWidth: 100 }}
+        >
+          {FAULT_STATUSES.map((code) => (
+            <MenuItem key={code} value={code}>
+              {code}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Times"
+          size="small"
+          type="number"
+          value={times}
+          onChange={(e) => setTimes(e.target.value)}
+          helperText="Empty: until cleared"
+          sx={{ width: 120 }}
+        />
+        <Button type="submit" variant="outlined">
+          Add failure
+        </Button>
+      </Box>
+      <List dense aria-label="Simulated failures">
+        {faults.map((fault, index) => (
+          <ListItem key={`${fault.operation}-${index}`}>
+            <ListItemText
+              primary={`${fault.operation} → ${fault.status}`}
+              secondary={fault.times === undefined ? 'until cleared' : `${fault.times} more call(s)`}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {faults.length > 0 && (
+        <Button
+          onClick={() => {
+            context.faults.clear();
+            refresh();
+          }}
+        >
+          Clear failures
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function Accounts() {
+  return (
+    <List dense aria-label="Demo accounts">
+      {Object.values(DEMO_ACCOUNTS).map((account) => (
+        <ListItem key={account.email}>
+          <ListItemText primary={`${account.email} (${account.role})`} secondary={`Password: ${account.password}`} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * The demo's window onto its emulated cloud: the outbox of codes that would be e-mailed or texted, demo
+ * accounts, simulated failures and a reset. Rendered only when the cloud is emulated.
+ */
+export function DemoPanel({ context }: { context: EmulatorContext }) {
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState(0);
+  const [seenCount, setSeenCount] = useState(0);
+  const { outbox } = useEmulatorState(context);
+  const unseen = Math.max(0, outbox.length - seenCount);
+  const show = () => {
+    setOpen(true);
+    setSeenCount(outbox.length);
+  };
+  return (
+    <>
+      <Box sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1200 }}>
+        <Badge badgeContent={unseen} color="secondary">
+          <Fab variant="extended" size="medium" color="primary" onClick={show} aria-label="Demo outbox">
+            <ScienceOutlined sx={{ mr: 1 }} />
+            Demo
+          </Fab>
+        </Badge>
+      </Box>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="demo-panel-title">
+        <DialogTitle id="demo-panel-title">Demo cloud</DialogTitle>
+        <Tabs value={tab} onChange={(_, value: number) => setTab(value)} sx={{ px: 3 }}>
+          <Tab label="Outbox" />
+          <Tab label="Accounts" />
+          <Tab label="Simulate failures" />
+        </Tabs>
+        <DialogContent dividers sx={{ minHeight: 240 }}>
+          {tab === 0 && <Outbox context={context} />}
+          {tab === 1 && <Accounts />}
+          {tab === 2 && <Failures context={context} />}
+        </DialogContent>
+        <DialogActions>
+          <Button
+            color="error"
+            onClick={() => {
+              if (!window.confirm('Reset the demo data? Everything you changed in the demo is lost.')) return;
+              void context.db.reset().then(() => window.location.reload());
+            }}
+          >
+            Reset demo data
+          </Button>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, takeLatest, type StrictEffect } from 'redux-saga/effects';
+
+import { services } from '@/lib/redux/services';
+import type { Services } from '@/services';
+import { notify } from '@/features/notifications/slice';
+
+import { submitBugReport } from './api';
+import { bugReportFailed, bugReportSent, bugReportSubmitted } from './slice';
+import type { BugReport, BugReportContext } from './types';
+
+export const BUG_REPORT_SENT = 'Thank you! Your bug report was sent.';
+export const BUG_REPORT_FAILED = 'Your bug report could not be sent. Please try again.';
+
+function* sendBugReport(action: PayloadAction<BugReport & BugReportContext>): Generator<StrictEffect, void, never> {
+  const { gateway }: Services = yield* services();
+  try {
+    yield call(submitBugReport, gateway, action.payload);
+    yield put(bugReportSent());
+    yield put(notify({ message: BUG_REPORT_SENT, variant: 'success' }));
+  } catch {
+    yield put(bugReportFailed());
+    yield put(notify({ message: BUG_REPORT_FAILED, variant: 'error' }));
+  }
+}
+
+export function* supportSaga(): Generator<StrictEffect, void, never> {
+  yield takeLatest(bugReportSubmitted.type, sendBugReport);
+}

@@ -1,0 +1,29 @@
+import { createAction, type PayloadActionCreator } from '@reduxjs/toolkit';
+
+import type { ServiceError } from '@/services/errors';
+
+/**
+ * The three actions of one request: `request` (an event: the user or a saga asked for the data), `success`
+ * with the reply, `failure` with the normalised service error.
+ */
+export interface RequestActions<Req, Res> {
+  request: PayloadActionCreator<Req, string>;
+  success: PayloadActionCreator<Res, string>;
+  failure: PayloadActionCreator<ServiceError, string>;
+}
+
+export function createRequestActions<Req = void, Res = void>(type: string): RequestActions<Req, Res> {
+  return {
+    request: createAction<Req>(`${type}/request`),
+    success: createAction<Res>(`${type}/success`),
+    failure: createAction<ServiceError>(`${type}/failure`),
+  };
+}
+
+/** The state most plain fetches keep beside their data. */
+export interface RequestStatus {
+  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  error: ServiceError | null;
+}
+
+export const idleRequest: RequestStatus = { status: 'idle', error: null };

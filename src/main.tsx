@@ -1,0 +1,36 @@
+import '@fontsource/ubuntu/300.css';
+import '@fontsource/ubuntu/400.css';
+import '@fontsource/ubuntu/500.css';
+import '@fontsource/ubuntu/700.css';
+
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { bootstrapApp } from './app/bootstrap';
+import { TenantProblemPage } from './app/pages/TenantProblemPage';
+import { resolveTenant } from './config/tenant';
+
+/** Resolve the tenant → start the emulator if it is an emulated cloud → services, store, router → render. */
+async function start() {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+
+  const resolution = await resolveTenant(window.location);
+  if (resolution.kind !== 'ok') {
+    render(<TenantProblemPage problem={resolution} />);
+    return;
+  }
+  let extras: ReactNode = null;
+  if (resolution.emulated) {
+    // Loaded only for an emulated cloud: a real tenant's page never downloads the emulator or msw.
+    const emulator = await import('./emulator/browser');
+    extras = await emulator.startBrowserEmulator(resolution.config);
+  }
+  const app = bootstrapApp({
+    tenant: { config: resolution.config, logoUrl: resolution.logoUrl, emulated: resolution.emulated },
+    extras,
+  });
+  render(app.element);
+}
+
+void start();

@@ -1,0 +1,46 @@
+import { isAxiosError } from 'axios';
+
+/**
+ * The one error shape every service turns its failures into (DESIGN §3): sagas and components never look at
+ * axios, Amplify or AWS SDK errors directly.
+ */
+export interface ServiceError {
+  /** A machine-readable code: a Cognito exception name, `HTTP_500`, `NETWORK`, … */
+  code: string;
+  /** The HTTP status, or 0 when the request never got an answer. */
+  status: number;
+  message: string;
+}
+
+export class ServiceFailure extends Error implements ServiceError {
+  readonly code: string;
+  readonly status: number;
+  constructor({ code, status, message }: ServiceError) {
+    super(message);
+    this.name = code;
+    this.code = code;
+    this.status = status;
+  }
+}
+
+const stringProperty = (value: unknown, key: string): string | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const property = (value as Record<string, unknown>)[key];
+  return typeof property === 'string' ? property : undefined;
+};
+
+export function toServiceError(error: unknown): ServiceError {
+  if (error instanceof ServiceFailure) return { code: error.code, status: error.status, message: error.message };
+  if (isAxiosError(error)) {
+    const status = error.response?.status ?? 0;
+    const body: unknown = error.response?.data;
+    const message = stringProperty(body, 'message') ?? error.message;
+    return { code: status ? `HTTP_${status}` : 'NETWORK', status, message };
+  }
+  if (error instanceof Error) {
+    // Amplify and the AWS SDK name their errors after the service's exception (NotAuthorizedException, …).
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 0;
+    return { code: error.name || 'Error', status, message: error.message };
+  }
+  return { code: 'UNKNOWN', status: 0, message: String(error) };
+}

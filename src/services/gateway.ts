@@ -1,0 +1,92 @@
+import axios, { type AxiosInstance } from 'axios';
+
+import { ACCOUNT_TYPE } from '@/config/constants';
+import type { TenantConfig } from '@/config/tenant-schema';
+
+import { ServiceFailure, toServiceError } from './errors';
+import type { SessionTokens } from './identity';
+
+/**
+ * The REST gateway client. Every call carries the access token and the ApiVersion, Api and AccountType fields,
+ * placed where the spec's call tables say: in the query of a GET, in the body of a POST, or as the id token in
+ * the Authorization header (chat history).
+ */
+
+export type ApiName = keyof TenantConfig['apis'];
+export type TokenPlacement = 'query' | 'body' | 'authorization';
+
+export interface GatewayCall {
+  api?: ApiName;
+  method: 'GET' | 'POST';
+  path: string;
+  apiCall: string;
+  /** Extra query fields (GET) or body fields (POST). */
+  fields?: Record<string, unknown>;
+  /** Defaults: the query for GET, the body for POST. */
+  token?: TokenPlacement;
+}
+
+export interface GatewayDependencies {
+  getTokens(forceRefresh: boolean): Promise<SessionTokens | null>;
+  /** Called when the gateway still answers 401 after a refreshed token: the session is over. */
+  onSessionExpired(): void;
+}
+
+export interface Gateway {
+  call<T>(request: GatewayCall): Promise<T>;
+}
+
+export function createGateway(config: TenantConfig, dependencies: GatewayDependencies): Gateway {
+  const clients = new Map<ApiName, AxiosInstance>();
+  const clientFor = (api: ApiName) => {
+    let client = clients.get(api);
+    if (!client) {
+      client = axios.create({ baseURL: config.apis[api], timeout: 30_000 });
+      clients.set(api, client);
+    }
+    return client;
+  };
+  // The faq API has a development twin (spec 1 §9: API values faq and faq-dev).
+  const apiField = (api: ApiName) => (config.apiMode === 'development' ? `${api}-dev` : api);
+
+  async function send<T>(request: GatewayCall, tokens: SessionTokens | null): Promise<T> {
+    const api = request.api ?? 'portal';
+    const placement = request.token ?? (request.method === 'GET' ? 'query' : 'body');
+    const envelope: Record<string, unknown> = {
+      ApiCall: request.apiCall,
+      ApiVersion: config.apiVersion,
+      Api: apiField(api),
+      AccountType: ACCOUNT_TYPE,
+      ...(placement !== 'authorization' && tokens ? { AccessToken: tokens.accessToken } : {}),
+      ...request.fields,
+    };
+    const headers: Record<string, string> =
+      placement === 'authorization' && tokens ? { Authorization: tokens.idToken } : {};
+    const response = await clientFor(api).request<T>({
+      method: request.method,
+      url: request.path,
+      headers,
+      ...(request.method === 'GET' ? { params: envelope } : { data: envelope }),
+    });
+    return response.data;
+  }
+
+  return {
+    async call<T>(request: GatewayCall): Promise<T> {
+      try {
+        return await send<T>(request, await dependencies.getTokens(false));
+      } catch (error) {
+        const failure = toServiceError(error);
+        if (failure.status !== 401) throw new ServiceFailure(failure);
+      }
+      // One refresh and one retry: an access token may expire between two calls (spec: refresh every 150 s).
+      try {
+        return await send<T>(request, await dependencies.getTokens(true));
+      } catch (error) {
+        const failure = toServiceError(error);
+        if (failure.status === 401) dependencies.onSessionExpired();
+        throw new ServiceFailure(failure);
+      }
+    },
+  };
+}

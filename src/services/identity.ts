@@ -1,0 +1,176 @@
+import { Amplify } from 'aws-amplify';
+import {
+  confirmSignIn,
+  fetchAuthSession,
+  signIn,
+  signOut,
+  type SignInOutput,
+} from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { defaultStorage, sessionStorage as amplifySessionStorage } from 'aws-amplify/utils';
+
+import type { TenantConfig } from '@/config/tenant-schema';
+
+import { ServiceFailure, toServiceError } from './errors';
+
+/**
+ * The identity service: the only code that talks to Cognito, through aws-amplify v6 so that the production
+ * code path is what the emulator and the tests exercise.
+ */
+
+/** "Keep me signed in" (DESIGN §7): tokens in localStorage when chosen, else in the tab's sessionStorage. */
+const KEEP_SIGNED_IN_KEY = 'assistant-portal.keep-signed-in';
+
+export function configureIdentity(config: TenantConfig) {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        identityPoolId: config.identityPoolId,
+        loginWith: { email: true },
+      },
+    },
+  });
+  useTokenStorage(localStorage.getItem(KEEP_SIGNED_IN_KEY) === '1');
+}
+
+function useTokenStorage(keepSignedIn: boolean) {
+  if (keepSignedIn) localStorage.setItem(KEEP_SIGNED_IN_KEY, '1');
+  else localStorage.removeItem(KEEP_SIGNED_IN_KEY);
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(keepSignedIn ? defaultStorage : amplifySessionStorage);
+}
+
+export type Role = 'Administrator' | 'user';
+
+export interface SignedInUser {
+  username: string;
+  sub: string;
+  email: string;
+  /** Every attribute of the id token (standard and custom:*), as strings. */
+  attributes: Record<string, string>;
+  role: Role;
+  tenant: string;
+  displayName: string;
+}
+
+export interface SessionTokens {
+  accessToken: string;
+  idToken: string;
+}
+
+export type SignInResult =
+  | { kind: 'signedIn' }
+  | { kind: 'newPasswordRequired' }
+  | { kind: 'mfaRequired'; method: 'SMS' | 'TOTP' }
+  | { kind: 'confirmSignUp' }
+  | { kind: 'resetPassword' };
+
+function toSignInResult({ nextStep }: SignInOutput): SignInResult {
+  switch (nextStep.signInStep) {
+    case 'DONE':
+      return { kind: 'signedIn' };
+    case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+      return { kind: 'newPasswordRequired' };
+    case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
+      return { kind: 'mfaRequired', method: 'SMS' };
+    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+      return { kind: 'mfaRequired', method: 'TOTP' };
+    case 'CONFIRM_SIGN_UP':
+      return { kind: 'confirmSignUp' };
+    case 'RESET_PASSWORD':
+      return { kind: 'resetPassword' };
+    default:
+      throw new ServiceFailure({
+        code: 'UnsupportedSignInStep',
+        status: 0,
+        message: `This sign-in step is not supported: ${nextStep.signInStep}`,
+      });
+  }
+}
+
+/** Rethrows any identity error in the normalised shape. */
+async function normalised<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new ServiceFailure(toServiceError(error));
+  }
+}
+
+export const identity = {
+  async signIn(input: {
+    email: string;
+    password: string;
+    keepSignedIn: boolean;
+    flow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+  }): Promise<SignInResult> {
+    useTokenStorage(input.keepSignedIn);
+    return normalised(async () =>
+      toSignInResult(
+        await signIn({
+          username: input.email,
+          password: input.password,
+          options: { authFlowType: input.flow },
+        }),
+      ),
+    );
+  },
+
+  async completeNewPassword(newPassword: string): Promise<SignInResult> {
+    return normalised(async () => toSignInResult(await confirmSignIn({ challengeResponse: newPassword })));
+  },
+
+  /** The signed-in user from the current tokens, or null when there is no valid session. */
+  async currentUser(options: { forceRefresh?: boolean } = {}): Promise<SignedInUser | null> {
+    const tokens = await identity.tokens(options);
+    return tokens ? userFromIdToken(tokens.idToken) : null;
+  },
+
+  /** Current tokens (refreshed by Amplify when expired, or on demand), or null when signed out. */
+  async tokens(options: { forceRefresh?: boolean } = {}): Promise<SessionTokens | null> {
+    return normalised(async () => {
+      const session = await fetchAuthSession({ forceRefresh: options.forceRefresh ?? false });
+      const accessToken = session.tokens?.accessToken.toString();
+      const idToken = session.tokens?.idToken?.toString();
+      return accessToken && idToken ? { accessToken, idToken } : null;
+    });
+  },
+
+  /** Signs out everywhere this browser knows of, and forgets the stored tokens whatever the network says. */
+  async signOut(): Promise<void> {
+    try {
+      await signOut();
+    } catch {
+      // The tokens are removed locally even when revocation fails (offline, already revoked): sign-out wins.
+    } finally {
+      localStorage.removeItem(KEEP_SIGNED_IN_KEY);
+    }
+  },
+};
+
+/** Amplify does not verify signatures either: the id token's payload is the source of the user's attributes. */
+export function userFromIdToken(idToken: string): SignedInUser {
+  const payload = idToken.split('.')[1] ?? '';
+  const claims = JSON.parse(
+    new TextDecoder().decode(
+      Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.codePointAt(0) ?? 0),
+    ),
+  ) as Record<string, unknown>;
+  const attributes = Object.fromEntries(
+    Object.entries(claims)
+      .filter(([, value]) => typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number')
+      .map(([key, value]) => [key, String(value)]),
+  );
+  const role: Role = attributes['custom:role'] === 'Administrator' ? 'Administrator' : 'user';
+  const fullName = [attributes.given_name, attributes.family_name].filter(Boolean).join(' ');
+  return {
+    username: attributes['cognito:username'] ?? attributes.sub ?? '',
+    sub: attributes.sub ?? '',
+    email: attributes.email ?? '',
+    attributes,
+    role,
+    tenant: attributes['custom:tenant'] ?? '',
+    displayName: attributes.nickname || fullName || attributes.email || '',
+  };
+}

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { bootstrapApp } from '@/app/bootstrap';
+import { loadTenantConfig } from '@/config/tenant';
+import { DEMO_ACCOUNTS } from '@/emulator/seed';
+import { configureIdentity, identity } from '@/services/identity';
+
+import { emulator, startEmulator } from './emulator';
+
+export interface RenderAppOptions {
+  /** The first URL (default /). */
+  route?: string;
+  /** Sign in through the real identity service before the app starts. */
+  signedInAs?: keyof typeof DEMO_ACCOUNTS;
+  /** The tenant, by folder name (default demo); its cloud is emulated. */
+  tenant?: string;
+  /** Pass fake timers' advance function when the test uses them. */
+  advanceTimers?: (ms: number) => unknown;
+}
+
+/**
+ * Renders the whole portal (store, sagas, router, services) against the emulated cloud, like a page load.
+ * Returns the store, the router and a user-event instance.
+ */
+export async function renderApp({ route = '/', signedInAs, tenant = 'demo', advanceTimers }: RenderAppOptions = {}) {
+  if (tenant !== 'demo') await startEmulator(tenant);
+  const config = await loadTenantConfig(tenant);
+  if (signedInAs) {
+    // A session made beforehand, as if the user had signed in and then loaded the page.
+    configureIdentity(config);
+    const account = DEMO_ACCOUNTS[signedInAs];
+    await identity.signIn({ email: account.email, password: account.password, keepSignedIn: false, flow: 'USER_SRP_AUTH' });
+  }
+  const app = bootstrapApp({ tenant: { config, logoUrl: null, emulated: true }, initialEntries: [route] });
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  const view = render(app.element);
+  return { ...view, ...app, user, screen, emulator: emulator() };
+}

@@ -1,0 +1,62 @@
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
+import { server, startEmulator } from './emulator';
+
+/* jsdom lacks these browser APIs that MUI and the charts rely on. */
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+}
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+
+// Any request no handler answers fails the test: the emulator must answer everything the app calls.
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+/** Messages a test announced it expects on console.error (see `expectConsoleError`). */
+const expectedConsoleErrors: RegExp[] = [];
+export function expectConsoleError(pattern: RegExp) {
+  expectedConsoleErrors.push(pattern);
+}
+
+let consoleErrors: string[] = [];
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  consoleErrors = [];
+  expectedConsoleErrors.length = 0;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args.map(String).join(' '));
+  });
+  await startEmulator('demo');
+});
+
+afterEach(() => {
+  cleanup();
+  const unexpected = consoleErrors.filter((text) => !expectedConsoleErrors.some((pattern) => pattern.test(text)));
+  if (unexpected.length) {
+    throw new Error(`Unexpected console.error:\n${unexpected.join('\n---\n')}`);
+  }
+});
