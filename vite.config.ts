@@ -17,7 +17,8 @@ export default defineConfig({
   build: {
     target: 'es2023',
     manifest: true,
-    sourcemap: true,
+    // Maps for the budget check and error reports, without pointing browsers at files we do not publish.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 1024,
   },
   server: { port: 5173 },

@@ -14,10 +14,8 @@ if (!window.matchMedia) {
       onchange: null,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
       dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
+    }) as unknown as MediaQueryList;
 }
 class NoopObserver {
   observe() {}

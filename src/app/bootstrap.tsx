@@ -17,15 +17,16 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
  * browser entry and the integration tests both start the app through here, so tests run the real thing.
  */
 export function bootstrapApp(options: { tenant: ActiveTenant; initialEntries?: string[]; extras?: ReactNode }) {
-  let store: AppStore | undefined;
+  // The services need to reach the store, which needs the services: the callback looks it up when called.
+  const storeRef: { current?: AppStore } = {};
   const services = createServices(options.tenant.config, {
     onSessionExpired: () => {
-      store?.dispatch(notify({ message: SESSION_EXPIRED_MESSAGE, variant: 'error' }));
-      store?.dispatch(signOutRequested());
+      storeRef.current?.dispatch(notify({ message: SESSION_EXPIRED_MESSAGE, variant: 'error' }));
+      storeRef.current?.dispatch(signOutRequested());
     },
   });
   const created = createStore(services);
-  store = created.store;
+  const store = (storeRef.current = created.store);
   const routes = createRoutes();
   const router = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })

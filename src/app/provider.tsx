@@ -29,10 +29,9 @@ export function AppProvider({
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <Provider store={store}>
-          <Toaster>
-            <RouterProvider router={router} />
-            {extras}
-          </Toaster>
+          <RouterProvider router={router} />
+          <Toaster />
+          {extras}
         </Provider>
       </ThemeProvider>
     </TenantProvider>

@@ -10,7 +10,6 @@ import {
   RequireSignedOut,
   RequireSignUpEnabled,
 } from './guards';
-import { AppShell } from './layout/AppShell';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -49,7 +48,8 @@ export function createRoutes(): RouteObject[] {
           element: <RequireSignedIn />,
           children: [
             {
-              element: <AppShell />,
+              // The signed-in shell is its own chunk: the sign-in page does not pay for drawers and menus.
+              lazy: async () => ({ Component: (await import('./layout/AppShell')).AppShell }),
               children: [
                 ...routesWith('private'),
                 { element: <RequireAdministrator />, children: routesWith('admin') },

@@ -3,8 +3,9 @@ import { setupWorker } from 'msw/browser';
 
 import type { TenantConfig } from '@/config/tenant-schema';
 
-import { createEmulatorContext, createEmulatorHandlers } from './index';
 import { DemoPanel } from './ui/DemoPanel';
+
+import { createEmulatorContext, createEmulatorHandlers } from './index';
 
 /**
  * Starts the emulated cloud in the browser: msw's service worker answers every call to the tenant's cloud

@@ -37,7 +37,7 @@ function indexedDbStore(name: string): SnapshotStore {
     }
   };
   return {
-    load: () => run<EmulatorState | undefined>('readonly', (store) => store.get('state')),
+    load: () => run('readonly', (store) => store.get('state') as IDBRequest<EmulatorState | undefined>),
     save: async (state) => {
       await run('readwrite', (store) => store.put(state, 'state'));
     },

@@ -1,5 +1,3 @@
-import { isAxiosError } from 'axios';
-
 /**
  * The one error shape every service turns its failures into (DESIGN §3): sagas and components never look at
  * axios, Amplify or AWS SDK errors directly.
@@ -28,6 +26,16 @@ const stringProperty = (value: unknown, key: string): string | undefined => {
   const property = (value as Record<string, unknown>)[key];
   return typeof property === 'string' ? property : undefined;
 };
+
+interface HttpErrorLike {
+  isAxiosError: true;
+  message: string;
+  response?: { status: number; data: unknown };
+}
+
+/** Recognised by shape, so that this module does not pull axios into the first page load. */
+const isAxiosError = (error: unknown): error is HttpErrorLike =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 export function toServiceError(error: unknown): ServiceError {
   if (error instanceof ServiceFailure) return { code: error.code, status: error.status, message: error.message };

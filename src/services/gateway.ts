@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 
 import { ACCOUNT_TYPE } from '@/config/constants';
 import type { TenantConfig } from '@/config/tenant-schema';
@@ -38,9 +38,11 @@ export interface Gateway {
 
 export function createGateway(config: TenantConfig, dependencies: GatewayDependencies): Gateway {
   const clients = new Map<ApiName, AxiosInstance>();
-  const clientFor = (api: ApiName) => {
+  // axios is loaded with the first call, not with the sign-in page, which never calls the gateway.
+  const clientFor = async (api: ApiName) => {
     let client = clients.get(api);
     if (!client) {
+      const { default: axios } = await import('axios');
       client = axios.create({ baseURL: config.apis[api], timeout: 30_000 });
       clients.set(api, client);
     }
@@ -62,7 +64,8 @@ export function createGateway(config: TenantConfig, dependencies: GatewayDepende
     };
     const headers: Record<string, string> =
       placement === 'authorization' && tokens ? { Authorization: tokens.idToken } : {};
-    const response = await clientFor(api).request<T>({
+    const client = await clientFor(api);
+    const response = await client.request<T>({
       method: request.method,
       url: request.path,
       headers,

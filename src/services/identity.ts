@@ -32,10 +32,10 @@ export function configureIdentity(config: TenantConfig) {
       },
     },
   });
-  useTokenStorage(localStorage.getItem(KEEP_SIGNED_IN_KEY) === '1');
+  chooseTokenStorage(localStorage.getItem(KEEP_SIGNED_IN_KEY) === '1');
 }
 
-function useTokenStorage(keepSignedIn: boolean) {
+function chooseTokenStorage(keepSignedIn: boolean) {
   if (keepSignedIn) localStorage.setItem(KEEP_SIGNED_IN_KEY, '1');
   else localStorage.removeItem(KEEP_SIGNED_IN_KEY);
   cognitoUserPoolsTokenProvider.setKeyValueStorage(keepSignedIn ? defaultStorage : amplifySessionStorage);
@@ -105,7 +105,7 @@ export const identity = {
     keepSignedIn: boolean;
     flow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
   }): Promise<SignInResult> {
-    useTokenStorage(input.keepSignedIn);
+    chooseTokenStorage(input.keepSignedIn);
     return normalised(async () =>
       toSignInResult(
         await signIn({

@@ -70,7 +70,7 @@ export function AppShell() {
             privacyPolicyUrl={config.links.privacyPolicy}
             showReportBug={smallScreen}
             actions={{
-              onInvite: () => navigate(paths.users.href()),
+              onInvite: () => void navigate(paths.users.href()),
               onHelp: () => setPanel('help'),
               onReportBug: () => setPanel('bug'),
               onLogout: () => dispatch(signOutRequested()),

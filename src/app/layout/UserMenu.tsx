@@ -74,7 +74,7 @@ export function UserMenu({
           <ListItemText primary={user.displayName} secondary={user.email} />
         </MenuItem>
         <Divider />
-        <MenuItem onClick={then(() => navigate(paths.profile.href()))}>Profile</MenuItem>
+        <MenuItem onClick={then(() => void navigate(paths.profile.href()))}>Profile</MenuItem>
         <MenuItem onClick={then(actions.onInvite)}>Invite</MenuItem>
         <MenuItem
           component="a"

@@ -65,7 +65,10 @@ export function awsJsonService<Env>(options: {
       if (!operation) {
         return errorResponse(
           request,
-          new AwsServiceError('UnknownOperationException', `The emulator does not implement ${operationName}.`),
+          new AwsServiceError(
+            'UnknownOperationException',
+            `The emulator does not implement ${operationName}.`,
+          ),
         );
       }
       const fault = options.faults?.take(operationName);
@@ -79,7 +82,10 @@ export function awsJsonService<Env>(options: {
         return errorResponse(request, new AwsServiceError('SerializationException', 'Malformed JSON body.'));
       }
       if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-        return errorResponse(request, new AwsServiceError('SerializationException', 'Expected a JSON object.'));
+        return errorResponse(
+          request,
+          new AwsServiceError('SerializationException', 'Expected a JSON object.'),
+        );
       }
       try {
         return respond(request, await operation(input as JsonObject, options.env(request)));

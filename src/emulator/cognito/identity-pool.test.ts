@@ -3,35 +3,30 @@
  * identityId) and on the wire.
  */
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-
-import type { TenantConfig } from '@/config/tenant-schema';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { DEMO_ACCOUNTS } from '../seed';
 import type { EmulatorContext } from '../types';
 
-import { callAws, cognitoHandlers, configureAmplify, createTestContext, demoConfig } from './test-support';
+import { callAws, configureAmplify, emulator } from './test-support';
 import { issueTokens } from './tokens';
 
 const { administrator, user: ordinaryUser } = DEMO_ACCOUNTS;
 const IDENTITY_HOST = 'https://cognito-identity.us-east-1.amazonaws.com/';
-const server = setupServer();
-const config: TenantConfig = demoConfig();
-const loginsKey = `cognito-idp.us-east-1.amazonaws.com/${config.userPoolId}`;
 let context: EmulatorContext;
+let loginsKey = '';
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-
-beforeEach(async () => {
-  context = await createTestContext(config);
-  server.resetHandlers(...cognitoHandlers(context));
-  configureAmplify(config);
+// tests/setup.ts has already started a fresh emulated cloud for the test.
+beforeEach(() => {
+  context = emulator();
+  loginsKey = `cognito-idp.us-east-1.amazonaws.com/${context.config.userPoolId}`;
+  configureAmplify(context.config);
 });
 
 afterEach(async () => {
   await signOut();
+  // Guest access must not leak into later test files, which share this Amplify (isolate: false).
+  configureAmplify(context.config);
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -69,29 +64,49 @@ describe('AWS credentials for a signed-in user', () => {
 
   it('refuses logins that are not valid id tokens of this pool', async () => {
     const idToken = await idTokenOf(administrator.sub);
-    const pool = { IdentityPoolId: config.identityPoolId };
+    const pool = { IdentityPoolId: context.config.identityPoolId };
 
-    expect(await callAws('AWSCognitoIdentityService.GetId', { ...pool, Logins: { [loginsKey]: 'junk' } }, IDENTITY_HOST))
-      .toMatchObject({ status: 400, errorType: 'NotAuthorizedException' });
     expect(
-      await callAws('AWSCognitoIdentityService.GetId', { ...pool, Logins: { 'accounts.google.com': idToken } }, IDENTITY_HOST),
+      await callAws(
+        'AWSCognitoIdentityService.GetId',
+        { ...pool, Logins: { [loginsKey]: 'junk' } },
+        IDENTITY_HOST,
+      ),
+    ).toMatchObject({ status: 400, errorType: 'NotAuthorizedException' });
+    expect(
+      await callAws(
+        'AWSCognitoIdentityService.GetId',
+        { ...pool, Logins: { 'accounts.google.com': idToken } },
+        IDENTITY_HOST,
+      ),
     ).toMatchObject({
       errorType: 'NotAuthorizedException',
       body: { message: 'Token is not from a supported provider of this identity pool.' },
     });
     const accessToken = (await issueTokens(context, context.db.state.users[0] ?? fail())).AccessToken;
     expect(
-      await callAws('AWSCognitoIdentityService.GetId', { ...pool, Logins: { [loginsKey]: accessToken } }, IDENTITY_HOST),
+      await callAws(
+        'AWSCognitoIdentityService.GetId',
+        { ...pool, Logins: { [loginsKey]: accessToken } },
+        IDENTITY_HOST,
+      ),
     ).toMatchObject({ errorType: 'NotAuthorizedException' });
     expect(
       await callAws(
         'AWSCognitoIdentityService.GetId',
-        { IdentityPoolId: 'us-east-1:00000000-0000-4000-8000-00000000ffff', Logins: { [loginsKey]: idToken } },
+        {
+          IdentityPoolId: 'us-east-1:00000000-0000-4000-8000-00000000ffff',
+          Logins: { [loginsKey]: idToken },
+        },
         IDENTITY_HOST,
       ),
     ).toMatchObject({ errorType: 'ResourceNotFoundException' });
 
-    const { body } = await callAws('AWSCognitoIdentityService.GetId', { ...pool, Logins: { [loginsKey]: idToken } }, IDENTITY_HOST);
+    const { body } = await callAws(
+      'AWSCognitoIdentityService.GetId',
+      { ...pool, Logins: { [loginsKey]: idToken } },
+      IDENTITY_HOST,
+    );
     expect(body).toEqual({ IdentityId: context.db.state.identities[administrator.sub] });
   });
 
@@ -99,12 +114,16 @@ describe('AWS credentials for a signed-in user', () => {
     const adminToken = await idTokenOf(administrator.sub);
     const { body } = await callAws(
       'AWSCognitoIdentityService.GetId',
-      { IdentityPoolId: config.identityPoolId, Logins: { [loginsKey]: adminToken } },
+      { IdentityPoolId: context.config.identityPoolId, Logins: { [loginsKey]: adminToken } },
       IDENTITY_HOST,
     );
     const identityId = body.IdentityId;
     expect(
-      await callAws('AWSCognitoIdentityService.GetCredentialsForIdentity', { IdentityId: identityId }, IDENTITY_HOST),
+      await callAws(
+        'AWSCognitoIdentityService.GetCredentialsForIdentity',
+        { IdentityId: identityId },
+        IDENTITY_HOST,
+      ),
     ).toMatchObject({ status: 400, errorType: 'NotAuthorizedException' });
     expect(
       await callAws(
@@ -118,13 +137,16 @@ describe('AWS credentials for a signed-in user', () => {
       { IdentityId: identityId, Logins: { [loginsKey]: adminToken } },
       IDENTITY_HOST,
     );
-    expect(own.body).toMatchObject({ IdentityId: identityId, Credentials: { Expiration: expect.any(Number) as unknown } });
+    expect(own.body).toMatchObject({
+      IdentityId: identityId,
+      Credentials: { Expiration: expect.any(Number) as unknown },
+    });
   });
 });
 
 describe('guest access', () => {
   it('gives a guest identity, which the guest keeps on signing in', async () => {
-    configureAmplify(config, { allowGuestAccess: true });
+    configureAmplify(context.config, { allowGuestAccess: true });
     const guest = await fetchAuthSession();
     expect(guest.tokens).toBeUndefined();
     expect(guest.identityId).toMatch(/^us-east-1:/);

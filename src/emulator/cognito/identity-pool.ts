@@ -13,7 +13,13 @@ import type { RequestHandler } from 'msw';
 import { newId } from '../db';
 import type { EmulatorContext } from '../types';
 
-import { AwsServiceError, awsJsonService, requireString, type AwsJsonOperation, type JsonObject } from './aws-json';
+import {
+  AwsServiceError,
+  awsJsonService,
+  requireString,
+  type AwsJsonOperation,
+  type JsonObject,
+} from './aws-json';
 import { bytesToBase64, randomBytes } from './srp';
 import { issuerOf, verifyIdToken } from './tokens';
 
@@ -50,7 +56,10 @@ async function userFromLogins(context: EmulatorContext, input: JsonObject): Prom
   const provider = issuerOf(context.config).replace(/^https:\/\//, '');
   const [key, token] = entries[0] as [string, unknown];
   if (entries.length > 1 || key !== provider) {
-    throw new AwsServiceError('NotAuthorizedException', 'Token is not from a supported provider of this identity pool.');
+    throw new AwsServiceError(
+      'NotAuthorizedException',
+      'Token is not from a supported provider of this identity pool.',
+    );
   }
   const result = await verifyIdToken(context, typeof token === 'string' ? token : '');
   if (result.ok) return result.user.sub;

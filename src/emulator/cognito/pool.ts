@@ -45,19 +45,37 @@ export class AuthSessionStore {
   }
 
   /**
-   * Removes and returns a live session for this challenge: a Session answers one challenge once, and a wrong
-   * answer ends it, as in Cognito.
+   * A live session for this challenge. It stays in place, so that a client may answer again after an error it
+   * can correct (a password that breaks the policy, a mistyped code), as Cognito allows; `end` it on success.
    */
-  take<Name extends AuthSession['challenge']>(
+  get<Name extends AuthSession['challenge']>(
     id: string | undefined,
     challenge: Name,
   ): Extract<AuthSession, { challenge: Name }> {
     const stored = id === undefined ? undefined : this.#sessions.get(id);
-    if (id !== undefined) this.#sessions.delete(id);
     if (!stored || stored.expiresAt <= Date.now() || !isChallenge(stored, challenge)) {
-      throw new AwsServiceError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+      throw new AwsServiceError(
+        'NotAuthorizedException',
+        'Invalid session for the user, session is expired.',
+      );
     }
     return stored;
+  }
+
+  end(id: string | undefined): void {
+    if (id !== undefined) this.#sessions.delete(id);
+  }
+
+  /** A live session that answers one challenge once, right or wrong (an SRP proof cannot be retried). */
+  take<Name extends AuthSession['challenge']>(
+    id: string | undefined,
+    challenge: Name,
+  ): Extract<AuthSession, { challenge: Name }> {
+    try {
+      return this.get(id, challenge);
+    } finally {
+      this.end(id);
+    }
   }
 
   /** Finds a live SRP session by its SECRET_BLOCK, for clients that answer without a Session. */
@@ -150,7 +168,11 @@ export function assertPasswordPolicy(password: string): void {
     [SYMBOLS.test(password), 'Password must have symbol characters'],
   ];
   const failed = problems.find(([passes]) => !passes);
-  if (failed) throw new AwsServiceError('InvalidPasswordException', `Password does not conform to policy: ${failed[1]}`);
+  if (failed)
+    throw new AwsServiceError(
+      'InvalidPasswordException',
+      `Password does not conform to policy: ${failed[1]}`,
+    );
   if (password.length > 256 || password !== password.trim()) {
     throw new AwsServiceError('InvalidParameterException', 'Password has an invalid format.');
   }

@@ -56,12 +56,18 @@ async function tokensFromRefreshToken(env: UserPoolEnv, refreshToken: string): P
     throw new AwsServiceError('NotAuthorizedException', 'Invalid Refresh Token');
   }
   if (record.revoked) throw new AwsServiceError('NotAuthorizedException', 'Refresh Token has been revoked');
-  if (isRefreshTokenExpired(record)) throw new AwsServiceError('NotAuthorizedException', 'Refresh Token has expired');
+  if (isRefreshTokenExpired(record))
+    throw new AwsServiceError('NotAuthorizedException', 'Refresh Token has expired');
   const user = findUserBySub(context, record.sub);
   if (!user) throw userNotFound();
   if (!user.enabled) throw new AwsServiceError('NotAuthorizedException', 'User is disabled.');
   const { accessToken, idToken } = await mintTokens(context, user, record);
-  return { AccessToken: accessToken, IdToken: idToken, ExpiresIn: TOKEN_LIFETIME_SECONDS, TokenType: 'Bearer' };
+  return {
+    AccessToken: accessToken,
+    IdToken: idToken,
+    ExpiresIn: TOKEN_LIFETIME_SECONDS,
+    TokenType: 'Bearer',
+  };
 }
 
 const initiateAuth: UserPoolOperation = async (input, env) => {
@@ -77,7 +83,10 @@ const initiateAuth: UserPoolOperation = async (input, env) => {
     };
   }
   if (authFlow !== 'USER_SRP_AUTH' && authFlow !== 'USER_PASSWORD_AUTH') {
-    throw new AwsServiceError('InvalidParameterException', `${authFlow} flow is not enabled for this client.`);
+    throw new AwsServiceError(
+      'InvalidParameterException',
+      `${authFlow} flow is not enabled for this client.`,
+    );
   }
 
   const user = findUserByLogin(context, parameter(parameters, 'USERNAME'));
@@ -103,7 +112,13 @@ const initiateAuth: UserPoolOperation = async (input, env) => {
   const secretBlock = bytesToBase64(randomBytes(128));
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
-    Session: env.sessions.create({ challenge: 'PASSWORD_VERIFIER', sub: user.sub, srpA, ephemeral, secretBlock }),
+    Session: env.sessions.create({
+      challenge: 'PASSWORD_VERIFIER',
+      sub: user.sub,
+      srpA,
+      ephemeral,
+      secretBlock,
+    }),
     ChallengeParameters: {
       SALT: user.salt,
       SRP_B: ephemeral.B.toString(16),
@@ -114,7 +129,11 @@ const initiateAuth: UserPoolOperation = async (input, env) => {
   };
 };
 
-async function answerPasswordVerifier(env: UserPoolEnv, input: JsonObject, responses: Record<string, string>) {
+async function answerPasswordVerifier(
+  env: UserPoolEnv,
+  input: JsonObject,
+  responses: Record<string, string>,
+) {
   const { context } = env;
   const secretBlock = parameter(responses, 'PASSWORD_CLAIM_SECRET_BLOCK');
   const sessionId = optionalString(input, 'Session') ?? env.sessions.sessionIdForSecretBlock(secretBlock);
@@ -140,11 +159,18 @@ async function answerPasswordVerifier(env: UserPoolEnv, input: JsonObject, respo
 /** Attributes a user may not set while answering NEW_PASSWORD_REQUIRED (Cognito owns them). */
 const NOT_WRITABLE = new Set(['sub', 'email_verified', 'phone_number_verified']);
 
-async function answerNewPasswordRequired(env: UserPoolEnv, input: JsonObject, responses: Record<string, string>) {
+async function answerNewPasswordRequired(
+  env: UserPoolEnv,
+  input: JsonObject,
+  responses: Record<string, string>,
+) {
   const { context } = env;
-  const session = env.sessions.take(optionalString(input, 'Session'), 'NEW_PASSWORD_REQUIRED');
+  const sessionId = optionalString(input, 'Session');
+  const session = env.sessions.get(sessionId, 'NEW_PASSWORD_REQUIRED');
   const user = findUserByLogin(context, parameter(responses, 'USERNAME'));
-  if (!user || user.sub !== session.sub) throw new AwsServiceError('NotAuthorizedException', 'Invalid session for the user.');
+  if (!user || user.sub !== session.sub) {
+    throw new AwsServiceError('NotAuthorizedException', 'Invalid session for the user.');
+  }
   const newPassword = parameter(responses, 'NEW_PASSWORD');
   assertPasswordPolicy(newPassword);
   const attributes: Record<string, string> = {};
@@ -152,7 +178,10 @@ async function answerNewPasswordRequired(env: UserPoolEnv, input: JsonObject, re
     if (!key.startsWith('userAttributes.')) continue;
     const name = key.slice('userAttributes.'.length);
     if (NOT_WRITABLE.has(name)) {
-      throw new AwsServiceError('NotAuthorizedException', `A client attempted to write unauthorized attribute ${name}`);
+      throw new AwsServiceError(
+        'NotAuthorizedException',
+        `A client attempted to write unauthorized attribute ${name}`,
+      );
     }
     attributes[name] = value;
   }
@@ -167,6 +196,7 @@ async function answerNewPasswordRequired(env: UserPoolEnv, input: JsonObject, re
     stored.updatedAt = nowIso();
     return stored;
   });
+  env.sessions.end(sessionId);
   return completeAuthentication(env, updated);
 }
 

@@ -53,7 +53,9 @@ describe('Cognito SRP', () => {
     expect(await verifyPassword(user, 'DemoPool', 'demo-passw0rd!')).toBe(false);
     expect(await verifyPassword(user, 'OtherPool', 'Demo-Passw0rd!')).toBe(false);
     expect(await verifyPassword({ ...user, sub: 'sub-2' }, 'DemoPool', 'Demo-Passw0rd!')).toBe(false);
-    expect(modPow(g, await computeX(salt, 'DemoPool', 'sub-1', 'Demo-Passw0rd!'), N)).toBe(hexToBigInt(verifier));
+    expect(modPow(g, await computeX(salt, 'DemoPool', 'sub-1', 'Demo-Passw0rd!'), N)).toBe(
+      hexToBigInt(verifier),
+    );
   });
 
   /** The client's half, computed independently: S = (B − k·g^x)^(a + u·x) mod N. */
@@ -64,7 +66,9 @@ describe('Cognito SRP', () => {
     secretBlock: string;
     timestamp: string;
   }) {
-    const a = hexToBigInt(Array.from(randomBytes(128), (byte) => byte.toString(16).padStart(2, '0')).join(''));
+    const a = hexToBigInt(
+      Array.from(randomBytes(128), (byte) => byte.toString(16).padStart(2, '0')).join(''),
+    );
     const A = modPow(g, a, N);
     const k = await srpMultiplier();
     const u = await computeU(A, input.B);

@@ -1,45 +1,15 @@
 /**
- * Test-only helpers for the Cognito emulator's tests: the demo tenant's config, a fresh in-memory emulator,
- * and Amplify configured against it. Never imported by application code.
+ * Test-only helpers for the Cognito emulator's tests. The emulated cloud itself is the project's: tests/setup.ts
+ * starts a fresh one for every test (tests/emulator.ts), and these tests drive it with the real Amplify client
+ * or with raw AWS JSON calls. Never imported by application code.
  */
 import { Amplify } from 'aws-amplify';
-import { http, type RequestHandler } from 'msw';
 
-import { validateTenantConfig, type TenantConfig } from '@/config/tenant-schema';
+import type { TenantConfig } from '@/config/tenant-schema';
 
-import demoConfigJson from '../../../tenants/demo/config.json';
-import { createDb } from '../db';
-import { FaultRegistry } from '../faults';
-import { preflight } from '../http';
-import { createSeed } from '../seed';
-import type { EmulatorContext } from '../types';
+export { emulator, server } from '../../../tests/emulator';
 
-import { cognitoIdentityHandlers } from './identity-pool';
-import { cognitoUserPoolHandlers } from './user-pool';
-
-export function demoConfig(): TenantConfig {
-  const { config, errors } = validateTenantConfig(demoConfigJson);
-  if (!config) throw new Error(`The demo tenant config is invalid: ${errors.join('; ')}`);
-  return config;
-}
-
-export async function createTestContext(config: TenantConfig = demoConfig()): Promise<EmulatorContext> {
-  const db = await createDb({ seed: () => createSeed(config), persistence: 'memory' });
-  return { db, config, faults: new FaultRegistry() };
-}
-
-/**
- * The Cognito part of the emulator, built from this folder's modules alone (the full emulator in index.ts
- * also needs the gateway), with the CORS preflight answer that jsdom needs.
- */
-export function cognitoHandlers(context: EmulatorContext): RequestHandler[] {
-  return [
-    http.options(/^https?:\/\//, ({ request }) => preflight(request)),
-    ...cognitoUserPoolHandlers(context),
-    ...cognitoIdentityHandlers(context),
-  ];
-}
-
+/** Configures Amplify exactly as the portal does for a tenant, optionally with guest access. */
 export function configureAmplify(config: TenantConfig, options: { allowGuestAccess?: boolean } = {}): void {
   Amplify.configure({
     Auth: {

@@ -58,8 +58,7 @@ export interface IdTokenClaims {
 export type TokenFailureReason = 'expired' | 'invalid' | 'revoked' | 'unknown-user';
 
 export type TokenVerification<Claims> =
-  | { ok: true; user: PoolUser; claims: Claims }
-  | { ok: false; reason: TokenFailureReason };
+  { ok: true; user: PoolUser; claims: Claims } | { ok: false; reason: TokenFailureReason };
 
 /** What InitiateAuth, RespondToAuthChallenge and GetTokensFromRefreshToken return as `AuthenticationResult`. */
 export interface AuthenticationResult {
@@ -99,7 +98,11 @@ function getSigningKey(): Promise<CryptoKey> {
 async function signJwt(payload: object): Promise<string> {
   const header = base64UrlEncode(encoder.encode(JSON.stringify({ kid: KEY_ID, alg: 'HS256', typ: 'JWT' })));
   const body = base64UrlEncode(encoder.encode(JSON.stringify(payload)));
-  const signature = await crypto.subtle.sign('HMAC', await getSigningKey(), encoder.encode(`${header}.${body}`));
+  const signature = await crypto.subtle.sign(
+    'HMAC',
+    await getSigningKey(),
+    encoder.encode(`${header}.${body}`),
+  );
   return `${header}.${body}.${base64UrlEncode(new Uint8Array(signature))}`;
 }
 
@@ -275,6 +278,9 @@ export function verifyAccessToken(
 }
 
 /** Like `verifyAccessToken`, for id tokens (the identity pool's Logins, APIs that take the id token). */
-export function verifyIdToken(context: EmulatorContext, token: string): Promise<TokenVerification<IdTokenClaims>> {
+export function verifyIdToken(
+  context: EmulatorContext,
+  token: string,
+): Promise<TokenVerification<IdTokenClaims>> {
   return verifyToken<IdTokenClaims>(context, token, 'id');
 }

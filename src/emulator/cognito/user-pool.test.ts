@@ -9,20 +9,15 @@ import {
   signIn,
   signOut,
 } from 'aws-amplify/auth';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-
-import type { TenantConfig } from '@/config/tenant-schema';
 
 import { DEMO_ACCOUNTS, createPoolUser } from '../seed';
 import type { EmulatorContext, UserStatus } from '../types';
 
-import { callAws, cognitoHandlers, configureAmplify, createTestContext, demoConfig } from './test-support';
+import { callAws, configureAmplify, emulator, server } from './test-support';
 import { issueTokens, TOKEN_LIFETIME_SECONDS, verifyAccessToken, verifyIdToken } from './tokens';
 
 const { administrator, user: ordinaryUser } = DEMO_ACCOUNTS;
-const server = setupServer();
-const config: TenantConfig = demoConfig();
 let context: EmulatorContext;
 /** The X-Amz-Target of every request the emulator saw, in order. */
 let targets: string[] = [];
@@ -35,19 +30,17 @@ const userPoolCalls = () =>
     .filter((target) => target.startsWith('AWSCognitoIdentityProviderService.'))
     .map((target) => target.slice('AWSCognitoIdentityProviderService.'.length));
 
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' });
-  server.events.on('request:start', ({ request }) => {
-    const target = request.headers.get('x-amz-target');
-    if (target) targets.push(target);
-  });
-});
-afterAll(() => server.close());
+const recordTarget = ({ request }: { request: Request }) => {
+  const target = request.headers.get('x-amz-target');
+  if (target) targets.push(target);
+};
+beforeAll(() => server.events.on('request:start', recordTarget));
+afterAll(() => server.events.removeListener('request:start', recordTarget));
 
-beforeEach(async () => {
-  context = await createTestContext(config);
-  server.resetHandlers(...cognitoHandlers(context));
-  configureAmplify(config);
+// tests/setup.ts has already started a fresh emulated cloud for the test.
+beforeEach(() => {
+  context = emulator();
+  configureAmplify(context.config);
   targets = [];
 });
 
@@ -59,7 +52,7 @@ afterEach(async () => {
 });
 
 async function addUser(email: string, password: string, status: UserStatus) {
-  const user = await createPoolUser(config, {
+  const user = await createPoolUser(context.config, {
     email,
     password,
     status,
@@ -92,15 +85,15 @@ describe('signing in with SRP', () => {
       'custom:first_login': '0',
       'custom:tenant': 'demo-organisation',
       token_use: 'id',
-      aud: config.userPoolClientId,
-      iss: `https://cognito-idp.us-east-1.amazonaws.com/${config.userPoolId}`,
+      aud: context.config.userPoolClientId,
+      iss: `https://cognito-idp.us-east-1.amazonaws.com/${context.config.userPoolId}`,
     });
     expect(id).not.toHaveProperty('phone_number');
     const access = tokens?.accessToken.payload ?? {};
     expect(access).toMatchObject({
       sub: administrator.sub,
       username: administrator.sub,
-      client_id: config.userPoolClientId,
+      client_id: context.config.userPoolClientId,
       token_use: 'access',
       scope: 'aws.cognito.signin.user.admin',
     });
@@ -120,7 +113,9 @@ describe('signing in with SRP', () => {
   });
 
   it('rejects a wrong password with NotAuthorizedException', async () => {
-    await expect(signIn({ username: administrator.email, password: 'Wrong-Passw0rd!' })).rejects.toMatchObject({
+    await expect(
+      signIn({ username: administrator.email, password: 'Wrong-Passw0rd!' }),
+    ).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'Incorrect username or password.',
     });
@@ -128,7 +123,9 @@ describe('signing in with SRP', () => {
   });
 
   it('rejects an unknown user with UserNotFoundException', async () => {
-    await expect(signIn({ username: 'nobody@demo.example', password: 'Demo-Passw0rd!' })).rejects.toMatchObject({
+    await expect(
+      signIn({ username: 'nobody@demo.example', password: 'Demo-Passw0rd!' }),
+    ).rejects.toMatchObject({
       name: 'UserNotFoundException',
       message: 'User does not exist.',
     });
@@ -136,9 +133,11 @@ describe('signing in with SRP', () => {
 
   it('sends an unconfirmed user, once the password is right, to sign-up confirmation', async () => {
     await addUser('new@demo.example', 'Demo-Passw0rd!', 'UNCONFIRMED');
-    await expect(signIn({ username: 'new@demo.example', password: 'Wrong-Passw0rd!' })).rejects.toMatchObject({
-      name: 'NotAuthorizedException',
-    });
+    await expect(signIn({ username: 'new@demo.example', password: 'Wrong-Passw0rd!' })).rejects.toMatchObject(
+      {
+        name: 'NotAuthorizedException',
+      },
+    );
     const result = await signIn({ username: 'new@demo.example', password: 'Demo-Passw0rd!' });
     expect(result).toEqual({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
   });
@@ -154,7 +153,9 @@ describe('signing in with SRP', () => {
       const stored = state.users.find((candidate) => candidate.sub === ordinaryUser.sub);
       if (stored) stored.enabled = false;
     });
-    await expect(signIn({ username: ordinaryUser.email, password: ordinaryUser.password })).rejects.toMatchObject({
+    await expect(
+      signIn({ username: ordinaryUser.email, password: ordinaryUser.password }),
+    ).rejects.toMatchObject({
       name: 'NotAuthorizedException',
       message: 'User is disabled.',
     });
@@ -179,7 +180,11 @@ describe('signing in with USER_PASSWORD_AUTH', () => {
     expect(result.isSignedIn).toBe(true);
     expect(userPoolCalls()).toEqual(['InitiateAuth', 'InitiateAuth']);
     const attributes = await fetchUserAttributes();
-    expect(attributes).toMatchObject({ email: ordinaryUser.email, given_name: 'Jamie', 'custom:role': 'user' });
+    expect(attributes).toMatchObject({
+      email: ordinaryUser.email,
+      given_name: 'Jamie',
+      'custom:role': 'user',
+    });
   });
 });
 
@@ -195,8 +200,7 @@ describe('a user who must choose a new password', () => {
     await expect(confirmSignIn({ challengeResponse: 'short' })).rejects.toMatchObject({
       name: 'InvalidPasswordException',
     });
-    // A failed answer ends the Session, as in Cognito: start again.
-    await signIn({ username: 'invited@demo.example', password: 'Temp-Passw0rd!' });
+    // A password the policy refuses can be corrected within the same Session.
     const confirmed = await confirmSignIn({
       challengeResponse: 'Chosen-Passw0rd!',
       options: { userAttributes: { family_name: 'Taylor' } },
@@ -207,10 +211,14 @@ describe('a user who must choose a new password', () => {
     expect(stored?.attributes.family_name).toBe('Taylor');
     await signOut();
 
-    await expect(signIn({ username: 'invited@demo.example', password: 'Temp-Passw0rd!' })).rejects.toMatchObject({
+    await expect(
+      signIn({ username: 'invited@demo.example', password: 'Temp-Passw0rd!' }),
+    ).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
-    expect((await signIn({ username: 'invited@demo.example', password: 'Chosen-Passw0rd!' })).isSignedIn).toBe(true);
+    expect(
+      (await signIn({ username: 'invited@demo.example', password: 'Chosen-Passw0rd!' })).isSignedIn,
+    ).toBe(true);
   });
 
   it('is challenged in the USER_PASSWORD_AUTH flow too', async () => {
@@ -297,7 +305,7 @@ describe('the signed-in session', () => {
       body: { __type: 'NotAuthorizedException', message: 'Access Token has been revoked' },
     });
     const refresh = await callAws('AWSCognitoIdentityProviderService.GetTokensFromRefreshToken', {
-      ClientId: config.userPoolClientId,
+      ClientId: context.config.userPoolClientId,
       RefreshToken: refreshToken,
     });
     expect(refresh.body).toEqual({
@@ -341,7 +349,7 @@ describe('tokens', () => {
     });
     expect(await verifyAccessToken(context, 'not-a-token')).toEqual({ ok: false, reason: 'invalid' });
 
-    const otherPool = { ...context, config: { ...config, userPoolId: 'us-east-1_OtherPool' } };
+    const otherPool = { ...context, config: { ...context.config, userPoolId: 'us-east-1_OtherPool' } };
     expect(await verifyAccessToken(otherPool, AccessToken)).toEqual({ ok: false, reason: 'invalid' });
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + TOKEN_LIFETIME_SECONDS * 1000 });
@@ -368,7 +376,7 @@ describe('the wire protocol', () => {
     expect(wrongClient).toMatchObject({ status: 400, errorType: 'ResourceNotFoundException' });
 
     const noSrpA = await callAws('AWSCognitoIdentityProviderService.InitiateAuth', {
-      ClientId: config.userPoolClientId,
+      ClientId: context.config.userPoolClientId,
       AuthFlow: 'USER_SRP_AUTH',
       AuthParameters: { USERNAME: administrator.email },
     });
@@ -378,7 +386,7 @@ describe('the wire protocol', () => {
     });
 
     const staleSession = await callAws('AWSCognitoIdentityProviderService.RespondToAuthChallenge', {
-      ClientId: config.userPoolClientId,
+      ClientId: context.config.userPoolClientId,
       ChallengeName: 'PASSWORD_VERIFIER',
       Session: 'made-up',
       ChallengeResponses: { USERNAME: administrator.sub, PASSWORD_CLAIM_SECRET_BLOCK: 'AAAA' },
@@ -391,7 +399,7 @@ describe('the wire protocol', () => {
 
   it('returns the PASSWORD_VERIFIER challenge with the sub as USER_ID_FOR_SRP', async () => {
     const response = await callAws('AWSCognitoIdentityProviderService.InitiateAuth', {
-      ClientId: config.userPoolClientId,
+      ClientId: context.config.userPoolClientId,
       AuthFlow: 'USER_SRP_AUTH',
       AuthParameters: { USERNAME: administrator.email, SRP_A: 'abcdef0123' },
     });
@@ -411,10 +419,14 @@ describe('the wire protocol', () => {
 
   it('fails an operation on purpose when a fault is injected', async () => {
     context.faults.add({ operation: 'InitiateAuth', status: 400, message: 'Injected.', times: 1 });
-    await expect(signIn({ username: administrator.email, password: administrator.password })).rejects.toMatchObject({
+    await expect(
+      signIn({ username: administrator.email, password: administrator.password }),
+    ).rejects.toMatchObject({
       name: 'InvalidParameterException',
       message: 'Injected.',
     });
-    expect((await signIn({ username: administrator.email, password: administrator.password })).isSignedIn).toBe(true);
+    expect(
+      (await signIn({ username: administrator.email, password: administrator.password })).isSignedIn,
+    ).toBe(true);
   });
 });

@@ -46,7 +46,7 @@ export function signInErrorMessage(error: ServiceError): string {
 function* loadSkill(): Saga<Skill | null> {
   const { gateway }: Services = yield* services();
   try {
-    return (yield call(fetchTenantSkill, gateway)) as Skill;
+    return (yield call(fetchTenantSkill, gateway));
   } catch {
     return null;
   }
@@ -56,7 +56,7 @@ function* checkSession(): Saga {
   const { identity }: Services = yield* services();
   let user: SignedInUser | null = null;
   try {
-    user = (yield call(identity.currentUser, {})) as SignedInUser | null;
+    user = (yield call(identity.currentUser, {}));
   } catch {
     // An unreadable or revoked stored session is the same as none: the user signs in again.
   }
@@ -64,7 +64,7 @@ function* checkSession(): Saga {
     yield put(sessionChecked(null));
     return;
   }
-  const skill = (yield* loadSkill()) as Skill | null;
+  const skill = (yield* loadSkill());
   yield put(sessionChecked({ user, skill }));
 }
 
@@ -74,12 +74,12 @@ function* signIn(action: PayloadAction<SignInCredentials>): Saga {
   let result: SignInResult;
   try {
     try {
-      result = (yield call(identity.signIn, { ...credentials, flow: 'USER_SRP_AUTH' })) as SignInResult;
+      result = (yield call(identity.signIn, { ...credentials, flow: 'USER_SRP_AUTH' }));
     } catch (error) {
       // Users migrated from an older directory may not exist for SRP yet: one retry with the plain flow
       // creates them (spec 1 §4), except in the development and sign-up API modes.
       if (toServiceError(error).code !== 'UserNotFoundException' || config.apiMode !== 'production') throw error;
-      result = (yield call(identity.signIn, { ...credentials, flow: 'USER_PASSWORD_AUTH' })) as SignInResult;
+      result = (yield call(identity.signIn, { ...credentials, flow: 'USER_PASSWORD_AUTH' }));
     }
   } catch (error) {
     const failure = toServiceError(error);
@@ -98,7 +98,7 @@ function* afterSignInStep(result: SignInResult): Saga {
         yield put(signInFailed({ code: 'NoSession', status: 0, message: 'Sign-in did not create a session.' }));
         return;
       }
-      const skill = (yield* loadSkill()) as Skill | null;
+      const skill = (yield* loadSkill());
       yield put(signInSucceeded({ user, skill }));
       return;
     }

@@ -7,9 +7,9 @@ import type { ServiceError } from '@/services/errors';
  * with the reply, `failure` with the normalised service error.
  */
 export interface RequestActions<Req, Res> {
-  request: PayloadActionCreator<Req, string>;
-  success: PayloadActionCreator<Res, string>;
-  failure: PayloadActionCreator<ServiceError, string>;
+  request: PayloadActionCreator<Req>;
+  success: PayloadActionCreator<Res>;
+  failure: PayloadActionCreator<ServiceError>;
 }
 
 export function createRequestActions<Req = void, Res = void>(type: string): RequestActions<Req, Res> {

@@ -8,11 +8,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { FormikTextInput } from '@/components/form/FormikTextInput';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 
@@ -36,57 +36,38 @@ export function SignInForm({
     validationSchema: signInSchema,
     onSubmit: (values) => onSubmit({ ...values, email: values.email.trim() }),
   });
-  const errorOf = (name: 'email' | 'password') => (form.touched[name] ? form.errors[name] : undefined);
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Sign in">
-      <TextField
-        id="email"
+      <FormikTextInput
+        form={form}
         name="email"
         label="Email"
         type="email"
         autoComplete="username"
-        fullWidth
-        margin="normal"
         required
         autoFocus
-        value={form.values.email}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={Boolean(errorOf('email'))}
-        helperText={errorOf('email')}
-        slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
+        inputProps={{ maxLength: EMAIL_MAX_LENGTH }}
       />
-      <TextField
-        id="password"
+      <FormikTextInput
+        form={form}
         name="password"
         label="Password"
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
-        fullWidth
-        margin="normal"
         required
-        value={form.values.password}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={Boolean(errorOf('password'))}
-        helperText={errorOf('password')}
-        slotProps={{
-          htmlInput: { maxLength: PASSWORD_MAX_LENGTH },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
-                  onClick={() => setShowPassword(!showPassword)}
-                  edge="end"
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        inputProps={{ maxLength: PASSWORD_MAX_LENGTH }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              onClick={() => setShowPassword(!showPassword)}
+              edge="end"
+            >
+              {showPassword ? <VisibilityOff /> : <Visibility />}
+            </IconButton>
+          </InputAdornment>
+        }
       />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <FormControlLabel

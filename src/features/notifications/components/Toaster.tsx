@@ -1,48 +1,22 @@
-import CloseIcon from '@mui/icons-material/Close';
-import IconButton from '@mui/material/IconButton';
-import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
-import { TOAST_AUTO_HIDE_MS, TOAST_MAX_VISIBLE } from '@/config/constants';
-import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
+import { useAppSelector } from '@/lib/redux/hooks';
 
 import { selectToastsToShow } from '../selectors';
-import { notificationShown } from '../slice';
 
-const dismiss = (key: SnackbarKey) => (
-  <IconButton size="small" aria-label="Dismiss" color="inherit" onClick={() => closeSnackbar(key)}>
-    <CloseIcon fontSize="small" />
-  </IconButton>
-);
+const SnackbarHost = lazy(() => import('./SnackbarHost'));
 
-/** Shows what the notifications slice releases: at most 3 at once, 5 s each, bottom centre (spec 1 §9). */
-function ToastBridge() {
-  const toShow = useAppSelector(selectToastsToShow);
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    for (const notification of toShow) {
-      enqueueSnackbar(notification.message, {
-        key: notification.id,
-        variant: notification.variant,
-        persist: notification.persist,
-      });
-      dispatch(notificationShown(notification.id));
-    }
-  }, [toShow, dispatch]);
-  return null;
-}
-
-export function Toaster({ children }: { children: ReactNode }) {
-  return (
-    <SnackbarProvider
-      maxSnack={TOAST_MAX_VISIBLE}
-      autoHideDuration={TOAST_AUTO_HIDE_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      action={dismiss}
-      preventDuplicate={false}
-    >
-      <ToastBridge />
-      {children}
-    </SnackbarProvider>
-  );
+/**
+ * Toasts (spec 1 §9). notistack is loaded with the first notification, not with the first page: most
+ * visits to sign-in never show one.
+ */
+export function Toaster() {
+  const pending = useAppSelector(selectToastsToShow).length > 0;
+  const [needed, setNeeded] = useState(false);
+  if (pending && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <SnackbarHost />
+    </Suspense>
+  ) : null;
 }
