@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 
+import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { paths } from '@/config/paths';
 
 import {
@@ -38,6 +39,8 @@ export function createRoutes(): RouteObject[] {
     {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
+      // Shown while the first route's lazy module loads.
+      hydrateFallbackElement: <PageSpinner />,
       children: [
         { path: paths.root.path, element: <HomeRedirect /> },
         {
