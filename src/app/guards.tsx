@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { homePath, isPathHidden } from '@/config/app-types';
 import { paths } from '@/config/paths';
 import { useTenant } from '@/config/tenant-context';
-import { selectAuthStatus, selectIsAdministrator } from '@/features/auth/selectors';
+import { selectAuthStatus, selectIsAdministrator, selectPostSignInPath } from '@/features/auth/selectors';
 import { useAppSelector } from '@/lib/redux/hooks';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 
@@ -27,12 +27,14 @@ export function RequireSignedIn() {
 /** Public pages: signed-in users are sent back where they came from, else home. */
 export function RequireSignedOut() {
   const status = useAppSelector(selectAuthStatus);
+  const postSignInPath = useAppSelector(selectPostSignInPath);
   const { config } = useTenant();
   const location = useLocation();
   if (status === 'unknown') return <PageSpinner label="Checking your session" />;
   if (status === 'authenticated') {
     const from = (location.state as FromState | null)?.from;
-    const target = from ? `${from.pathname}${from.search}${from.hash}` : homePath(config.appType);
+    const target =
+      postSignInPath ?? (from ? `${from.pathname}${from.search}${from.hash}` : homePath(config.appType));
     return <Navigate to={target} replace />;
   }
   return <Outlet />;

@@ -1,9 +1,23 @@
 import { Amplify } from 'aws-amplify';
 import {
+  confirmResetPassword,
   confirmSignIn,
+  confirmSignUp,
+  confirmUserAttribute,
   fetchAuthSession,
+  fetchMFAPreference,
+  fetchUserAttributes,
+  resendSignUpCode,
+  resetPassword,
+  sendUserAttributeVerificationCode,
+  setUpTOTP,
   signIn,
   signOut,
+  signUp,
+  updateMFAPreference,
+  updatePassword,
+  updateUserAttributes,
+  verifyTOTPSetup,
   type SignInOutput,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
@@ -53,6 +67,9 @@ export interface SignedInUser {
   tenant: string;
   displayName: string;
 }
+
+/** Spec 1 §4: the preferred second factor. */
+export type MfaMethod = 'NOMFA' | 'SMS' | 'TOTP';
 
 export interface SessionTokens {
   accessToken: string;
@@ -117,9 +134,94 @@ export const identity = {
     );
   },
 
-  async completeNewPassword(newPassword: string): Promise<SignInResult> {
-    return normalised(async () => toSignInResult(await confirmSignIn({ challengeResponse: newPassword })));
+  /** Answers the current sign-in challenge: a new password, or an SMS or TOTP code. */
+  async answerChallenge(response: string): Promise<SignInResult> {
+    return normalised(async () => toSignInResult(await confirmSignIn({ challengeResponse: response })));
   },
+
+  /** Creates a user; true when Cognito wants the e-mailed confirmation code next. */
+  async signUp(input: { email: string; password: string; attributes: Record<string, string> }): Promise<boolean> {
+    return normalised(async () => {
+      const { nextStep } = await signUp({
+        username: input.email,
+        password: input.password,
+        options: { userAttributes: { email: input.email, ...input.attributes } },
+      });
+      return nextStep.signUpStep === 'CONFIRM_SIGN_UP';
+    });
+  },
+
+  confirmSignUp: (email: string, code: string) =>
+    normalised(async () => {
+      await confirmSignUp({ username: email, confirmationCode: code });
+    }),
+
+  resendSignUpCode: (email: string) =>
+    normalised(async () => {
+      await resendSignUpCode({ username: email });
+    }),
+
+  requestPasswordReset: (email: string) =>
+    normalised(async () => {
+      await resetPassword({ username: email });
+    }),
+
+  confirmPasswordReset: (input: { email: string; code: string; newPassword: string }) =>
+    normalised(async () => {
+      await confirmResetPassword({
+        username: input.email,
+        confirmationCode: input.code,
+        newPassword: input.newPassword,
+      });
+    }),
+
+  changePassword: (oldPassword: string, newPassword: string) =>
+    normalised(() => updatePassword({ oldPassword, newPassword })),
+
+  /** Current attributes straight from Cognito (GetUser), fresher than the id token's copy. */
+  fetchAttributes: () =>
+    normalised(async () => {
+      const attributes = await fetchUserAttributes();
+      return Object.fromEntries(
+        Object.entries(attributes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
+    }),
+
+  updateAttributes: (attributes: Record<string, string>) =>
+    normalised(async () => {
+      await updateUserAttributes({ userAttributes: attributes });
+    }),
+
+  sendPhoneVerificationCode: () =>
+    normalised(async () => {
+      await sendUserAttributeVerificationCode({ userAttributeKey: 'phone_number' });
+    }),
+
+  verifyPhone: (code: string) =>
+    normalised(() => confirmUserAttribute({ userAttributeKey: 'phone_number', confirmationCode: code })),
+
+  fetchMfaPreference: () =>
+    normalised(async (): Promise<MfaMethod> => {
+      const { preferred } = await fetchMFAPreference();
+      return preferred === 'SMS' ? 'SMS' : preferred === 'TOTP' ? 'TOTP' : 'NOMFA';
+    }),
+
+  setMfaPreference: (method: MfaMethod) =>
+    normalised(() =>
+      updateMFAPreference({
+        sms: method === 'SMS' ? 'PREFERRED' : 'DISABLED',
+        totp: method === 'TOTP' ? 'PREFERRED' : 'DISABLED',
+      }),
+    ),
+
+  /** Starts TOTP set-up: the shared secret and the otpauth:// URI for an authenticator app's QR code. */
+  startTotpSetup: (accountName: string, issuer: string) =>
+    normalised(async () => {
+      const details = await setUpTOTP();
+      return { secret: details.sharedSecret, uri: details.getSetupUri(issuer, accountName).toString() };
+    }),
+
+  verifyTotpSetup: (code: string) => normalised(() => verifyTOTPSetup({ code })),
 
   /** The signed-in user from the current tokens, or null when there is no valid session. */
   async currentUser(options: { forceRefresh?: boolean } = {}): Promise<SignedInUser | null> {

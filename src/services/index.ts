@@ -1,5 +1,6 @@
 import type { TenantConfig } from '@/config/tenant-schema';
 
+import { createAnalytics, type Analytics } from './analytics';
 import { createGateway, type Gateway } from './gateway';
 import { configureIdentity, identity } from './identity';
 
@@ -8,6 +9,7 @@ export interface Services {
   config: TenantConfig;
   gateway: Gateway;
   identity: typeof identity;
+  analytics: Analytics;
 }
 
 /** The services reach sagas through redux-saga's context under this key. */
@@ -19,5 +21,5 @@ export function createServices(config: TenantConfig, hooks: { onSessionExpired()
     getTokens: (forceRefresh) => identity.tokens({ forceRefresh }),
     onSessionExpired: hooks.onSessionExpired,
   });
-  return { config, gateway, identity };
+  return { config, gateway, identity, analytics: createAnalytics(config, gateway) };
 }

@@ -14,27 +14,43 @@ import {
 } from 'redux-saga/effects';
 
 import { TOKEN_REFRESH_INTERVAL_MS, TOKEN_STALE_AFTER_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { notify } from '@/features/notifications/slice';
 import { services } from '@/lib/redux/services';
 import { unauthenticate } from '@/lib/redux/session';
+import type { Services } from '@/services';
 import { toServiceError, type ServiceError } from '@/services/errors';
 import type { SignedInUser, SignInResult } from '@/services/identity';
-import type { Services } from '@/services';
 
-import { fetchTenantSkill } from './api';
+import { createDbUser, createSkill, fetchTenantSkill } from './api';
 import {
   appStarted,
+  challengeAnswered,
+  confirmationCodeResendRequested,
+  confirmationCodeSubmitted,
+  forgotPasswordCodeSent,
+  forgotPasswordFailed,
+  forgotPasswordRequested,
+  passwordResetRequired,
+  passwordResetSubmitted,
+  passwordResetSucceeded,
   sessionChecked,
   signInChallenged,
   signInFailed,
   signInSubmitted,
   signInSucceeded,
   signOutRequested,
+  signUpSubmitted,
   tokensRefreshed,
   type AuthState,
 } from './slice';
-import type { Skill, SignInCredentials } from './types';
+import type { SignInCredentials, Skill } from './types';
 
 type Saga<T = void> = Generator<StrictEffect, T, never>;
+
+export const CODE_SENT_MESSAGE = 'Please check your email. Confirmation code sent successfully.';
+/** Spec 1 §9: after the confirmation code is accepted, sign-in happens automatically after 2 s. */
+export const AUTO_SIGN_IN_DELAY_MS = 2_000;
 
 /** Messages Cognito sends that the spec shows differently (spec 1 §4). */
 export function signInErrorMessage(error: ServiceError): string {
@@ -42,11 +58,23 @@ export function signInErrorMessage(error: ServiceError): string {
   return error.message;
 }
 
+/** The attributes a sign-up gives a new Administrator of a new tenant (spec 1 §4). */
+export function signUpAttributes(email: string, apiMode: Services['config']['apiMode']): Record<string, string> {
+  return {
+    'custom:role': 'Administrator',
+    'custom:first_login': '1',
+    'custom:create_skill': '1',
+    'custom:tenant': apiMode === 'development' ? `dev-${email}` : email,
+  };
+}
+
+const selectAuth = (state: { auth: AuthState }) => state.auth;
+
 /** The skill is needed by the assistant, not for signing in: a failure leaves it empty instead of blocking. */
 function* loadSkill(): Saga<Skill | null> {
   const { gateway }: Services = yield* services();
   try {
-    return (yield call(fetchTenantSkill, gateway));
+    return (yield call(fetchTenantSkill, gateway)) as Skill;
   } catch {
     return null;
   }
@@ -56,7 +84,7 @@ function* checkSession(): Saga {
   const { identity }: Services = yield* services();
   let user: SignedInUser | null = null;
   try {
-    user = (yield call(identity.currentUser, {}));
+    user = (yield call(identity.currentUser, {})) as SignedInUser | null;
   } catch {
     // An unreadable or revoked stored session is the same as none: the user signs in again.
   }
@@ -64,62 +92,89 @@ function* checkSession(): Saga {
     yield put(sessionChecked(null));
     return;
   }
-  const skill = (yield* loadSkill());
+  const skill = (yield* loadSkill()) as Skill | null;
   yield put(sessionChecked({ user, skill }));
 }
 
-function* signIn(action: PayloadAction<SignInCredentials>): Saga {
-  const { identity, config }: Services = yield* services();
-  const credentials = action.payload;
-  let result: SignInResult;
-  try {
+/**
+ * A first login (custom:first_login 1) creates the database user and, when asked, the tenant's skill, then
+ * sends the user to the getting-started wizard.
+ */
+function* setUpFirstLogin(user: SignedInUser): Saga<SignedInUser> {
+  const { gateway, identity }: Services = yield* services();
+  const reply = (yield call(createDbUser, gateway, user.email)) as Awaited<ReturnType<typeof createDbUser>>;
+  const wantsSkill = reply.shouldCreateSkill ?? user.attributes['custom:create_skill'] === '1';
+  if (wantsSkill) {
     try {
-      result = (yield call(identity.signIn, { ...credentials, flow: 'USER_SRP_AUTH' }));
-    } catch (error) {
-      // Users migrated from an older directory may not exist for SRP yet: one retry with the plain flow
-      // creates them (spec 1 §4), except in the development and sign-up API modes.
-      if (toServiceError(error).code !== 'UserNotFoundException' || config.apiMode !== 'production') throw error;
-      result = (yield call(identity.signIn, { ...credentials, flow: 'USER_PASSWORD_AUTH' }));
+      const company = user.attributes['custom:company_name'] || 'My Organisation';
+      yield call(createSkill, gateway, {
+        appId: crypto.randomUUID(),
+        name: `${company} Assistant`,
+        invocationName: 'assistant',
+        description: `The assistant of ${company}`,
+      });
+    } catch {
+      // Spec 1 §7: creating a skill that is not needed (it exists already) is ignored silently.
     }
-  } catch (error) {
-    const failure = toServiceError(error);
-    yield put(signInFailed({ ...failure, message: signInErrorMessage(failure) }));
-    return;
   }
-  yield* afterSignInStep(result);
+  // The first-login attribute changed on the server: refresh so that the tokens say so too.
+  return ((yield call(identity.currentUser, { forceRefresh: true })) as SignedInUser | null) ?? user;
 }
 
+function* completeSignIn(): Saga {
+  const { identity, analytics }: Services = yield* services();
+  let user = (yield call(identity.currentUser, {})) as SignedInUser | null;
+  if (!user) {
+    yield put(signInFailed({ code: 'NoSession', status: 0, message: 'Sign-in did not create a session.' }));
+    return;
+  }
+  let postSignInPath: string | null = null;
+  if (user.attributes['custom:first_login'] === '1') {
+    try {
+      user = (yield* setUpFirstLogin(user)) as SignedInUser;
+      postSignInPath = paths.gettingStartedWizard.href();
+      yield call(analytics.record, 'sign_up', { email: user.email });
+    } catch (error) {
+      yield put(signInFailed(toServiceError(error)));
+      return;
+    }
+  }
+  const skill = (yield* loadSkill()) as Skill | null;
+  yield call(analytics.record, 'login', { role: user.role });
+  yield put(signInSucceeded({ user, skill, postSignInPath }));
+}
+
+/** Everything the identity service asks after credentials, a new password or an MFA code. */
 function* afterSignInStep(result: SignInResult): Saga {
   const { identity }: Services = yield* services();
   switch (result.kind) {
-    case 'signedIn': {
-      const user = (yield call(identity.currentUser, {})) as SignedInUser | null;
-      if (!user) {
-        yield put(signInFailed({ code: 'NoSession', status: 0, message: 'Sign-in did not create a session.' }));
-        return;
-      }
-      const skill = (yield* loadSkill());
-      yield put(signInSucceeded({ user, skill }));
+    case 'signedIn':
+      yield* completeSignIn();
       return;
-    }
     case 'newPasswordRequired':
-      yield put(signInChallenged('newPasswordRequired'));
+      yield put(signInChallenged({ status: 'newPasswordRequired' }));
       return;
     case 'mfaRequired':
-      yield put(signInChallenged('mfaRequired'));
+      yield put(signInChallenged({ status: 'mfaRequired', mfaMethod: result.method }));
       return;
-    case 'confirmSignUp':
-      yield put(signInChallenged('registerConfirm'));
+    case 'confirmSignUp': {
+      // Spec 1 §4: an unconfirmed user gets the code again and the confirmation form.
+      const { email } = (yield select(selectAuth)) as AuthState;
+      try {
+        yield call(identity.resendSignUpCode, email ?? '');
+        yield put(notify({ message: CODE_SENT_MESSAGE, variant: 'success' }));
+      } catch (error) {
+        yield put(notify({ message: toServiceError(error).message, variant: 'error' }));
+      }
+      yield put(signInChallenged({ status: 'registerConfirm' }));
       return;
-    case 'resetPassword':
-      yield put(
-        signInFailed({
-          code: 'PasswordResetRequiredException',
-          status: 0,
-          message: 'Password reset required for the user',
-        }),
-      );
+    }
+    case 'resetPassword': {
+      // Spec 1 §4: a required reset leads to /forgot-password; the code is sent on the way.
+      const { email } = (yield select(selectAuth)) as AuthState;
+      yield put(passwordResetRequired(email ?? ''));
       return;
+    }
   }
 }
 
@@ -150,14 +205,12 @@ function* keepSessionFresh(): Saga {
   const channel = (yield call(visibilityChannel)) as EventChannel<true>;
   try {
     for (;;) {
-      const { returned } = (yield race({
-        timer: delay(TOKEN_REFRESH_INTERVAL_MS),
-        returned: take(channel),
-      })) as { timer?: true; returned?: true };
+      const { returned } = (yield race({ timer: delay(TOKEN_REFRESH_INTERVAL_MS), returned: take(channel) })) as {
+        timer?: true;
+        returned?: true;
+      };
       if (returned) {
-        const lastRefreshAt = (yield select((state: { auth: AuthState }) => state.auth.lastRefreshAt)) as
-          | number
-          | null;
+        const { lastRefreshAt } = (yield select(selectAuth)) as AuthState;
         if (lastRefreshAt !== null && Date.now() - lastRefreshAt <= TOKEN_STALE_AFTER_MS) continue;
       }
       yield* refreshTokens();
@@ -170,8 +223,8 @@ function* keepSessionFresh(): Saga {
 function* sessionLifecycle(): Saga {
   for (;;) {
     yield take([signInSucceeded.type, sessionChecked.type]);
-    const signedIn = (yield select((state: { auth: AuthState }) => state.auth.status === 'authenticated')) as boolean;
-    if (!signedIn) continue;
+    const { status } = (yield select(selectAuth)) as AuthState;
+    if (status !== 'authenticated') continue;
     const refresher = (yield fork(keepSessionFresh)) as Task;
     yield take(unauthenticate.type);
     yield cancel(refresher);
@@ -184,9 +237,121 @@ function* signOut(): Saga {
   yield put(unauthenticate());
 }
 
+/**
+ * The sign-in, sign-up and recovery flows. The password typed at sign-in or sign-up is kept here, in the
+ * saga's memory only (never in the store), for the automatic sign-in after a confirmation code.
+ */
 export function* authSaga(): Saga {
+  let credentials: SignInCredentials | null = null;
+
+  function* signIn(action: PayloadAction<SignInCredentials>): Saga {
+    const { identity, config }: Services = yield* services();
+    credentials = action.payload;
+    let result: SignInResult;
+    try {
+      try {
+        result = (yield call(identity.signIn, { ...credentials, flow: 'USER_SRP_AUTH' })) as SignInResult;
+      } catch (error) {
+        // Users migrated from an older directory may not exist for SRP yet: one retry with the plain flow
+        // creates them (spec 1 §4), except in the development and sign-up API modes.
+        if (toServiceError(error).code !== 'UserNotFoundException' || config.apiMode !== 'production') throw error;
+        result = (yield call(identity.signIn, { ...credentials, flow: 'USER_PASSWORD_AUTH' })) as SignInResult;
+      }
+    } catch (error) {
+      const failure = toServiceError(error);
+      yield put(signInFailed({ ...failure, message: signInErrorMessage(failure) }));
+      return;
+    }
+    yield* afterSignInStep(result);
+  }
+
+  function* answerChallenge(action: PayloadAction<string>): Saga {
+    const { identity }: Services = yield* services();
+    try {
+      const result = (yield call(identity.answerChallenge, action.payload)) as SignInResult;
+      yield* afterSignInStep(result);
+    } catch (error) {
+      yield put(signInFailed(toServiceError(error)));
+    }
+  }
+
+  function* signUp(action: PayloadAction<{ email: string; password: string }>): Saga {
+    const { identity, config }: Services = yield* services();
+    const { email, password } = action.payload;
+    try {
+      const needsConfirmation = (yield call(identity.signUp, {
+        email,
+        password,
+        attributes: signUpAttributes(email, config.apiMode),
+      })) as boolean;
+      credentials = { email, password, keepSignedIn: false };
+      if (needsConfirmation) {
+        yield put(notify({ message: CODE_SENT_MESSAGE, variant: 'success' }));
+        yield put(signInChallenged({ status: 'registerConfirm' }));
+      } else {
+        yield put(signInSubmitted(credentials));
+      }
+    } catch (error) {
+      yield put(signInFailed(toServiceError(error)));
+    }
+  }
+
+  function* confirmCode(action: PayloadAction<string>): Saga {
+    const { identity }: Services = yield* services();
+    const { email } = (yield select(selectAuth)) as AuthState;
+    try {
+      yield call(identity.confirmSignUp, email ?? '', action.payload);
+    } catch (error) {
+      yield put(signInFailed(toServiceError(error)));
+      return;
+    }
+    yield delay(AUTO_SIGN_IN_DELAY_MS);
+    if (credentials && credentials.email === email) yield put(signInSubmitted(credentials));
+  }
+
+  function* resendCode(): Saga {
+    const { identity }: Services = yield* services();
+    const { email } = (yield select(selectAuth)) as AuthState;
+    try {
+      yield call(identity.resendSignUpCode, email ?? '');
+      yield put(notify({ message: CODE_SENT_MESSAGE, variant: 'success' }));
+    } catch (error) {
+      yield put(notify({ message: toServiceError(error).message, variant: 'error' }));
+    }
+  }
+
   yield fork(sessionLifecycle);
-  yield takeLatest(signInSubmitted.type, signIn);
-  yield takeLatest(signOutRequested.type, signOut);
   yield takeLatest(appStarted.type, checkSession);
+  yield takeLatest(signInSubmitted.type, signIn);
+  yield takeLatest(challengeAnswered.type, answerChallenge);
+  yield takeLatest(signUpSubmitted.type, signUp);
+  yield takeLatest(confirmationCodeSubmitted.type, confirmCode);
+  yield takeLatest(confirmationCodeResendRequested.type, resendCode);
+  yield takeLatest([forgotPasswordRequested.type, passwordResetRequired.type], requestPasswordReset);
+  yield takeLatest(passwordResetSubmitted.type, confirmPasswordReset);
+  yield takeLatest(signOutRequested.type, signOut);
 }
+
+function* requestPasswordReset(action: PayloadAction<string>): Saga {
+  const { identity }: Services = yield* services();
+  try {
+    yield call(identity.requestPasswordReset, action.payload);
+    yield put(forgotPasswordCodeSent());
+    yield put(notify({ message: CODE_SENT_MESSAGE, variant: 'success' }));
+  } catch (error) {
+    yield put(forgotPasswordFailed(toServiceError(error)));
+  }
+}
+
+function* confirmPasswordReset(action: PayloadAction<{ email: string; code: string; newPassword: string }>): Saga {
+  const { identity }: Services = yield* services();
+  try {
+    yield call(identity.confirmPasswordReset, action.payload);
+    yield put(passwordResetSucceeded());
+    yield put(notify({ message: PASSWORD_CHANGED_MESSAGE, variant: 'success' }));
+  } catch (error) {
+    yield put(forgotPasswordFailed(toServiceError(error)));
+  }
+}
+
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully.';

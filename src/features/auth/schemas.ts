@@ -1,10 +1,18 @@
 import * as yup from 'yup';
 
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/config/constants';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  VERIFICATION_CODE_MAX_LENGTH,
+} from '@/config/constants';
 
 export const REQUIRED = 'Required';
 export const PASSWORD_PATTERN_MESSAGE =
   'should contain at least one number, special characters, uppercase letter and lowercase letter';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const MUST_BE_CHECKED = 'must be checked';
+export const INVALID_EMAIL = 'Enter a valid email address';
 
 /** Cognito's special characters (its password policy), plus the space it also accepts. */
 const SPECIAL = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
@@ -21,9 +29,51 @@ export const passwordRule = () =>
     .max(PASSWORD_MAX_LENGTH, `Must be at most ${PASSWORD_MAX_LENGTH} characters`)
     .test('pattern', PASSWORD_PATTERN_MESSAGE, (value) => value === undefined || meetsPasswordPattern(value));
 
+const emailRule = () =>
+  yup.string().trim().required(REQUIRED).max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters`);
+
+const confirmationOf = (field: string, message: string) =>
+  passwordRule().oneOf([yup.ref(field)], message);
+
+export const codeRule = () =>
+  yup
+    .string()
+    .trim()
+    .required(REQUIRED)
+    .max(VERIFICATION_CODE_MAX_LENGTH, `Must be at most ${VERIFICATION_CODE_MAX_LENGTH} characters`);
+
 /** Sign-in: the e-mail's format is not checked (spec 1 §5), only presence and length. */
 export const signInSchema = yup.object({
-  email: yup.string().trim().required(REQUIRED).max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters`),
+  email: emailRule(),
   password: passwordRule(),
   keepSignedIn: yup.boolean().required(),
+});
+
+export const signUpSchema = yup.object({
+  email: emailRule().email(INVALID_EMAIL),
+  password: passwordRule(),
+  confirmPassword: confirmationOf('password', PASSWORDS_DO_NOT_MATCH),
+  policy: yup.boolean().oneOf([true], MUST_BE_CHECKED).required(MUST_BE_CHECKED),
+});
+
+export const forgotPasswordRequestSchema = yup.object({ email: emailRule() });
+
+export const forgotPasswordConfirmSchema = yup.object({
+  newPassword: passwordRule(),
+  newPasswordConfirm: confirmationOf('newPassword', PASSWORDS_DO_NOT_MATCH),
+  code: codeRule(),
+});
+
+export const newPasswordSchema = yup.object({
+  newPassword: passwordRule(),
+  newPasswordConfirm: confirmationOf('newPassword', PASSWORDS_DO_NOT_MATCH),
+});
+
+export const codeSchema = yup.object({ code: codeRule() });
+
+export const changePasswordSchema = yup.object({
+  currentPassword: yup.string().required(REQUIRED),
+  newPassword: passwordRule(),
+  // The spec's 'Password do not match' here is a typo corrected to the common wording (DESIGN §7).
+  newPasswordConfirm: confirmationOf('newPassword', PASSWORDS_DO_NOT_MATCH),
 });

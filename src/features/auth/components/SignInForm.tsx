@@ -1,17 +1,12 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { FormikPasswordInput } from '@/components/form/FormikPasswordInput';
 import { FormikTextInput } from '@/components/form/FormikTextInput';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -19,20 +14,24 @@ import { paths } from '@/config/paths';
 import { signInSchema } from '../schemas';
 import type { SignInCredentials } from '../types';
 
+import { FormError } from './FormError';
+
+/** The credentials form (spec 1 §5 "Sign-in"), with "Keep me signed in" (DESIGN §7). */
 export function SignInForm({
+  initialEmail,
   pending,
   error,
   signUpEnabled,
   onSubmit,
 }: {
+  initialEmail: string;
   pending: boolean;
   error: string | null;
   signUpEnabled: boolean;
   onSubmit(credentials: SignInCredentials): void;
 }) {
-  const [showPassword, setShowPassword] = useState(false);
   const form = useFormik<SignInCredentials>({
-    initialValues: { email: '', password: '', keepSignedIn: false },
+    initialValues: { email: initialEmail, password: '', keepSignedIn: false },
     validationSchema: signInSchema,
     onSubmit: (values) => onSubmit({ ...values, email: values.email.trim() }),
   });
@@ -49,42 +48,24 @@ export function SignInForm({
         autoFocus
         inputProps={{ maxLength: EMAIL_MAX_LENGTH }}
       />
-      <FormikTextInput
+      <FormikPasswordInput
         form={form}
         name="password"
         label="Password"
-        type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         required
         inputProps={{ maxLength: PASSWORD_MAX_LENGTH }}
-        endAdornment={
-          <InputAdornment position="end">
-            <IconButton
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
-              onClick={() => setShowPassword(!showPassword)}
-              edge="end"
-            >
-              {showPassword ? <VisibilityOff /> : <Visibility />}
-            </IconButton>
-          </InputAdornment>
-        }
       />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <FormControlLabel
-          control={
-            <Checkbox name="keepSignedIn" checked={form.values.keepSignedIn} onChange={form.handleChange} />
-          }
+          control={<Checkbox name="keepSignedIn" checked={form.values.keepSignedIn} onChange={form.handleChange} />}
           label="Keep me signed in"
         />
         <Link component={RouterLink} to={paths.forgotPassword.href()} variant="body2">
           Forgot password?
         </Link>
       </Box>
-      {error && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {error}
-        </Alert>
-      )}
+      <FormError message={error} />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={pending}>
         {pending ? 'Signing in…' : 'Sign in'}
       </Button>

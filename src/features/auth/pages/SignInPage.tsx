@@ -1,57 +1,105 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Navigate } from 'react-router';
 
+import { paths } from '@/config/paths';
 import { useTenant } from '@/config/tenant-context';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
-import { SignInBanner } from '../components/SignInBanner';
+import { AuthLayout } from '../components/AuthLayout';
+import { CodeForm } from '../components/CodeForm';
+import { NewPasswordForm } from '../components/NewPasswordForm';
 import { SignInForm } from '../components/SignInForm';
-import { selectAuthStatus, selectSignInRequest } from '../selectors';
-import { signInSubmitted } from '../slice';
+import {
+  selectAuthEmail,
+  selectAuthStatus,
+  selectForgotPassword,
+  selectMfaMethod,
+  selectSignInRequest,
+} from '../selectors';
+import {
+  challengeAnswered,
+  confirmationCodeResendRequested,
+  confirmationCodeSubmitted,
+  signInRestarted,
+  signInSubmitted,
+} from '../slice';
 
-const CHALLENGE_NOTICE: Partial<Record<ReturnType<typeof selectAuthStatus>, string>> = {
-  newPasswordRequired: 'This account must set a new password before it can sign in.',
-  mfaRequired: 'This account confirms sign-ins with a multi-factor code.',
-  registerConfirm: 'This account has not confirmed its e-mail address yet.',
-};
-
+/**
+ * /sign-in: the credentials form, then whichever challenge Cognito asks for: a new password, an MFA code, or
+ * the e-mail confirmation code of an account that was never confirmed (spec 1 §2 "Sign-in area").
+ */
 export default function SignInPage() {
   const dispatch = useAppDispatch();
-  const { config, logoUrl } = useTenant();
+  const { config } = useTenant();
   const request = useAppSelector(selectSignInRequest);
   const status = useAppSelector(selectAuthStatus);
-  const challenge = CHALLENGE_NOTICE[status];
-  return (
-    <Box
-      sx={{ flexGrow: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, minHeight: '100%' }}
-    >
-      <Box component="main" sx={{ display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}>
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 460 }}>
-          {logoUrl && (
-            <Box sx={{ bgcolor: 'primary.main', borderRadius: 1, p: 1.5, mb: 3, display: 'inline-flex' }}>
-              <Box component="img" src={logoUrl} alt="" sx={{ height: 32 }} />
-            </Box>
-          )}
-          <Typography variant="h4" component="h1" gutterBottom>
-            Sign in
-          </Typography>
-          <Typography color="text.secondary">to {config.productName}</Typography>
-          {challenge && (
-            <Alert severity="info" sx={{ mt: 2 }}>
-              {challenge}
-            </Alert>
-          )}
+  const email = useAppSelector(selectAuthEmail);
+  const mfaMethod = useAppSelector(selectMfaMethod);
+  const forgotPassword = useAppSelector(selectForgotPassword);
+  const restart = () => dispatch(signInRestarted());
+
+  if (forgotPassword.required) {
+    return <Navigate to={paths.forgotPassword.href()} replace />;
+  }
+
+  switch (status) {
+    case 'newPasswordRequired':
+      return (
+        <AuthLayout title="Set a new password" subtitle="Your account needs a new password before you can continue.">
+          <NewPasswordForm
+            pending={request.pending}
+            error={request.error}
+            onSubmit={(password) => dispatch(challengeAnswered(password))}
+            onBack={restart}
+          />
+        </AuthLayout>
+      );
+    case 'mfaRequired':
+      return (
+        <AuthLayout
+          title="Confirm it's you"
+          subtitle={
+            mfaMethod === 'TOTP'
+              ? 'Enter the 6-digit code from your authenticator app.'
+              : 'Enter the code we sent to your phone by text message.'
+          }
+        >
+          <CodeForm
+            label={mfaMethod === 'TOTP' ? 'Authenticator code' : 'SMS code'}
+            submitLabel="Verify"
+            pendingLabel="Verifying…"
+            pending={request.pending}
+            error={request.error}
+            onSubmit={(code) => dispatch(challengeAnswered(code))}
+            onBack={restart}
+          />
+        </AuthLayout>
+      );
+    case 'registerConfirm':
+      return (
+        <AuthLayout title="Confirm your email" subtitle={`Enter the code we sent to ${email ?? 'your email'}.`}>
+          <CodeForm
+            label="Confirmation code"
+            submitLabel="Confirm"
+            pendingLabel="Confirming…"
+            pending={request.pending}
+            error={request.error}
+            onSubmit={(code) => dispatch(confirmationCodeSubmitted(code))}
+            onResend={() => dispatch(confirmationCodeResendRequested())}
+            onBack={restart}
+          />
+        </AuthLayout>
+      );
+    default:
+      return (
+        <AuthLayout title="Sign in" subtitle={`to ${config.productName}`}>
           <SignInForm
+            initialEmail={email ?? ''}
             pending={request.pending}
             error={request.error}
             signUpEnabled={!config.signUpDisabled}
             onSubmit={(credentials) => dispatch(signInSubmitted(credentials))}
           />
-        </Paper>
-      </Box>
-      <SignInBanner productName={config.productName} />
-    </Box>
-  );
+        </AuthLayout>
+      );
+  }
 }

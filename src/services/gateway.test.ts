@@ -1,0 +1,268 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createPoolUser, DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT } from '@/emulator/seed';
+
+import { emulator, server } from '../../tests/emulator';
+
+import { ServiceFailure } from './errors';
+import { createGateway, type GatewayCall } from './gateway';
+import { configureIdentity, identity, type SessionTokens } from './identity';
+
+const TOKEN_ERROR = 'Access token error, Access token not valid';
+
+interface Seen {
+  method: string;
+  url: URL;
+  authorization: string | null;
+  body: Record<string, unknown> | null;
+}
+let seen: Seen[] = [];
+const record = async ({ request }: { request: Request }) => {
+  if (request.method === 'OPTIONS' || !request.url.startsWith(emulator().config.apis.portal)) return;
+  const text = request.method === 'POST' ? await request.clone().text() : '';
+  let body: Record<string, unknown> | null = null;
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  } catch {
+    // A malformed body sent on purpose: nothing to record.
+  }
+  seen.push({
+    method: request.method,
+    url: new URL(request.url),
+    authorization: request.headers.get('authorization'),
+    body,
+  });
+};
+
+beforeEach(() => {
+  seen = [];
+  server.events.on('request:start', record);
+});
+afterEach(async () => {
+  server.events.removeListener('request:start', record);
+  await identity.signOut();
+});
+
+async function signIn(
+  email: string = DEMO_ACCOUNTS.administrator.email,
+  password: string = DEMO_ACCOUNTS.administrator.password,
+) {
+  configureIdentity(emulator().config);
+  await identity.signIn({ email, password, keepSignedIn: false, flow: 'USER_SRP_AUTH' });
+  const tokens = await identity.tokens();
+  if (!tokens) throw new Error('no session');
+  return tokens;
+}
+
+/** A gateway whose token source and session-expiry hook the test watches. */
+function gatewayWith(tokens: (force: boolean) => SessionTokens | null, config = emulator().config) {
+  const getTokens = vi.fn((force: boolean) => Promise.resolve(tokens(force)));
+  const onSessionExpired = vi.fn();
+  return { gateway: createGateway(config, { getTokens, onSessionExpired }), getTokens, onSessionExpired };
+}
+
+const getSkill: GatewayCall = { method: 'GET', path: 'skill', apiCall: 'GetTenantSkill' };
+type SkillReply = { code: number; data?: { lex_bot_name: string; tenant: string }; message?: string };
+
+describe('the gateway client against the emulated gateway', () => {
+  it('puts the access token and the envelope in the query of a GET', async () => {
+    const tokens = await signIn();
+    const { gateway } = gatewayWith(() => tokens);
+    const reply = await gateway.call<SkillReply>(getSkill);
+    expect(reply).toEqual({
+      code: 200,
+      data: expect.objectContaining({ lex_bot_name: DEMO_SKILL.lex_bot_name }),
+    });
+    expect(seen).toHaveLength(1);
+    const [request] = seen;
+    expect(request!.method).toBe('GET');
+    expect(request!.url.pathname).toBe('/v1/skill');
+    expect(Object.fromEntries(request!.url.searchParams)).toEqual({
+      AccessToken: tokens.accessToken,
+      ApiCall: 'GetTenantSkill',
+      ApiVersion: '2',
+      Api: 'portal',
+      AccountType: 'private',
+    });
+    expect(request!.authorization).toBeNull();
+  });
+
+  it('puts them in the body of a POST, next to the call fields', async () => {
+    const tokens = await signIn();
+    const { gateway } = gatewayWith(() => tokens);
+    const report = {
+      summary: 'S',
+      description: 'D',
+      environment: '',
+      page: '/x',
+      browser: 'jsdom',
+      appVersion: '1',
+    };
+    await gateway.call({
+      method: 'POST',
+      path: 'support/bug-report',
+      apiCall: 'ReportBug',
+      fields: { FormParams: report },
+    });
+    const [request] = seen;
+    expect(request!.url.search).toBe('');
+    expect(request!.body).toEqual({
+      AccessToken: tokens.accessToken,
+      ApiCall: 'ReportBug',
+      ApiVersion: '2',
+      Api: 'portal',
+      AccountType: 'private',
+      FormParams: report,
+    });
+  });
+
+  it("sends the id token in the Authorization header for 'authorization' placement", async () => {
+    const tokens = await signIn();
+    const { gateway } = gatewayWith(() => tokens);
+    const reply = await gateway.call<SkillReply>({ ...getSkill, token: 'authorization' });
+    expect(reply.code).toBe(200);
+    const [request] = seen;
+    expect(request!.authorization).toBe(tokens.idToken);
+    expect(request!.url.searchParams.has('AccessToken')).toBe(false);
+    expect(request!.url.searchParams.get('ApiCall')).toBe('GetTenantSkill');
+  });
+
+  it('names the development twin of an API in the development API mode', async () => {
+    const tokens = await signIn();
+    const { gateway } = gatewayWith(() => tokens, { ...emulator().config, apiMode: 'development' });
+    await gateway.call(getSkill);
+    expect(seen[0]!.url.searchParams.get('Api')).toBe('portal-dev');
+  });
+
+  it('refreshes the tokens once and retries after a 401', async () => {
+    const tokens = await signIn();
+    emulator().faults.add({ operation: 'GetTenantSkill', status: 401, times: 1 });
+    const { gateway, getTokens, onSessionExpired } = gatewayWith(() => tokens);
+    const reply = await gateway.call<SkillReply>(getSkill);
+    expect(reply.code).toBe(200);
+    expect(getTokens.mock.calls).toEqual([[false], [true]]);
+    expect(seen).toHaveLength(2);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the retry is refused too', async () => {
+    const tokens = await signIn();
+    emulator().faults.add({ operation: 'GetTenantSkill', status: 401, times: 2, message: TOKEN_ERROR });
+    const { gateway, getTokens, onSessionExpired } = gatewayWith(() => tokens);
+    const failure = await gateway.call(getSkill).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServiceFailure);
+    expect(failure).toMatchObject({ status: 401, code: 'HTTP_401', message: TOKEN_ERROR });
+    expect(getTokens.mock.calls).toEqual([[false], [true]]);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('normalises other errors without retrying: status, HTTP_<status> and the message of the body', async () => {
+    const tokens = await signIn();
+    emulator().faults.add({
+      operation: 'GetTenantSkill',
+      status: 500,
+      message: 'Database unavailable',
+      times: 1,
+    });
+    const { gateway, getTokens, onSessionExpired } = gatewayWith(() => tokens);
+    await expect(gateway.call(getSkill)).rejects.toEqual(
+      new ServiceFailure({ code: 'HTTP_500', status: 500, message: 'Database unavailable' }),
+    );
+    await expect(gateway.call(getSkill)).resolves.toMatchObject({ code: 200 });
+    expect(getTokens).toHaveBeenCalledTimes(2);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('answers 401 with the token error for an invalid token, and the session ends', async () => {
+    const { gateway, onSessionExpired } = gatewayWith(() => ({
+      accessToken: 'not.a.token',
+      idToken: 'not.a.token',
+    }));
+    await expect(gateway.call(getSkill)).rejects.toMatchObject({ status: 401, message: TOKEN_ERROR });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    const { gateway: anonymous } = gatewayWith(() => null);
+    await expect(anonymous.call(getSkill)).rejects.toMatchObject({ status: 401, message: TOKEN_ERROR });
+  });
+});
+
+describe('the emulated gateway envelope', () => {
+  const call = async (query: Record<string, string>) => {
+    const response = await fetch(
+      `${emulator().config.apis.portal}/skill?${new URLSearchParams(query).toString()}`,
+    );
+    return { status: response.status, body: (await response.json()) as { code: number; message: string } };
+  };
+
+  it('answers 400 with a message for each missing envelope field, and for an unknown ApiCall', async () => {
+    const { accessToken } = await signIn();
+    const full = {
+      AccessToken: accessToken,
+      ApiCall: 'GetTenantSkill',
+      ApiVersion: '2',
+      Api: 'portal',
+      AccountType: 'private',
+    };
+    for (const field of ['ApiCall', 'ApiVersion', 'Api', 'AccountType'] as const) {
+      const { [field]: _left, ...rest } = full;
+      expect(await call(rest)).toEqual({
+        status: 400,
+        body: { code: 400, message: `${field} is required.` },
+      });
+    }
+    expect(await call({ ...full, ApiCall: 'DropTables' })).toEqual({
+      status: 400,
+      body: { code: 400, message: 'Unknown ApiCall DropTables for skill.' },
+    });
+    expect((await call(full)).status).toBe(200);
+  });
+
+  it('refuses a POST body that is not a JSON object', async () => {
+    const response = await fetch(`${emulator().config.apis.portal}/support/bug-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[1, 2',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 400, message: 'The request body must be a JSON object.' });
+  });
+
+  it("keeps tenants apart: a caller never sees another tenant's skill", async () => {
+    emulator().db.update((state) => {
+      state.skills.unshift({
+        ...DEMO_SKILL,
+        ID: 'other-skill',
+        appId: 'other-app',
+        lex_bot_name: 'OtherBot',
+        tenant: 'other-org',
+      });
+    });
+    const outsider = await createPoolUser(emulator().config, {
+      email: 'someone@other.example',
+      password: DEMO_ACCOUNTS.administrator.password,
+      attributes: { 'custom:tenant': 'other-org', 'custom:role': 'Administrator' },
+    });
+    const lonely = await createPoolUser(emulator().config, {
+      email: 'alone@lonely.example',
+      password: DEMO_ACCOUNTS.administrator.password,
+      attributes: { 'custom:tenant': 'lonely-org', 'custom:role': 'Administrator' },
+    });
+    emulator().db.update((state) => {
+      state.users.push(outsider, lonely);
+    });
+
+    const demoTokens = await signIn();
+    const demoReply = await gatewayWith(() => demoTokens).gateway.call<SkillReply>(getSkill);
+    expect(demoReply.data).toMatchObject({ lex_bot_name: DEMO_SKILL.lex_bot_name, tenant: DEMO_TENANT });
+    await identity.signOut();
+
+    const otherTokens = await signIn('someone@other.example');
+    const otherReply = await gatewayWith(() => otherTokens).gateway.call<SkillReply>(getSkill);
+    expect(otherReply.data).toMatchObject({ lex_bot_name: 'OtherBot', tenant: 'other-org' });
+    await identity.signOut();
+
+    const lonelyTokens = await signIn('alone@lonely.example');
+    const lonelyReply = await gatewayWith(() => lonelyTokens).gateway.call<SkillReply>(getSkill);
+    expect(lonelyReply).toEqual({ code: 500, message: 'No skill exists for this tenant yet.' });
+  });
+});
