@@ -1,9 +1,10 @@
 import { all, fork, type StrictEffect } from 'redux-saga/effects';
 
+import { profileSaga } from '@/features/auth/profile-sagas';
 import { authSaga } from '@/features/auth/sagas';
 import { notificationsSaga } from '@/features/notifications/sagas';
 import { supportSaga } from '@/features/support/sagas';
 
 export function* rootSaga(): Generator<StrictEffect, void, unknown> {
-  yield all([fork(authSaga), fork(notificationsSaga), fork(supportSaga)]);
+  yield all([fork(authSaga), fork(profileSaga), fork(notificationsSaga), fork(supportSaga)]);
 }

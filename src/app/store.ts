@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 
+import { profileReducer } from '@/features/auth/profile-slice';
 import { authReducer, signedOutAuthState } from '@/features/auth/slice';
 import { chatReducer } from '@/features/chat/slice';
 import { connectionsReducer } from '@/features/connections/slice';
@@ -19,6 +20,7 @@ import { rootSaga } from './root-saga';
 
 const featureReducers = combineReducers({
   auth: authReducer,
+  profile: profileReducer,
   users: usersReducer,
   chat: chatReducer,
   dashboard: dashboardReducer,
@@ -46,7 +48,12 @@ export function createStore(services: Services, preloadedState?: Partial<RootSta
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: false,
+        // A picked file travels in one event action to the upload saga; it never reaches the state.
+        serializableCheck: { ignoredActionPaths: ['payload.file'] },
+      }).concat(sagaMiddleware),
   });
   const rootTask = sagaMiddleware.run(rootSaga);
   return { store, rootTask };

@@ -8,6 +8,9 @@ export const PASSWORD_MAX_LENGTH = 99;
 export const EMAIL_MAX_LENGTH = 64;
 export const VERIFICATION_CODE_MAX_LENGTH = 128;
 export const VALIDATION_DEBOUNCE_MS = 300;
+export const DEFAULT_PHONE_PREFIX = '+1';
+/** Spec 1 §4: after a profile update that changed the phone, its verification is requested 1 s later. */
+export const PHONE_VERIFICATION_DELAY_MS = 1_000;
 
 export const TOP_BAR_HEIGHT = 80;
 export const NAV_DRAWER_WIDTH = 271;

@@ -53,6 +53,11 @@ export const tenantConfigSchema = yup
     analyticsAppId: yup.string().required(),
     billingSite: yup.string().required(),
     suggestionEndpoint: httpsUrl.nullable().defined(),
+    /** The public bucket of profile pictures (spec 1 §3); path-style URLs. */
+    profilePictureBucket: yup
+      .string()
+      .required()
+      .matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '${path} must be an S3 bucket name'),
     speechEndpoint: httpsUrl.required(),
     paymentsPublishableKey: yup
       .string()

@@ -3,6 +3,7 @@ import type { TenantConfig } from '@/config/tenant-schema';
 import { createAnalytics, type Analytics } from './analytics';
 import { createGateway, type Gateway } from './gateway';
 import { configureIdentity, identity } from './identity';
+import { createStorage, type Storage } from './storage';
 
 /** Everything that talks to the outside world, created once per page from the tenant config. */
 export interface Services {
@@ -10,6 +11,7 @@ export interface Services {
   gateway: Gateway;
   identity: typeof identity;
   analytics: Analytics;
+  storage: Storage;
 }
 
 /** The services reach sagas through redux-saga's context under this key. */
@@ -21,5 +23,5 @@ export function createServices(config: TenantConfig, hooks: { onSessionExpired()
     getTokens: (forceRefresh) => identity.tokens({ forceRefresh }),
     onSessionExpired: hooks.onSessionExpired,
   });
-  return { config, gateway, identity, analytics: createAnalytics(config, gateway) };
+  return { config, gateway, identity, analytics: createAnalytics(config, gateway), storage: createStorage(config) };
 }

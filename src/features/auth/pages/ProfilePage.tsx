@@ -1,0 +1,73 @@
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+
+import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { notify } from '@/features/notifications/slice';
+import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
+
+import { AvatarCard } from '../components/profile/AvatarCard';
+import { ChangePasswordDialog } from '../components/profile/ChangePasswordDialog';
+import { MfaCard } from '../components/profile/MfaCard';
+import { PersonalDetailsCard } from '../components/profile/PersonalDetailsCard';
+import { profileOpened, selectProfile } from '../profile-slice';
+import { selectCurrentUser } from '../selectors';
+
+/** /profile: avatar, personal details, MFA and password (spec 1 §2 "Profile screen"). */
+export default function ProfilePage() {
+  const dispatch = useAppDispatch();
+  const profile = useAppSelector(selectProfile);
+  const user = useAppSelector(selectCurrentUser);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const closePassword = useCallback(() => setPasswordOpen(false), []);
+
+  useEffect(() => {
+    dispatch(profileOpened());
+  }, [dispatch]);
+
+  const { attributes } = profile;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          Profile
+        </Typography>
+        <Button variant="outlined" startIcon={<LockResetOutlined />} onClick={() => setPasswordOpen(true)}>
+          Change Password
+        </Button>
+      </Box>
+      {profile.loadError && !attributes && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => dispatch(profileOpened())}>
+              Retry
+            </Button>
+          }
+        >
+          Your profile could not be loaded: {profile.loadError}
+        </Alert>
+      )}
+      {!attributes && !profile.loadError && <PageSpinner label="Loading your profile" />}
+      {attributes && (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, alignItems: 'start' }}>
+          <AvatarCard
+            name={user?.displayName ?? ''}
+            email={attributes.email ?? ''}
+            picture={attributes.picture}
+            uploading={profile.uploadingAvatar}
+            onInvalidFile={(message) => dispatch(notify({ message, variant: 'error' }))}
+          />
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <PersonalDetailsCard attributes={attributes} saving={profile.savingDetails} />
+            <MfaCard attributes={attributes} mfa={profile.mfa} phone={profile.phone} />
+          </Box>
+        </Box>
+      )}
+      <ChangePasswordDialog open={passwordOpen} onClose={closePassword} />
+    </Box>
+  );
+}

@@ -1,0 +1,239 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, delay, put, select, takeLatest, type StrictEffect } from 'redux-saga/effects';
+
+import { PHONE_VERIFICATION_DELAY_MS } from '@/config/constants';
+import { notify } from '@/features/notifications/slice';
+import { services } from '@/lib/redux/services';
+import type { Services } from '@/services';
+import { toServiceError } from '@/services/errors';
+import type { SignedInUser } from '@/services/identity';
+
+import { hasPhoneNumber, isPhoneVerified, profileAttributes, type ProfileValues } from './profile';
+import {
+  attributesChanged,
+  avatarSelected,
+  avatarUploadFinished,
+  avatarUploadStarted,
+  detailsSaved,
+  detailsSubmitted,
+  mfaMethodChosen,
+  mfaMethodSet,
+  mfaRequestFinished,
+  passwordChanged,
+  passwordChangeFailed,
+  passwordChangeSubmitted,
+  phoneCodeRequested,
+  phoneCodeSent,
+  phoneCodeSubmitted,
+  phoneRequestFailed,
+  phoneVerified,
+  profileLoaded,
+  profileLoadFailed,
+  profileOpened,
+  totpCodeSubmitted,
+  totpSetupStarted,
+  type ProfileState,
+} from './profile-slice';
+import { tokensRefreshed, type AuthState } from './slice';
+import type { MfaMethod } from './types';
+
+type Saga<T = void> = Generator<StrictEffect, T, never>;
+
+/** Spec 1 §5 and §8, verbatim. */
+export const PROFILE_MESSAGES = {
+  attributesUpdated: 'Successfully updated user attributes.',
+  imageUploaded: 'Image successfully uploaded.',
+  phoneCodeSent: 'Verification code is sent to your mobile.',
+  phoneVerified: 'Phone number successfully verified.',
+  emptyCode: "Verification Code can't be empty.",
+  mfaOff: 'Successfully turned off MFA.',
+  mfaSms: 'Successfully set SMS for your MFA method.',
+  mfaTotp: 'Successfully set TOTP for your MFA.',
+  smsNeedsVerifiedPhone: 'In order to use SMS MFA verify your phone number first',
+  smsNeedsPhone: 'Please fill-in and verify your Phone Number to turn SMS MFA on.',
+  passwordChanged: 'Password changed successfully.',
+  wrongCurrentPassword: 'Current password provided is not correct',
+} as const;
+
+const MFA_SUCCESS: Record<MfaMethod, string> = {
+  NOMFA: PROFILE_MESSAGES.mfaOff,
+  SMS: PROFILE_MESSAGES.mfaSms,
+  TOTP: PROFILE_MESSAGES.mfaTotp,
+};
+
+const selectProfileState = (state: { profile: ProfileState }) => state.profile;
+const selectUser = (state: { auth: AuthState }) => state.auth.user;
+
+function* notifyError(error: unknown): Saga {
+  yield put(notify({ message: toServiceError(error).message, variant: 'error' }));
+}
+
+/** New attributes reach the id token only after a refresh: the top bar's name and avatar follow. */
+function* refreshSignedInUser(): Saga {
+  const { identity }: Services = yield* services();
+  try {
+    const user = (yield call(identity.currentUser, { forceRefresh: true })) as SignedInUser | null;
+    if (user) yield put(tokensRefreshed({ user, at: Date.now() }));
+  } catch {
+    // The profile screen already shows the saved values; the top bar catches up at the next refresh.
+  }
+}
+
+function* loadProfile(): Saga {
+  const { identity }: Services = yield* services();
+  try {
+    const [attributes, mfa] = [
+      (yield call(identity.fetchAttributes)) as Record<string, string>,
+      (yield call(identity.fetchMfaPreference)) as MfaMethod,
+    ];
+    yield put(profileLoaded({ attributes, mfa }));
+  } catch (error) {
+    yield put(profileLoadFailed(toServiceError(error)));
+  }
+}
+
+function* requestPhoneCode(): Saga {
+  const { identity }: Services = yield* services();
+  try {
+    yield call(identity.sendPhoneVerificationCode);
+    yield put(phoneCodeSent());
+    yield put(notify({ message: PROFILE_MESSAGES.phoneCodeSent, variant: 'success' }));
+  } catch (error) {
+    yield put(phoneRequestFailed(toServiceError(error).message));
+    yield* notifyError(error);
+  }
+}
+
+function* saveDetails(action: PayloadAction<ProfileValues>): Saga {
+  const { identity, analytics }: Services = yield* services();
+  const before = ((yield select(selectProfileState)) as ProfileState).attributes ?? {};
+  const attributes = profileAttributes(action.payload);
+  try {
+    yield call(identity.updateAttributes, attributes);
+  } catch (error) {
+    yield put(detailsSaved());
+    yield* notifyError(error);
+    return;
+  }
+  const phoneChanged = (before.phone_number ?? '').trim() !== attributes.phone_number?.trim();
+  yield put(
+    attributesChanged(phoneChanged ? { ...attributes, phone_number_verified: 'false' } : attributes),
+  );
+  yield put(detailsSaved());
+  yield put(notify({ message: PROFILE_MESSAGES.attributesUpdated, variant: 'success' }));
+  yield call(analytics.record, 'profile_update');
+  yield* refreshSignedInUser();
+  if (phoneChanged && hasPhoneNumber(attributes)) {
+    yield delay(PHONE_VERIFICATION_DELAY_MS);
+    yield put(phoneCodeRequested());
+  }
+}
+
+function* verifyPhone(action: PayloadAction<string>): Saga {
+  const { identity }: Services = yield* services();
+  if (!action.payload.trim()) {
+    yield put(phoneRequestFailed(PROFILE_MESSAGES.emptyCode));
+    yield put(notify({ message: PROFILE_MESSAGES.emptyCode, variant: 'info' }));
+    return;
+  }
+  try {
+    yield call(identity.verifyPhone, action.payload.trim());
+    yield put(phoneVerified());
+    yield put(notify({ message: PROFILE_MESSAGES.phoneVerified, variant: 'success' }));
+  } catch (error) {
+    yield put(phoneRequestFailed(toServiceError(error).message));
+  }
+}
+
+function* chooseMfa(action: PayloadAction<MfaMethod>): Saga {
+  const { identity, analytics, config }: Services = yield* services();
+  const method = action.payload;
+  const { attributes } = (yield select(selectProfileState)) as ProfileState;
+  try {
+    if (method === 'SMS' && !isPhoneVerified(attributes ?? {})) {
+      const message = hasPhoneNumber(attributes ?? {})
+        ? PROFILE_MESSAGES.smsNeedsVerifiedPhone
+        : PROFILE_MESSAGES.smsNeedsPhone;
+      yield put(mfaRequestFinished());
+      yield put(notify({ message, variant: 'error' }));
+      return;
+    }
+    if (method === 'TOTP') {
+      // TOTP becomes the preferred method only once a code from the app proves the set-up worked.
+      const user = (yield select(selectUser)) as SignedInUser | null;
+      const setup = (yield call(identity.startTotpSetup, user?.email ?? '', config.productName)) as {
+        secret: string;
+        uri: string;
+      };
+      yield put(totpSetupStarted(setup));
+      return;
+    }
+    yield call(identity.setMfaPreference, method);
+    yield put(mfaMethodSet(method));
+    yield put(notify({ message: MFA_SUCCESS[method], variant: 'success' }));
+    yield call(analytics.record, 'mfa_change', { method });
+  } catch (error) {
+    yield put(mfaRequestFinished());
+    yield* notifyError(error);
+  }
+}
+
+function* confirmTotp(action: PayloadAction<string>): Saga {
+  const { identity, analytics }: Services = yield* services();
+  try {
+    yield call(identity.verifyTotpSetup, action.payload.trim());
+    yield call(identity.setMfaPreference, 'TOTP');
+    yield put(mfaMethodSet('TOTP'));
+    yield put(notify({ message: PROFILE_MESSAGES.mfaTotp, variant: 'success' }));
+    yield call(analytics.record, 'mfa_change', { method: 'TOTP' });
+  } catch (error) {
+    yield put(mfaRequestFinished());
+    yield* notifyError(error);
+  }
+}
+
+function* uploadAvatar(action: PayloadAction<{ file: File }>): Saga {
+  const { identity, storage }: Services = yield* services();
+  const user = (yield select(selectUser)) as SignedInUser | null;
+  const { file } = action.payload;
+  yield put(avatarUploadStarted());
+  try {
+    const extension = (file.name.split('.').pop() ?? 'png').toLowerCase();
+    const url = (yield call(storage.uploadProfilePicture, file, { owner: user?.sub ?? 'unknown', extension })) as string;
+    yield call(identity.updateAttributes, { picture: url });
+    yield put(attributesChanged({ picture: url }));
+    yield put(notify({ message: PROFILE_MESSAGES.imageUploaded, variant: 'success' }));
+    yield* refreshSignedInUser();
+  } catch (error) {
+    yield* notifyError(error);
+  } finally {
+    yield put(avatarUploadFinished());
+  }
+}
+
+function* changePassword(action: PayloadAction<{ currentPassword: string; newPassword: string }>): Saga {
+  const { identity }: Services = yield* services();
+  try {
+    yield call(identity.changePassword, action.payload.currentPassword, action.payload.newPassword);
+    yield put(passwordChanged());
+    yield put(notify({ message: PROFILE_MESSAGES.passwordChanged, variant: 'success' }));
+  } catch (error) {
+    const failure = toServiceError(error);
+    yield put(
+      passwordChangeFailed(
+        failure.code === 'NotAuthorizedException' ? PROFILE_MESSAGES.wrongCurrentPassword : failure.message,
+      ),
+    );
+  }
+}
+
+export function* profileSaga(): Saga {
+  yield takeLatest(profileOpened.type, loadProfile);
+  yield takeLatest(detailsSubmitted.type, saveDetails);
+  yield takeLatest(phoneCodeRequested.type, requestPhoneCode);
+  yield takeLatest(phoneCodeSubmitted.type, verifyPhone);
+  yield takeLatest(mfaMethodChosen.type, chooseMfa);
+  yield takeLatest(totpCodeSubmitted.type, confirmTotp);
+  yield takeLatest(avatarSelected.type, uploadAvatar);
+  yield takeLatest(passwordChangeSubmitted.type, changePassword);
+}

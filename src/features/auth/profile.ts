@@ -1,0 +1,62 @@
+import { DEFAULT_PHONE_PREFIX } from '@/config/constants';
+
+/** The personal-details form (spec 1 §2 "Profile screen"). */
+export interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  jobTitle: string;
+  phoneNumber: string;
+}
+
+/** Cognito keeps an attribute that is emptied on purpose as a single space (spec 1 §5). */
+export const EMPTIED = ' ';
+
+export function profileValuesFrom(attributes: Record<string, string>): ProfileValues {
+  const read = (name: string) => (attributes[name] ?? '').trim();
+  return {
+    firstName: read('given_name'),
+    lastName: read('family_name'),
+    companyName: read('custom:company_name'),
+    jobTitle: read('custom:title'),
+    phoneNumber: read('phone_number'),
+  };
+}
+
+/** "+1 (555) 123-4567" → "+15551234567"; a number without a plus gets the default prefix +1. */
+export function normalisePhoneNumber(input: string): string {
+  const trimmed = input.trim();
+  if (!trimmed) return EMPTIED;
+  const digits = trimmed.replace(/[^\d+]/g, '');
+  return digits.startsWith('+') ? `+${digits.slice(1).replace(/\+/g, '')}` : `${DEFAULT_PHONE_PREFIX}${digits.replace(/\+/g, '')}`;
+}
+
+/**
+ * The attributes to save: required fields trimmed, optional ones trimmed with an emptied field stored as a
+ * single space, and the phone number normalised.
+ */
+export function profileAttributes(values: ProfileValues): Record<string, string> {
+  return {
+    given_name: values.firstName.trim(),
+    family_name: values.lastName.trim(),
+    'custom:company_name': values.companyName.trim(),
+    'custom:title': values.jobTitle.trim() || EMPTIED,
+    phone_number: normalisePhoneNumber(values.phoneNumber),
+  };
+}
+
+/** A phone number the user has actually set (not absent, not emptied). */
+export const hasPhoneNumber = (attributes: Record<string, string>) => (attributes.phone_number ?? '').trim() !== '';
+
+export const isPhoneVerified = (attributes: Record<string, string>) =>
+  hasPhoneNumber(attributes) && attributes.phone_number_verified === 'true';
+
+/** The initials of a person, for the default avatar. */
+export function initialsOf(name: string): string {
+  return name
+    .split(/[\s@._-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}

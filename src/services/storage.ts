@@ -1,0 +1,52 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+
+import type { TenantConfig } from '@/config/tenant-schema';
+
+import { ServiceFailure, toServiceError } from './errors';
+
+/**
+ * File storage (S3) with the signed-in user's identity-pool credentials. The AWS SDK is imported on first
+ * use, so only a user who uploads something downloads it.
+ */
+export interface Storage {
+  /** Uploads a profile picture and returns its public URL. */
+  uploadProfilePicture(file: Blob, options: { owner: string; extension: string }): Promise<string>;
+}
+
+/** Path-style URL: works for the real service and for the emulated one alike. */
+export const objectUrl = (config: TenantConfig, bucket: string, key: string) =>
+  `https://s3.${config.region}.amazonaws.com/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+export function createStorage(config: TenantConfig): Storage {
+  return {
+    async uploadProfilePicture(file, { owner, extension }) {
+      try {
+        const [{ S3Client, PutObjectCommand }, session] = await Promise.all([
+          import('@aws-sdk/client-s3'),
+          fetchAuthSession(),
+        ]);
+        if (!session.credentials) {
+          throw new ServiceFailure({ code: 'NoCredentials', status: 0, message: 'No credentials' });
+        }
+        const client = new S3Client({
+          region: config.region,
+          forcePathStyle: true,
+          credentials: session.credentials,
+        });
+        // Spec 1 §3: the image file is named with a timestamp.
+        const key = `${owner}/${Date.now()}.${extension}`;
+        await client.send(
+          new PutObjectCommand({
+            Bucket: config.profilePictureBucket,
+            Key: key,
+            Body: new Uint8Array(await file.arrayBuffer()),
+            ContentType: file.type || 'application/octet-stream',
+          }),
+        );
+        return objectUrl(config, config.profilePictureBucket, key);
+      } catch (error) {
+        throw new ServiceFailure(toServiceError(error));
+      }
+    },
+  };
+}
