@@ -8,6 +8,7 @@ import { createDb } from './db';
 import { FaultRegistry } from './faults';
 import { gatewayHandlers } from './gateway';
 import { preflight } from './http';
+import { s3Handlers } from './s3';
 import { createSeed } from './seed';
 import type { EmulatorContext } from './types';
 
@@ -19,6 +20,7 @@ export function createEmulatorHandlers(context: EmulatorContext): RequestHandler
     ...cognitoUserPoolHandlers(context),
     ...cognitoIdentityHandlers(context),
     ...gatewayHandlers(context),
+    ...s3Handlers(context),
   ];
 }
 
@@ -34,3 +36,4 @@ export async function createEmulatorContext(
 }
 
 export type { EmulatorContext } from './types';
+export { profilePictureBucket } from './s3';

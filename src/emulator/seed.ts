@@ -1,12 +1,14 @@
 /**
  * The demo tenant's emulated cloud as it is on first start (DESIGN §6). Sign-in accounts are in
- * `DEMO_ACCOUNTS`, shared by the README, unit tests and end-to-end tests.
+ * `DEMO_ACCOUNTS`, shared by the README, unit tests and end-to-end tests; accounts in a special state (not
+ * confirmed, password reset required, invited, first login) are in `SPECIAL_ACCOUNTS`.
  */
 import type { TenantConfig } from '@/config/tenant-schema';
 
 import { createVerifier, poolNameOf } from './cognito/srp';
 import { newId, nowIso, STATE_VERSION } from './db';
-import type { EmulatorState, PoolUser, SkillRecord, UserStatus } from './types';
+import { temporaryPasswordMessage } from './outbox';
+import type { DbUserRecord, EmulatorState, OutboxMessage, PoolUser, SkillRecord, UserStatus } from './types';
 
 /** The demo organisation's tenant value (custom:tenant, skills), whatever the portal tenant's id. */
 export const DEMO_TENANT = 'demo-organisation';
@@ -32,6 +34,64 @@ export const DEMO_ACCOUNTS = {
     role: 'user',
   },
 } as const;
+
+/**
+ * Seeded accounts in the states the sign-in flows must handle. Each has the status Cognito would give it;
+ * `password` is what signs in (for the invited user, the temporary password, also in the outbox at start).
+ */
+export const SPECIAL_ACCOUNTS = {
+  /** Signed up but never confirmed: signing in asks for the e-mailed code (ResendConfirmationCode). */
+  unconfirmed: {
+    email: 'unconfirmed@demo.example',
+    password: DEMO_PASSWORD,
+    sub: 'd3a0a000-0000-4000-8000-000000000101',
+    status: 'UNCONFIRMED',
+    role: 'Administrator',
+    tenant: 'unconfirmed@demo.example',
+    description: 'Signed up, never confirmed: sign-in asks for the code sent to the outbox.',
+  },
+  /** An administrator required a password reset: signing in leads to forgot-password. */
+  resetRequired: {
+    email: 'reset@demo.example',
+    password: DEMO_PASSWORD,
+    sub: 'd3a0a000-0000-4000-8000-000000000102',
+    status: 'RESET_REQUIRED',
+    role: 'user',
+    tenant: DEMO_TENANT,
+    description: 'Must reset the password: use "Forgot password"; the code goes to the outbox.',
+  },
+  /** Invited by an administrator: signs in with the temporary password, then must choose a new one. */
+  invited: {
+    email: 'invited@demo.example',
+    password: 'Temp-Passw0rd!',
+    sub: 'd3a0a000-0000-4000-8000-000000000103',
+    status: 'FORCE_CHANGE_PASSWORD',
+    role: 'user',
+    tenant: DEMO_TENANT,
+    description: 'Invited: sign in with the temporary password (also in the outbox), then choose a new one.',
+  },
+  /** A new organisation's administrator on the first sign-in: no database user and no assistant yet. */
+  newAdministrator: {
+    email: 'newadmin@demo.example',
+    password: DEMO_PASSWORD,
+    sub: 'd3a0a000-0000-4000-8000-000000000104',
+    status: 'CONFIRMED',
+    role: 'Administrator',
+    tenant: 'newadmin@demo.example',
+    description: 'First sign-in of a new organisation: creates its database user and assistant.',
+  },
+} as const satisfies Record<
+  string,
+  {
+    email: string;
+    password: string;
+    sub: string;
+    status: UserStatus;
+    role: 'Administrator' | 'user';
+    tenant: string;
+    description: string;
+  }
+>;
 
 export const DEMO_SKILL: SkillRecord = {
   ID: 'd3a05c11-0000-4000-8000-000000000001',
@@ -80,13 +140,21 @@ export async function createPoolUser(config: TenantConfig, user: NewPoolUser): P
   };
 }
 
+/** A database user record (CreateDbUser) for a seeded member of an existing organisation. */
+function seededDbUser(sub: string, email: string, tenant: string, createdAt: string): DbUserRecord {
+  return { id: newId(), sub, tenant, email, authtype: 'cognito', createdAt };
+}
+
 export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
   const { administrator, user } = DEMO_ACCOUNTS;
+  const { unconfirmed, resetRequired, invited, newAdministrator } = SPECIAL_ACCOUNTS;
+  const createdAt = nowIso();
   const users = await Promise.all([
     createPoolUser(config, {
       email: administrator.email,
       password: administrator.password,
       sub: administrator.sub,
+      createdAt,
       attributes: {
         given_name: administrator.givenName,
         family_name: administrator.familyName,
@@ -102,6 +170,7 @@ export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
       email: user.email,
       password: user.password,
       sub: user.sub,
+      createdAt,
       attributes: {
         given_name: user.givenName,
         family_name: user.familyName,
@@ -113,7 +182,69 @@ export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
         'custom:create_skill': '0',
       },
     }),
+    // As the portal's sign-up creates them: role Administrator, first login, a skill to create.
+    createPoolUser(config, {
+      email: unconfirmed.email,
+      password: unconfirmed.password,
+      sub: unconfirmed.sub,
+      status: unconfirmed.status,
+      createdAt,
+      attributes: {
+        'custom:tenant': unconfirmed.tenant,
+        'custom:role': unconfirmed.role,
+        'custom:first_login': '1',
+        'custom:create_skill': '1',
+      },
+    }),
+    createPoolUser(config, {
+      email: resetRequired.email,
+      password: resetRequired.password,
+      sub: resetRequired.sub,
+      status: resetRequired.status,
+      createdAt,
+      attributes: {
+        given_name: 'Robin',
+        family_name: 'Hale',
+        'custom:tenant': resetRequired.tenant,
+        'custom:role': resetRequired.role,
+        'custom:company_name': DEMO_COMPANY,
+        'custom:first_login': '0',
+        'custom:create_skill': '0',
+      },
+    }),
+    // As an administrator's invitation creates them: the invitation also made the database user.
+    createPoolUser(config, {
+      email: invited.email,
+      password: invited.password,
+      sub: invited.sub,
+      status: invited.status,
+      createdAt,
+      attributes: {
+        'custom:tenant': invited.tenant,
+        'custom:role': invited.role,
+        'custom:company_name': DEMO_COMPANY,
+        'custom:first_login': '0',
+        'custom:create_skill': '0',
+      },
+    }),
+    createPoolUser(config, {
+      email: newAdministrator.email,
+      password: newAdministrator.password,
+      sub: newAdministrator.sub,
+      createdAt,
+      attributes: {
+        'custom:tenant': newAdministrator.tenant,
+        'custom:role': newAdministrator.role,
+        'custom:first_login': '1',
+        'custom:create_skill': '1',
+      },
+    }),
   ]);
+  const invitation: OutboxMessage = {
+    id: newId(),
+    ...temporaryPasswordMessage(invited.email, invited.email, invited.password),
+    createdAt,
+  };
   return {
     version: STATE_VERSION,
     users,
@@ -121,7 +252,16 @@ export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
     revokedJtis: [],
     identities: {},
     skills: [{ ...DEMO_SKILL }],
-    outbox: [],
+    outbox: [invitation],
     bugReports: [],
+    codes: [],
+    dbUsers: [
+      seededDbUser(administrator.sub, administrator.email, DEMO_TENANT, createdAt),
+      seededDbUser(user.sub, user.email, DEMO_TENANT, createdAt),
+      seededDbUser(resetRequired.sub, resetRequired.email, DEMO_TENANT, createdAt),
+      seededDbUser(invited.sub, invited.email, DEMO_TENANT, createdAt),
+    ],
+    analyticsEvents: [],
+    profilePictures: {},
   };
 }

@@ -7,6 +7,9 @@ export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' |
 
 export type MfaPreference = 'NOMFA' | 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA';
 
+/** The MFA methods a user may enable (Cognito's names). */
+export type MfaMethod = Exclude<MfaPreference, 'NOMFA'>;
+
 /** A user of the emulated Cognito user pool. Like Cognito, it keeps an SRP verifier, never the password. */
 export interface PoolUser {
   /** Cognito's immutable user id; also the username in a pool that signs in by e-mail. */
@@ -21,6 +24,11 @@ export interface PoolUser {
   verifier: string;
   mfa: {
     preferred: MfaPreference;
+    /**
+     * The methods enabled by SetUserMFAPreference (Cognito's UserMFASettingList). When absent, only the
+     * preferred method, if any, is enabled; the emulator always writes it.
+     */
+    enabled?: MfaMethod[];
     /** Base32 TOTP secret once verified; `pendingTotpSecret` while set-up is in progress. */
     totpSecret?: string;
     pendingTotpSecret?: string;
@@ -57,6 +65,57 @@ export interface SkillRecord {
   lex_bot_name: string;
   tenant: string;
   botAliasName: string;
+  /** What CreateSkill was given; absent for the seeded skill. */
+  invocationName?: string;
+  description?: string;
+  createAlexaSkill?: boolean;
+  createdAt?: string;
+}
+
+/** Why a one-time code was sent; a user has at most one live code per purpose. */
+export type CodePurpose =
+  'sign-up' | 'forgot-password' | 'attribute:email' | 'attribute:phone_number' | 'sms-mfa';
+
+/** A code Cognito would have e-mailed or texted, until it is used or expires. */
+export interface VerificationCode {
+  sub: string;
+  purpose: CodePurpose;
+  code: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+/** The tenant's own database record of a portal user (CreateDbUser), apart from the Cognito user. */
+export interface DbUserRecord {
+  id: string;
+  sub: string;
+  tenant: string;
+  email: string;
+  authtype: string;
+  createdAt: string;
+}
+
+/** An analytics event the portal recorded (RecordAnalyticsEvent): login, sign-up, MFA change, … */
+export interface AnalyticsEventRecord {
+  id: string;
+  tenant: string;
+  sub: string;
+  appId: string;
+  name: string;
+  attributes: Record<string, string>;
+  createdAt: string;
+}
+
+/** An object of the profile-picture bucket (S3 PutObject). */
+export interface StoredObject {
+  key: string;
+  contentType: string;
+  /** The object's bytes, base64. */
+  body: string;
+  size: number;
+  /** Quoted, as S3 sends it. */
+  etag: string;
+  lastModified: string;
 }
 
 export interface BugReportRecord {
@@ -84,6 +143,12 @@ export interface EmulatorState {
   skills: SkillRecord[];
   outbox: OutboxMessage[];
   bugReports: BugReportRecord[];
+  /** Live one-time codes (sign-up, forgot password, attribute verification, SMS MFA). */
+  codes: VerificationCode[];
+  dbUsers: DbUserRecord[];
+  analyticsEvents: AnalyticsEventRecord[];
+  /** The profile-picture bucket's objects by key. */
+  profilePictures: Record<string, StoredObject>;
 }
 
 export interface EmulatorDb {

@@ -69,10 +69,7 @@ describe('the gateway client against the emulated gateway', () => {
     const tokens = await signIn();
     const { gateway } = gatewayWith(() => tokens);
     const reply = await gateway.call<SkillReply>(getSkill);
-    expect(reply).toEqual({
-      code: 200,
-      data: expect.objectContaining({ lex_bot_name: DEMO_SKILL.lex_bot_name }),
-    });
+    expect(reply).toMatchObject({ code: 200, data: { lex_bot_name: DEMO_SKILL.lex_bot_name } });
     expect(seen).toHaveLength(1);
     const [request] = seen;
     expect(request!.method).toBe('GET');

@@ -4,6 +4,7 @@ import {
   confirmSignIn,
   confirmSignUp,
   confirmUserAttribute,
+  deleteUserAttributes,
   fetchAuthSession,
   fetchMFAPreference,
   fetchUserAttributes,
@@ -190,6 +191,11 @@ export const identity = {
   updateAttributes: (attributes: Record<string, string>) =>
     normalised(async () => {
       await updateUserAttributes({ userAttributes: attributes });
+    }),
+
+  deleteAttributes: (names: string[]) =>
+    normalised(async () => {
+      await deleteUserAttributes({ userAttributeKeys: names as [string, ...string[]] });
     }),
 
   sendPhoneVerificationCode: () =>

@@ -1,13 +1,16 @@
 /**
  * What every operation of the emulated user pool shares: its environment, the in-flight sign-in sessions,
  * user look-up, access-token checks, the password policy and the end of a successful authentication.
- * Operation modules (sign-in.ts, account.ts, and later sign-up, MFA, …) import from here, never from
+ * Operation modules (sign-in.ts, sign-up.ts, account.ts, mfa.ts) import from here, never from
  * user-pool.ts, so the dispatch table can import them all without a cycle.
  */
-import type { EmulatorContext, PoolUser } from '../types';
+import { nowIso } from '../db';
+import { authenticationCodeMessage, deliver } from '../outbox';
+import type { EmulatorContext, MfaMethod, PoolUser } from '../types';
 
 import { AwsServiceError, type AwsJsonOperation, type JsonObject } from './aws-json';
-import { bytesToBase64, poolNameOf, randomBytes, type SrpServerEphemeral } from './srp';
+import { issueCode } from './codes';
+import { bytesToBase64, createVerifier, poolNameOf, randomBytes, type SrpServerEphemeral } from './srp';
 import { issueTokens, verifyAccessToken, type AccessTokenClaims } from './tokens';
 
 /** How long a challenge's Session stays valid (Cognito's default authentication-flow session duration). */
@@ -23,7 +26,10 @@ export type AuthSession =
       ephemeral: SrpServerEphemeral;
       secretBlock: string;
     }
-  | { challenge: 'NEW_PASSWORD_REQUIRED'; sub: string };
+  | { challenge: 'NEW_PASSWORD_REQUIRED'; sub: string }
+  | { challenge: 'SMS_MFA'; sub: string }
+  | { challenge: 'SOFTWARE_TOKEN_MFA'; sub: string }
+  | { challenge: 'SELECT_MFA_TYPE'; sub: string };
 
 function isChallenge<Name extends AuthSession['challenge']>(
   session: AuthSession,
@@ -62,6 +68,12 @@ export class AuthSessionStore {
     return stored;
   }
 
+  /** Any live session, whatever its challenge (AssociateSoftwareToken and VerifySoftwareToken take one). */
+  peek(id: string | undefined): AuthSession | undefined {
+    const stored = id === undefined ? undefined : this.#sessions.get(id);
+    return stored && stored.expiresAt > Date.now() ? stored : undefined;
+  }
+
   end(id: string | undefined): void {
     if (id !== undefined) this.#sessions.delete(id);
   }
@@ -85,6 +97,15 @@ export class AuthSessionStore {
     }
     return undefined;
   }
+}
+
+/** A required entry of AuthParameters or ChallengeResponses. */
+export function parameter(parameters: Record<string, string>, name: string): string {
+  const value = parameters[name];
+  if (value === undefined || value === '') {
+    throw new AwsServiceError('InvalidParameterException', `Missing required parameter ${name}`);
+  }
+  return value;
 }
 
 export interface UserPoolEnv {
@@ -188,9 +209,82 @@ export function attributeList(user: PoolUser): { Name: string; Value: string }[]
   ];
 }
 
+/** The MFA methods a user has enabled (see PoolUser.mfa.enabled). */
+export function enabledMfa(user: PoolUser): MfaMethod[] {
+  return user.mfa.enabled ?? (user.mfa.preferred === 'NOMFA' ? [] : [user.mfa.preferred]);
+}
+
+/** How Cognito shows a phone number it sent a code to: `+*******7890`. */
+export function maskPhone(phone: string): string {
+  const start = phone.startsWith('+') ? 1 : 0;
+  const end = Math.max(start, phone.length - 4);
+  return phone.slice(0, start) + '*'.repeat(end - start) + phone.slice(end);
+}
+
+/** How Cognito shows an e-mail address it sent a code to: `a***@d***`. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.charAt(0)}***@${domain.charAt(0)}***`;
+}
+
+/** Cognito's CodeDeliveryDetails for a code sent to one of a user's attributes. */
+export function codeDeliveryDetails(attribute: 'email' | 'phone_number', destination: string) {
+  return attribute === 'email'
+    ? { Destination: maskEmail(destination), DeliveryMedium: 'EMAIL', AttributeName: 'email' }
+    : { Destination: maskPhone(destination), DeliveryMedium: 'SMS', AttributeName: 'phone_number' };
+}
+
+/** Stores a new password the way Cognito does: a fresh salt and SRP verifier. */
+export async function setPassword(
+  context: EmulatorContext,
+  sub: string,
+  password: string,
+  change: (user: PoolUser) => void = () => undefined,
+): Promise<PoolUser> {
+  const { salt, verifier } = await createVerifier(poolName(context), sub, password);
+  return context.db.update((state) => {
+    const stored = state.users.find((candidate) => candidate.sub === sub);
+    if (!stored) throw userNotFound();
+    stored.salt = salt;
+    stored.verifier = verifier;
+    change(stored);
+    stored.updatedAt = nowIso();
+    return stored;
+  });
+}
+
+/** Starts the SMS_MFA or SOFTWARE_TOKEN_MFA challenge (an SMS code goes to the outbox). */
+export function startMfaChallenge(env: UserPoolEnv, user: PoolUser, method: MfaMethod): JsonObject {
+  if (method === 'SOFTWARE_TOKEN_MFA') {
+    return {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: env.sessions.create({ challenge: 'SOFTWARE_TOKEN_MFA', sub: user.sub }),
+      ChallengeParameters: { USER_ID_FOR_SRP: user.sub },
+    };
+  }
+  const phone = user.attributes.phone_number;
+  if (!phone) {
+    throw new AwsServiceError(
+      'InvalidParameterException',
+      'User does not have delivery config set to send SMS_MFA',
+    );
+  }
+  deliver(env.context, authenticationCodeMessage(phone, issueCode(env.context, user.sub, 'sms-mfa')));
+  return {
+    ChallengeName: 'SMS_MFA',
+    Session: env.sessions.create({ challenge: 'SMS_MFA', sub: user.sub }),
+    ChallengeParameters: {
+      CODE_DELIVERY_DELIVERY_MEDIUM: 'SMS',
+      CODE_DELIVERY_DESTINATION: maskPhone(phone),
+      USER_ID_FOR_SRP: user.sub,
+    },
+  };
+}
+
 /**
- * The end of every successful password check: whatever challenge the user still owes, or tokens.
- * Later work adds the MFA challenges (SMS_MFA, SOFTWARE_TOKEN_MFA) here, before the tokens.
+ * The end of every successful password check: whatever challenge the user still owes, or tokens. Like
+ * Cognito: a new password first; then MFA, with the preferred method, else the only enabled one, else
+ * SELECT_MFA_TYPE to let the person choose.
  */
 export async function completeAuthentication(env: UserPoolEnv, user: PoolUser): Promise<JsonObject> {
   if (user.status === 'UNCONFIRMED') {
@@ -208,5 +302,112 @@ export async function completeAuthentication(env: UserPoolEnv, user: PoolUser): 
       },
     };
   }
+  const enabled = enabledMfa(user);
+  const { preferred } = user.mfa;
+  if (preferred !== 'NOMFA' && enabled.includes(preferred)) return startMfaChallenge(env, user, preferred);
+  if (enabled.length === 1 && enabled[0]) return startMfaChallenge(env, user, enabled[0]);
+  if (enabled.length > 1) {
+    return {
+      ChallengeName: 'SELECT_MFA_TYPE',
+      Session: env.sessions.create({ challenge: 'SELECT_MFA_TYPE', sub: user.sub }),
+      ChallengeParameters: { MFAS_CAN_CHOOSE: JSON.stringify(enabled), USER_ID_FOR_SRP: user.sub },
+    };
+  }
   return { ChallengeParameters: {}, AuthenticationResult: await issueTokens(env.context, user) };
+}
+
+/** The pool's standard attributes (OpenID Connect's, as Cognito has them); custom ones are `custom:*`. */
+const STANDARD_ATTRIBUTES = new Set([
+  'address',
+  'birthdate',
+  'email',
+  'email_verified',
+  'family_name',
+  'gender',
+  'given_name',
+  'locale',
+  'middle_name',
+  'name',
+  'nickname',
+  'phone_number',
+  'phone_number_verified',
+  'picture',
+  'preferred_username',
+  'profile',
+  'updated_at',
+  'website',
+  'zoneinfo',
+]);
+
+/** Attributes only Cognito itself sets. */
+const COGNITO_OWNED = new Set(['sub', 'email_verified', 'phone_number_verified']);
+
+/**
+ * Attributes that set who a user is in the portal. Real pools let the app client write them (sign-up sets
+ * them), but the emulator refuses them in UpdateUserAttributes, so that no one can move to another tenant or
+ * make themselves an Administrator; the gateway changes them on the server side.
+ */
+export const SERVER_OWNED_ATTRIBUTES = new Set(['custom:tenant', 'custom:role']);
+
+function unauthorizedAttribute(name: string): AwsServiceError {
+  return new AwsServiceError(
+    'NotAuthorizedException',
+    `A client attempted to write unauthorized attribute ${name}`,
+  );
+}
+
+/** E.164, as Cognito requires for phone_number. */
+export const PHONE_NUMBER = /^\+[1-9]\d{3,14}$/;
+
+/**
+ * Reads a `UserAttributes: [{Name, Value}]` parameter and checks it the way Cognito does: attributes in the
+ * schema, none that only Cognito writes, a valid e-mail address and phone number. `serverOwned` lists further
+ * attributes the caller may not write.
+ */
+export function readAttributeList(
+  input: JsonObject,
+  name: string,
+  serverOwned: ReadonlySet<string> = new Set(),
+): Record<string, string> {
+  const value = input[name];
+  if (value === undefined || value === null) return {};
+  if (!Array.isArray(value)) throw new AwsServiceError('SerializationException', `${name} must be a list.`);
+  const attributes: Record<string, string> = {};
+  for (const entry of value as unknown[]) {
+    const { Name: attribute, Value: text } = (entry ?? {}) as { Name?: unknown; Value?: unknown };
+    if (typeof attribute !== 'string' || attribute === '') {
+      throw new AwsServiceError('InvalidParameterException', 'Attribute name is required.');
+    }
+    if (!STANDARD_ATTRIBUTES.has(attribute) && !attribute.startsWith('custom:') && attribute !== 'sub') {
+      throw new AwsServiceError(
+        'InvalidParameterException',
+        `Attribute does not exist in the schema: ${attribute}`,
+      );
+    }
+    if (COGNITO_OWNED.has(attribute) || serverOwned.has(attribute)) throw unauthorizedAttribute(attribute);
+    const stringValue = typeof text === 'string' ? text : '';
+    if (stringValue.length > 2048) {
+      throw new AwsServiceError('InvalidParameterException', `${attribute} must be at most 2048 characters.`);
+    }
+    if (attribute === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(stringValue)) {
+      throw new AwsServiceError('InvalidParameterException', 'Invalid email address format.');
+    }
+    if (attribute === 'phone_number' && !PHONE_NUMBER.test(stringValue)) {
+      throw new AwsServiceError('InvalidParameterException', 'Invalid phone number format.');
+    }
+    attributes[attribute] = stringValue;
+  }
+  return attributes;
+}
+
+/** Another user of the pool who already has this e-mail address, if any. */
+export function emailTakenBy(
+  context: EmulatorContext,
+  email: string,
+  exceptSub?: string,
+): PoolUser | undefined {
+  const wanted = email.toLowerCase();
+  return context.db.state.users.find(
+    (user) => user.sub !== exceptSub && user.attributes.email?.toLowerCase() === wanted,
+  );
 }

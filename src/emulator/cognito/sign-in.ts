@@ -1,10 +1,9 @@
 /**
- * Sign-in and session operations of the emulated user pool: InitiateAuth, RespondToAuthChallenge,
- * GetTokensFromRefreshToken, RevokeToken and GlobalSignOut.
+ * Sign-in and session operations of the emulated user pool: InitiateAuth, RespondToAuthChallenge (whose MFA
+ * answers live in mfa.ts), GetTokensFromRefreshToken, RevokeToken and GlobalSignOut.
  */
-import { nowIso } from '../db';
-
 import { AwsServiceError, optionalString, requireString, stringMap, type JsonObject } from './aws-json';
+import { answerSelectMfaType, answerSmsMfa, answerSoftwareTokenMfa } from './mfa';
 import {
   assertCanStartSignIn,
   assertPasswordPolicy,
@@ -12,16 +11,18 @@ import {
   findUserByLogin,
   findUserBySub,
   incorrectPassword,
+  parameter,
   poolName,
   requireAccessToken,
   requireClient,
+  SERVER_OWNED_ATTRIBUTES,
+  setPassword,
   userNotFound,
   type UserPoolEnv,
   type UserPoolOperation,
 } from './pool';
 import {
   bytesToBase64,
-  createVerifier,
   hexToBigInt,
   isValidClientPublic,
   randomBytes,
@@ -37,16 +38,6 @@ import {
   TOKEN_LIFETIME_SECONDS,
   type AuthenticationResult,
 } from './tokens';
-
-function missingParameter(name: string): AwsServiceError {
-  return new AwsServiceError('InvalidParameterException', `Missing required parameter ${name}`);
-}
-
-function parameter(parameters: Record<string, string>, name: string): string {
-  const value = parameters[name];
-  if (value === undefined || value === '') throw missingParameter(name);
-  return value;
-}
 
 /** New access and id tokens from a refresh token (no rotation: the refresh token stays the same). */
 async function tokensFromRefreshToken(env: UserPoolEnv, refreshToken: string): Promise<AuthenticationResult> {
@@ -156,8 +147,11 @@ async function answerPasswordVerifier(
   return completeAuthentication(env, user);
 }
 
-/** Attributes a user may not set while answering NEW_PASSWORD_REQUIRED (Cognito owns them). */
-const NOT_WRITABLE = new Set(['sub', 'email_verified', 'phone_number_verified']);
+/**
+ * Attributes a user may not set while answering NEW_PASSWORD_REQUIRED: those Cognito owns, and those that
+ * say who the user is in the portal (see SERVER_OWNED_ATTRIBUTES).
+ */
+const NOT_WRITABLE = new Set(['sub', 'email_verified', 'phone_number_verified', ...SERVER_OWNED_ATTRIBUTES]);
 
 async function answerNewPasswordRequired(
   env: UserPoolEnv,
@@ -185,16 +179,9 @@ async function answerNewPasswordRequired(
     }
     attributes[name] = value;
   }
-  const { salt, verifier } = await createVerifier(poolName(context), user.sub, newPassword);
-  const updated = context.db.update((state) => {
-    const stored = state.users.find((candidate) => candidate.sub === user.sub);
-    if (!stored) throw userNotFound();
+  const updated = await setPassword(context, user.sub, newPassword, (stored) => {
     Object.assign(stored.attributes, attributes);
-    stored.salt = salt;
-    stored.verifier = verifier;
     stored.status = 'CONFIRMED';
-    stored.updatedAt = nowIso();
-    return stored;
   });
   env.sessions.end(sessionId);
   return completeAuthentication(env, updated);
@@ -209,6 +196,12 @@ const respondToAuthChallenge: UserPoolOperation = async (input, env) => {
       return answerPasswordVerifier(env, input, responses);
     case 'NEW_PASSWORD_REQUIRED':
       return answerNewPasswordRequired(env, input, responses);
+    case 'SMS_MFA':
+      return answerSmsMfa(env, input, responses);
+    case 'SOFTWARE_TOKEN_MFA':
+      return answerSoftwareTokenMfa(env, input, responses);
+    case 'SELECT_MFA_TYPE':
+      return answerSelectMfaType(env, input, responses);
     default:
       throw new AwsServiceError('InvalidParameterException', `Unsupported challenge: ${challengeName}`);
   }

@@ -11,7 +11,7 @@ import {
 } from 'aws-amplify/auth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { DEMO_ACCOUNTS, createPoolUser } from '../seed';
+import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS, createPoolUser } from '../seed';
 import type { EmulatorContext, UserStatus } from '../types';
 
 import { callAws, configureAmplify, emulator, server } from './test-support';
@@ -143,8 +143,8 @@ describe('signing in with SRP', () => {
   });
 
   it('reports a required password reset', async () => {
-    await addUser('reset@demo.example', 'Demo-Passw0rd!', 'RESET_REQUIRED');
-    const result = await signIn({ username: 'reset@demo.example', password: 'Demo-Passw0rd!' });
+    const { resetRequired } = SPECIAL_ACCOUNTS;
+    const result = await signIn({ username: resetRequired.email, password: resetRequired.password });
     expect(result).toEqual({ isSignedIn: false, nextStep: { signInStep: 'RESET_PASSWORD' } });
   });
 
@@ -190,8 +190,16 @@ describe('signing in with USER_PASSWORD_AUTH', () => {
 
 describe('a user who must choose a new password', () => {
   it('is challenged, sets a new password with confirmSignIn, and signs in with it afterwards', async () => {
-    const invited = await addUser('invited@demo.example', 'Temp-Passw0rd!', 'FORCE_CHANGE_PASSWORD');
-    const first = await signIn({ username: 'invited@demo.example', password: 'Temp-Passw0rd!' });
+    // The seeded invited user, whose temporary password is in the outbox from the start.
+    const invited = SPECIAL_ACCOUNTS.invited;
+    expect(context.db.state.outbox).toContainEqual(
+      expect.objectContaining({
+        to: invited.email,
+        subject: 'Your temporary password',
+        code: invited.password,
+      }),
+    );
+    const first = await signIn({ username: invited.email, password: invited.password });
     expect(first).toEqual({
       isSignedIn: false,
       nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] },
@@ -200,6 +208,13 @@ describe('a user who must choose a new password', () => {
     await expect(confirmSignIn({ challengeResponse: 'short' })).rejects.toMatchObject({
       name: 'InvalidPasswordException',
     });
+    // No one makes themselves an Administrator on the way.
+    await expect(
+      confirmSignIn({
+        challengeResponse: 'Chosen-Passw0rd!',
+        options: { userAttributes: { 'custom:role': 'Administrator' } },
+      }),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     // A password the policy refuses can be corrected within the same Session.
     const confirmed = await confirmSignIn({
       challengeResponse: 'Chosen-Passw0rd!',
@@ -211,14 +226,10 @@ describe('a user who must choose a new password', () => {
     expect(stored?.attributes.family_name).toBe('Taylor');
     await signOut();
 
-    await expect(
-      signIn({ username: 'invited@demo.example', password: 'Temp-Passw0rd!' }),
-    ).rejects.toMatchObject({
+    await expect(signIn({ username: invited.email, password: invited.password })).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
-    expect(
-      (await signIn({ username: 'invited@demo.example', password: 'Chosen-Passw0rd!' })).isSignedIn,
-    ).toBe(true);
+    expect((await signIn({ username: invited.email, password: 'Chosen-Passw0rd!' })).isSignedIn).toBe(true);
   });
 
   it('is challenged in the USER_PASSWORD_AUTH flow too', async () => {

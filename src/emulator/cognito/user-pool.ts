@@ -10,12 +10,16 @@ import type { EmulatorContext } from '../types';
 
 import { accountOperations } from './account';
 import { awsJsonService } from './aws-json';
+import { mfaOperations } from './mfa';
 import { AuthSessionStore, type UserPoolOperation } from './pool';
 import { signInOperations } from './sign-in';
+import { signUpOperations } from './sign-up';
 
 export const userPoolOperations: Readonly<Record<string, UserPoolOperation>> = {
   ...signInOperations,
+  ...signUpOperations,
   ...accountOperations,
+  ...mfaOperations,
 };
 
 export function cognitoUserPoolHandlers(context: EmulatorContext): RequestHandler[] {

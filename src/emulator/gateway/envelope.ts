@@ -129,3 +129,18 @@ export function stringField(fields: Fields, name: string, options: { required?: 
   }
   return value;
 }
+
+/** A field of the envelope or of its FormParams, as sent (undefined when absent). */
+export function rawField(fields: Fields, name: string): unknown {
+  const formParams =
+    typeof fields.FormParams === 'object' && fields.FormParams !== null ? (fields.FormParams as Fields) : {};
+  return fields[name] ?? formParams[name];
+}
+
+/** A yes/no field as clients send it: true, 'true', 1 or '1' (case-insensitive) mean yes. */
+export function booleanField(fields: Fields, name: string): boolean {
+  const value = rawField(fields, name);
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value === 1;
+  return typeof value === 'string' && ['true', '1'].includes(value.trim().toLowerCase());
+}

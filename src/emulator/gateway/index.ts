@@ -2,12 +2,19 @@ import type { RequestHandler } from 'msw';
 
 import type { EmulatorContext } from '../types';
 
+import { analyticsOperations } from './analytics';
 import { envelopeHandlers } from './envelope';
 import { skillOperations } from './skill';
 import { supportOperations } from './support';
+import { userOperations } from './users';
 
 /** Every gateway operation of the emulated cloud; features add theirs here. */
-export const gatewayOperations = [...skillOperations, ...supportOperations];
+export const gatewayOperations = [
+  ...skillOperations,
+  ...supportOperations,
+  ...userOperations,
+  ...analyticsOperations,
+];
 
 export function gatewayHandlers(context: EmulatorContext): RequestHandler[] {
   return envelopeHandlers(context, gatewayOperations);

@@ -1,6 +1,22 @@
-import type { GatewayOperation } from './envelope';
+import { newId, nowIso } from '../db';
+import type { SkillRecord } from '../types';
 
-/** GET skill (GetTenantSkill): the caller's tenant's assistant; code 500 in the body when there is none. */
+import { badRequest, booleanField, stringField, type GatewayOperation } from './envelope';
+
+/** A Lex bot name from what the person called the assistant: letters, digits, `_` and `-`, at most 100. */
+export function lexBotName(name: string): string {
+  const cleaned = name
+    .replace(/[^0-9A-Za-z_-]+/g, '_')
+    .replace(/^[_-]+|[_-]+$/g, '')
+    .slice(0, 100);
+  return cleaned || 'Assistant';
+}
+
+/**
+ * GET skill (GetTenantSkill): the caller's tenant's assistant; code 500 in the body when there is none.
+ * POST skill/build-bot (CreateSkill): creates the tenant's assistant, once; code 409 in the body when it
+ * already exists (the portal ignores that: an unneeded creation is not an error for it).
+ */
 export const skillOperations: GatewayOperation[] = [
   {
     api: 'portal',
@@ -13,6 +29,42 @@ export const skillOperations: GatewayOperation[] = [
       if (!skill) return { code: 500, message: 'No skill exists for this tenant yet.' };
       const { ID, appId, lex_bot_name, tenant } = skill;
       return { code: 200, data: { ID, appId, lex_bot_name, tenant } };
+    },
+  },
+  {
+    api: 'portal',
+    method: 'POST',
+    path: 'skill/build-bot',
+    apiCall: 'CreateSkill',
+    role: 'administrator',
+    handle: ({ context, caller, fields }) => {
+      const name = stringField(fields, 'name', { required: true, max: 100 });
+      const createAlexaSkill = booleanField(fields, 'createAlexaSkillToggle');
+      const invocationName = stringField(fields, 'invocationName', { max: 50 });
+      if (createAlexaSkill && !invocationName) {
+        throw badRequest('invocationName is required to create an Alexa skill.');
+      }
+      const description = stringField(fields, 'description', { max: 500 });
+      const appId = stringField(fields, 'appId', { max: 100 }) || newId();
+      if (!caller.tenant) throw badRequest('The user belongs to no tenant.');
+      if (context.db.state.skills.some((skill) => skill.tenant === caller.tenant)) {
+        return { code: 409, message: 'Skill already exists' };
+      }
+      const skill: SkillRecord = {
+        ID: newId(),
+        appId,
+        lex_bot_name: lexBotName(name),
+        tenant: caller.tenant,
+        botAliasName: 'demo',
+        invocationName,
+        description,
+        createAlexaSkill,
+        createdAt: nowIso(),
+      };
+      context.db.update((state) => {
+        state.skills.push(skill);
+      });
+      return { code: 200, message: 'Skill created.' };
     },
   },
 ];

@@ -19,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, useSyncExternalStore } from 'react';
 
-import { DEMO_ACCOUNTS } from '../seed';
+import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '../seed';
 import type { EmulatorContext } from '../types';
 
 const FAULT_STATUSES = [500, 503, 403, 401, 404, 400] as const;
@@ -161,6 +161,14 @@ function Accounts() {
       {Object.values(DEMO_ACCOUNTS).map((account) => (
         <ListItem key={account.email}>
           <ListItemText primary={`${account.email} (${account.role})`} secondary={`Password: ${account.password}`} />
+        </ListItem>
+      ))}
+      {Object.values(SPECIAL_ACCOUNTS).map((account) => (
+        <ListItem key={account.email}>
+          <ListItemText
+            primary={`${account.email} (${account.role})`}
+            secondary={`${account.description} Password: ${account.password}`}
+          />
         </ListItem>
       ))}
     </List>

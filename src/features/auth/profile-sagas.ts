@@ -8,7 +8,7 @@ import type { Services } from '@/services';
 import { toServiceError } from '@/services/errors';
 import type { SignedInUser } from '@/services/identity';
 
-import { hasPhoneNumber, isPhoneVerified, profileAttributes, type ProfileValues } from './profile';
+import { hasPhoneNumber, isPhoneVerified, profileChanges, type ProfileValues } from './profile';
 import {
   attributesChanged,
   avatarSelected,
@@ -107,17 +107,22 @@ function* requestPhoneCode(): Saga {
 function* saveDetails(action: PayloadAction<ProfileValues>): Saga {
   const { identity, analytics }: Services = yield* services();
   const before = ((yield select(selectProfileState)) as ProfileState).attributes ?? {};
-  const attributes = profileAttributes(action.payload);
+  const { update: attributes, remove } = profileChanges(action.payload);
+  const removing = remove.filter((name) => hasPhoneNumber(before) || name !== 'phone_number');
   try {
     yield call(identity.updateAttributes, attributes);
+    if (removing.length) yield call(identity.deleteAttributes, removing);
   } catch (error) {
     yield put(detailsSaved());
     yield* notifyError(error);
     return;
   }
-  const phoneChanged = (before.phone_number ?? '').trim() !== attributes.phone_number?.trim();
+  const phoneChanged = (before.phone_number ?? '').trim() !== (attributes.phone_number ?? '').trim();
   yield put(
-    attributesChanged(phoneChanged ? { ...attributes, phone_number_verified: 'false' } : attributes),
+    attributesChanged({
+      ...attributes,
+      ...(phoneChanged ? { phone_number: attributes.phone_number ?? '', phone_number_verified: 'false' } : {}),
+    }),
   );
   yield put(detailsSaved());
   yield put(notify({ message: PROFILE_MESSAGES.attributesUpdated, variant: 'success' }));

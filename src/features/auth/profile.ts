@@ -23,25 +23,33 @@ export function profileValuesFrom(attributes: Record<string, string>): ProfileVa
   };
 }
 
-/** "+1 (555) 123-4567" → "+15551234567"; a number without a plus gets the default prefix +1. */
+/**
+ * "+1 (555) 123-4567" → "+15551234567"; a number without a plus gets the default prefix +1. An empty number
+ * stays empty: Cognito refuses a blank phone number, so an emptied one is deleted instead of set to a space.
+ */
 export function normalisePhoneNumber(input: string): string {
   const trimmed = input.trim();
-  if (!trimmed) return EMPTIED;
+  if (!trimmed) return '';
   const digits = trimmed.replace(/[^\d+]/g, '');
   return digits.startsWith('+') ? `+${digits.slice(1).replace(/\+/g, '')}` : `${DEFAULT_PHONE_PREFIX}${digits.replace(/\+/g, '')}`;
 }
 
 /**
  * The attributes to save: required fields trimmed, optional ones trimmed with an emptied field stored as a
- * single space, and the phone number normalised.
+ * single space (spec 1 §5), and the phone number normalised. The phone number is the exception to the
+ * single-space rule: Cognito only accepts a valid number, so an emptied one is listed for deletion.
  */
-export function profileAttributes(values: ProfileValues): Record<string, string> {
+export function profileChanges(values: ProfileValues): { update: Record<string, string>; remove: string[] } {
+  const phone = normalisePhoneNumber(values.phoneNumber);
   return {
-    given_name: values.firstName.trim(),
-    family_name: values.lastName.trim(),
-    'custom:company_name': values.companyName.trim(),
-    'custom:title': values.jobTitle.trim() || EMPTIED,
-    phone_number: normalisePhoneNumber(values.phoneNumber),
+    update: {
+      given_name: values.firstName.trim(),
+      family_name: values.lastName.trim(),
+      'custom:company_name': values.companyName.trim(),
+      'custom:title': values.jobTitle.trim() || EMPTIED,
+      ...(phone ? { phone_number: phone } : {}),
+    },
+    remove: phone ? [] : ['phone_number'],
   };
 }
 

@@ -6,20 +6,20 @@ import { meetsPasswordPattern, PASSWORD_PATTERN_MESSAGE, passwordRule, signInSch
 /** Printable ASCII that is neither a letter nor a digit: Cognito's special characters (and the space). */
 const isSpecial = (char: string) => /^[\x20-\x7e]$/.test(char) && !/[A-Za-z0-9]/.test(char);
 const oracle = (value: string) =>
-  /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value) && [...value].some(isSpecial);
+  /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value) && Array.from(value).some(isSpecial);
 
 const ascii = fc.string({
   unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
 });
-const specials = [...' ^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-'];
+const specials = Array.from(' ^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-');
 /** A password that meets the pattern, of the given length (≥ 4). */
 const strongPassword = (length: number) =>
   fc
     .tuple(
-      fc.constantFrom(...'0123456789'),
+      fc.constantFrom(...Array.from('0123456789')),
       fc.constantFrom(...specials),
-      fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'),
-      fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'),
+      fc.constantFrom(...Array.from('abcdefghijklmnopqrstuvwxyz')),
+      fc.constantFrom(...Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZ')),
       fc.string({ unit: 'grapheme-ascii', minLength: length - 4, maxLength: length - 4 }),
     )
     .map((parts) => parts.join(''));

@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { TOAST_AUTO_HIDE_MS, TOAST_MAX_VISIBLE } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
@@ -19,16 +19,25 @@ const dismiss = (key: SnackbarKey) => (
 export default function SnackbarHost() {
   const toShow = useAppSelector(selectToastsToShow);
   const dispatch = useAppDispatch();
+  // notistack makes room for a fourth toast by closing the oldest one, even an error that must stay (and warns
+  // on the console): while three persistent toasts are on screen, the next ones wait for one to be dismissed.
+  const persistentOnScreen = useRef(new Set<string>());
+  const [persistentClosed, setPersistentClosed] = useState(0);
   useEffect(() => {
     for (const notification of toShow) {
+      if (persistentOnScreen.current.size >= TOAST_MAX_VISIBLE) break;
+      if (notification.persist) persistentOnScreen.current.add(notification.id);
       enqueueSnackbar(notification.message, {
         key: notification.id,
         variant: notification.variant,
         persist: notification.persist,
+        onExited: () => {
+          if (persistentOnScreen.current.delete(notification.id)) setPersistentClosed((count) => count + 1);
+        },
       });
       dispatch(notificationShown(notification.id));
     }
-  }, [toShow, dispatch]);
+  }, [toShow, persistentClosed, dispatch]);
   return (
     <SnackbarProvider
       maxSnack={TOAST_MAX_VISIBLE}

@@ -76,6 +76,8 @@ export function BugReportDrawer({ open, onClose }: { open: boolean; onClose: () 
       anchor="right"
       open={open}
       onClose={onClose}
+      // Over the top bar (which sits above the docked navigation), else the bar hides the title and close button.
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: Math.max(HELP_DRAWER_WIDTH, 360) } } } }}
     >
       <Box

@@ -1,0 +1,216 @@
+/**
+ * The gateway operations of the account flows (CreateDbUser, CreateSkill, RecordAnalyticsEvent) through the
+ * portal's own gateway client and the real Amplify session, as the sign-in saga calls them.
+ */
+import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { createGateway, type Gateway } from '@/services/gateway';
+
+import { configureAmplify, emulator } from '../cognito/test-support';
+import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '../seed';
+import type { EmulatorContext } from '../types';
+
+const { newAdministrator } = SPECIAL_ACCOUNTS;
+const { administrator, user: ordinaryUser } = DEMO_ACCOUNTS;
+let context: EmulatorContext;
+let gateway: Gateway;
+let expired = 0;
+
+beforeEach(() => {
+  context = emulator();
+  configureAmplify(context.config);
+  expired = 0;
+  gateway = createGateway(context.config, {
+    getTokens: async (forceRefresh) => {
+      const { tokens } = await fetchAuthSession({ forceRefresh });
+      return tokens?.idToken
+        ? { accessToken: tokens.accessToken.toString(), idToken: tokens.idToken.toString() }
+        : null;
+    },
+    onSessionExpired: () => {
+      expired += 1;
+    },
+  });
+});
+
+afterEach(async () => {
+  await signOut();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const signInAs = (account: { email: string; password: string }) =>
+  signIn({ username: account.email, password: account.password });
+
+const createDbUser = (email: string, fields: Record<string, unknown> = { DeleteFirstLoginAttr: true }) =>
+  gateway.call<{ code: number; shouldCreateSkill: boolean; message: string }>({
+    method: 'POST',
+    path: 'users/new',
+    apiCall: 'CreateDbUser',
+    fields: { FormParams: { email, authtype: 'cognito' }, ...fields },
+  });
+
+const createSkill = (formParams: Record<string, unknown>) =>
+  gateway.call<{ code: number; message: string }>({
+    method: 'POST',
+    path: 'skill/build-bot',
+    apiCall: 'CreateSkill',
+    fields: { FormParams: formParams },
+  });
+
+const getSkill = () =>
+  gateway.call<{ code: number; data?: { lex_bot_name: string; tenant: string; appId: string } }>({
+    method: 'GET',
+    path: 'skill',
+    apiCall: 'GetTenantSkill',
+  });
+
+const SKILL_FORM = {
+  appId: context0AppId(),
+  name: 'New Admin Assistant',
+  invocationName: 'new admin',
+  description: 'Our assistant',
+  createAlexaSkillToggle: false,
+};
+function context0AppId() {
+  return 'd3a0a990-0000-4000-8000-0000000000ff';
+}
+
+describe('the first sign-in of a new organisation', () => {
+  it('creates the database user, clears first_login, and asks for the skill, which is created once', async () => {
+    await signInAs(newAdministrator);
+    expect(await getSkill()).toMatchObject({ code: 500 });
+
+    expect(await createDbUser(newAdministrator.email)).toEqual({
+      code: 200,
+      shouldCreateSkill: true,
+      message: 'Database user created.',
+    });
+    expect(context.db.state.dbUsers.filter((record) => record.sub === newAdministrator.sub)).toEqual([
+      expect.objectContaining({
+        tenant: newAdministrator.tenant,
+        email: newAdministrator.email,
+        authtype: 'cognito',
+      }),
+    ]);
+    const refreshed = (await fetchAuthSession({ forceRefresh: true })).tokens?.idToken?.payload;
+    expect(refreshed?.['custom:first_login']).toBe('0');
+
+    expect(await createSkill(SKILL_FORM)).toEqual({ code: 200, message: 'Skill created.' });
+    expect(await getSkill()).toMatchObject({
+      code: 200,
+      data: { lex_bot_name: 'New_Admin_Assistant', tenant: newAdministrator.tenant, appId: SKILL_FORM.appId },
+    });
+    expect(
+      context.db.state.skills.find((skill) => skill.tenant === newAdministrator.tenant)?.botAliasName,
+    ).toBe('demo');
+    // An unneeded creation is answered, not failed; the portal ignores it.
+    expect(await createSkill(SKILL_FORM)).toEqual({ code: 409, message: 'Skill already exists' });
+
+    // Calling again changes nothing and no longer asks for a skill.
+    expect(await createDbUser(newAdministrator.email)).toMatchObject({ code: 200, shouldCreateSkill: false });
+    expect(context.db.state.dbUsers.filter((record) => record.sub === newAdministrator.sub)).toHaveLength(1);
+  });
+
+  it('leaves first_login alone without DeleteFirstLoginAttr, and a seeded organisation needs no skill', async () => {
+    await signInAs(newAdministrator);
+    await createDbUser(newAdministrator.email, {});
+    const stored = context.db.state.users.find((candidate) => candidate.sub === newAdministrator.sub);
+    expect(stored?.attributes['custom:first_login']).toBe('1');
+    await signOut();
+    await signInAs(administrator);
+    expect(await createDbUser(administrator.email, { DeleteFirstLoginAttr: 'true' })).toMatchObject({
+      shouldCreateSkill: false,
+    });
+  });
+});
+
+describe('validation and permissions', () => {
+  it('answers 400 for missing fields, 403 for someone else and for a non-administrator skill, 401 without a session', async () => {
+    await signInAs(ordinaryUser);
+    await expect(
+      gateway.call({
+        method: 'POST',
+        path: 'users/new',
+        apiCall: 'CreateDbUser',
+        fields: { FormParams: {} },
+      }),
+    ).rejects.toMatchObject({ status: 400, message: 'email is required.' });
+    await expect(
+      gateway.call({
+        method: 'POST',
+        path: 'users/new',
+        apiCall: 'CreateDbUser',
+        fields: { FormParams: { email: ordinaryUser.email } },
+      }),
+    ).rejects.toMatchObject({ status: 400, message: 'authtype is required.' });
+    await expect(createDbUser(administrator.email)).rejects.toMatchObject({ status: 403 });
+    await expect(createSkill(SKILL_FORM)).rejects.toMatchObject({ status: 403 });
+
+    await signOut();
+    await signInAs(newAdministrator);
+    await expect(createSkill({ ...SKILL_FORM, name: '' })).rejects.toMatchObject({
+      status: 400,
+      message: 'name is required.',
+    });
+    await expect(
+      createSkill({ ...SKILL_FORM, invocationName: '', createAlexaSkillToggle: true }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(context.db.state.skills.some((skill) => skill.tenant === newAdministrator.tenant)).toBe(false);
+
+    await signOut();
+    await expect(createDbUser(newAdministrator.email)).rejects.toMatchObject({ status: 401 });
+    expect(expired).toBe(1);
+  });
+
+  it('honours injected faults', async () => {
+    await signInAs(newAdministrator);
+    context.faults.add({ operation: 'CreateDbUser', status: 500, times: 1 });
+    await expect(createDbUser(newAdministrator.email)).rejects.toMatchObject({ status: 500 });
+    expect(context.db.state.dbUsers.some((record) => record.sub === newAdministrator.sub)).toBe(false);
+    context.faults.add({ operation: 'CreateSkill', status: 503, times: 1 });
+    await expect(createSkill(SKILL_FORM)).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe('analytics events', () => {
+  const record = (formParams: Record<string, unknown>) =>
+    gateway.call<{ code: number }>({
+      method: 'POST',
+      path: 'analytics/events',
+      apiCall: 'RecordAnalyticsEvent',
+      fields: { FormParams: formParams },
+    });
+
+  it('records the tenant’s events with the user, and validates them', async () => {
+    await signInAs(ordinaryUser);
+    const appId = context.config.analyticsAppId;
+    expect(
+      await record({ appId, name: 'login', attributes: { method: 'SRP', remembered: true } }),
+    ).toMatchObject({
+      code: 200,
+    });
+    expect(context.db.state.analyticsEvents).toEqual([
+      expect.objectContaining({
+        tenant: 'demo-organisation',
+        sub: ordinaryUser.sub,
+        appId,
+        name: 'login',
+        attributes: { method: 'SRP', remembered: 'true' },
+      }),
+    ]);
+    await expect(record({ appId })).rejects.toMatchObject({ status: 400, message: 'name is required.' });
+    await expect(record({ name: 'login' })).rejects.toMatchObject({
+      status: 400,
+      message: 'appId is required.',
+    });
+    await expect(record({ appId, name: 'login', attributes: ['x'] })).rejects.toMatchObject({ status: 400 });
+    await expect(record({ appId: 'someone-elses-app', name: 'login' })).rejects.toMatchObject({
+      status: 404,
+    });
+    context.faults.add({ operation: 'RecordAnalyticsEvent', status: 400, times: 1 });
+    await expect(record({ appId, name: 'mfa_change' })).rejects.toMatchObject({ status: 400 });
+    expect(context.db.state.analyticsEvents).toHaveLength(1);
+  });
+});

@@ -1,0 +1,132 @@
+import { act, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { TOAST_GAP_MS } from '@/config/constants';
+
+import { renderApp } from '../../../../tests/render';
+import { notify } from '../slice';
+
+type View = Awaited<ReturnType<typeof renderApp>>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function signedIn() {
+  const view = await renderApp({
+    route: '/dashboard',
+    signedInAs: 'user',
+    advanceTimers: vi.advanceTimersByTime,
+  });
+  await view.screen.findByRole('button', { name: /account menu for/i }, { timeout: 10_000 });
+  return view;
+}
+
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+const toastTexts = ({ screen }: View) => screen.queryAllByRole('alert').map((toast) => toast.textContent);
+const released = ({ store }: View) =>
+  store
+    .getState()
+    .notifications.history.map((item) => item.message)
+    .reverse();
+
+describe('toasts (spec 1 §9)', () => {
+  it('are released 390 ms apart, at most 3 at once', async () => {
+    const view = await signedIn();
+    const messages = ['One.', 'Two.', 'Three.', 'Four.', 'Five.'];
+    for (const message of messages) view.store.dispatch(notify({ message, variant: 'success' }));
+
+    expect(released(view)).toEqual(['One.']);
+    await advance(TOAST_GAP_MS - 90);
+    expect(released(view)).toEqual(['One.']);
+    await advance(100);
+    expect(released(view)).toEqual(['One.', 'Two.']);
+    await advance(TOAST_GAP_MS);
+    expect(released(view)).toEqual(['One.', 'Two.', 'Three.']);
+    await advance(TOAST_GAP_MS * 2);
+    expect(released(view)).toEqual(messages);
+
+    // Never more than three: a newer success toast pushes out the oldest.
+    await vi.waitFor(() => expect(toastTexts(view)).toEqual(['Three.', 'Four.', 'Five.']), {
+      timeout: 5_000,
+    });
+    await advance(1_000);
+    expect(toastTexts(view)).toEqual(['Three.', 'Four.', 'Five.']);
+  });
+
+  it('hide a success after 5 s, while an error stays', async () => {
+    const view = await signedIn();
+    view.store.dispatch(notify({ message: 'Saved.', variant: 'success' }));
+    view.store.dispatch(notify({ message: 'Could not save.', variant: 'error' }));
+    await advance(TOAST_GAP_MS);
+    await vi.waitFor(() => expect(toastTexts(view)).toEqual(['Saved.', 'Could not save.']), {
+      timeout: 5_000,
+    });
+
+    await advance(4_000);
+    expect(toastTexts(view)).toContain('Saved.');
+    await advance(2_000);
+    await vi.waitFor(() => expect(toastTexts(view)).toEqual(['Could not save.']));
+    await advance(30_000);
+    expect(toastTexts(view)).toEqual(['Could not save.']);
+
+    // An error toast goes when its user dismisses it.
+    await view.user.click(within(view.screen.getByRole('alert')).getByRole('button', { name: 'Dismiss' }));
+    await advance(1_000);
+    await vi.waitFor(() => expect(toastTexts(view)).toEqual([]));
+  });
+
+  it('keep errors on screen: a toast beyond three waits until one is dismissed', async () => {
+    const view = await signedIn();
+    for (const message of ['Error A.', 'Error B.', 'Error C.'])
+      view.store.dispatch(notify({ message, variant: 'error' }));
+    view.store.dispatch(notify({ message: 'Saved.', variant: 'success' }));
+    await advance(TOAST_GAP_MS * 4);
+    await vi.waitFor(() => expect(toastTexts(view)).toEqual(['Error A.', 'Error B.', 'Error C.']));
+    await advance(10_000);
+    expect(toastTexts(view)).toEqual(['Error A.', 'Error B.', 'Error C.']);
+
+    const [first] = view.screen.getAllByRole('alert');
+    await view.user.click(within(first!).getByRole('button', { name: 'Dismiss' }));
+    await advance(1_000);
+    await vi.waitFor(() => expect(toastTexts(view)).toEqual(['Error B.', 'Error C.', 'Saved.']));
+  });
+});
+
+describe('the top-bar notifications list', () => {
+  it('lists the latest 4, newest first, and counts what is new', async () => {
+    const view = await signedIn();
+    const { screen, user, store } = view;
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    for (const n of [1, 2, 3, 4, 5, 6])
+      store.dispatch(notify({ message: `Message ${n}.`, variant: n === 2 ? 'error' : 'success' }));
+    await advance(TOAST_GAP_MS * 6);
+
+    await user.click(screen.getByRole('button', { name: 'Notifications, 4 new' }));
+    const list = screen.getByRole('menu', { name: 'Recent notifications' });
+    const items = within(list).getAllByRole('menuitem');
+    expect(items).toHaveLength(4);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Message 6.'),
+      expect.stringContaining('Message 5.'),
+      expect.stringContaining('Message 4.'),
+      expect.stringContaining('Message 3.'),
+    ]);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('says when there is nothing yet', async () => {
+    const { screen, user } = await signedIn();
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(
+      within(screen.getByRole('menu', { name: 'Recent notifications' })).getByRole('menuitem'),
+    ).toHaveTextContent('No notifications yet');
+  });
+});
