@@ -3,18 +3,19 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useCallback, useState } from 'react';
-import { Outlet, useMatches, useNavigate } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { Footer } from '@/components/layout/Footer';
 import { homePath } from '@/config/app-types';
 import { TOP_BAR_HEIGHT, WIDE_SCREEN_MIN_WIDTH } from '@/config/constants';
-import { paths } from '@/config/paths';
 import { useTenant } from '@/config/tenant-context';
 import { selectCurrentUser, selectIsAdministrator } from '@/features/auth/selectors';
 import { signOutRequested } from '@/features/auth/slice';
 import { NotificationsMenu } from '@/features/notifications/components/NotificationsMenu';
 import { BugReportDrawer } from '@/features/support/components/BugReportDrawer';
+import { InviteUserDialog } from '@/features/users/components/InviteUserDialog';
+import { inviteDialogOpened } from '@/features/users/slice';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { visibleNavigation } from '../navigation';
@@ -39,7 +40,6 @@ export function AppShell() {
   const theme = useTheme();
   const { config, logoUrl } = useTenant();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
   const isAdministrator = useAppSelector(selectIsAdministrator);
   const smallScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -70,7 +70,7 @@ export function AppShell() {
             privacyPolicyUrl={config.links.privacyPolicy}
             showReportBug={smallScreen}
             actions={{
-              onInvite: () => void navigate(paths.users.href()),
+              onInvite: () => dispatch(inviteDialogOpened()),
               onHelp: () => setPanel('help'),
               onReportBug: () => setPanel('bug'),
               onLogout: () => dispatch(signOutRequested()),
@@ -96,6 +96,7 @@ export function AppShell() {
       </Box>
       <HelpDrawer open={panel === 'help'} onClose={closePanel} topic={handle?.help ?? 'general'} />
       <BugReportDrawer open={panel === 'bug'} onClose={closePanel} />
+      <InviteUserDialog />
     </Box>
   );
 }

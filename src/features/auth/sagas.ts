@@ -74,7 +74,7 @@ const selectAuth = (state: { auth: AuthState }) => state.auth;
 function* loadSkill(): Saga<Skill | null> {
   const { gateway }: Services = yield* services();
   try {
-    return (yield call(fetchTenantSkill, gateway)) as Skill;
+    return (yield call(fetchTenantSkill, gateway));
   } catch {
     return null;
   }
@@ -84,7 +84,7 @@ function* checkSession(): Saga {
   const { identity }: Services = yield* services();
   let user: SignedInUser | null = null;
   try {
-    user = (yield call(identity.currentUser, {})) as SignedInUser | null;
+    user = (yield call(identity.currentUser, {}));
   } catch {
     // An unreadable or revoked stored session is the same as none: the user signs in again.
   }
@@ -92,7 +92,7 @@ function* checkSession(): Saga {
     yield put(sessionChecked(null));
     return;
   }
-  const skill = (yield* loadSkill()) as Skill | null;
+  const skill = (yield* loadSkill());
   yield put(sessionChecked({ user, skill }));
 }
 
@@ -118,7 +118,7 @@ function* setUpFirstLogin(user: SignedInUser): Saga<SignedInUser> {
     }
   }
   // The first-login attribute changed on the server: refresh so that the tokens say so too.
-  return ((yield call(identity.currentUser, { forceRefresh: true })) as SignedInUser | null) ?? user;
+  return ((yield call(identity.currentUser, { forceRefresh: true }))) ?? user;
 }
 
 function* completeSignIn(): Saga {
@@ -131,7 +131,7 @@ function* completeSignIn(): Saga {
   let postSignInPath: string | null = null;
   if (user.attributes['custom:first_login'] === '1') {
     try {
-      user = (yield* setUpFirstLogin(user)) as SignedInUser;
+      user = (yield* setUpFirstLogin(user));
       postSignInPath = paths.gettingStartedWizard.href();
       yield call(analytics.record, 'sign_up', { email: user.email });
     } catch (error) {
@@ -139,7 +139,7 @@ function* completeSignIn(): Saga {
       return;
     }
   }
-  const skill = (yield* loadSkill()) as Skill | null;
+  const skill = (yield* loadSkill());
   yield call(analytics.record, 'login', { role: user.role });
   yield put(signInSucceeded({ user, skill, postSignInPath }));
 }
@@ -250,12 +250,12 @@ export function* authSaga(): Saga {
     let result: SignInResult;
     try {
       try {
-        result = (yield call(identity.signIn, { ...credentials, flow: 'USER_SRP_AUTH' })) as SignInResult;
+        result = (yield call(identity.signIn, { ...credentials, flow: 'USER_SRP_AUTH' }));
       } catch (error) {
         // Users migrated from an older directory may not exist for SRP yet: one retry with the plain flow
         // creates them (spec 1 §4), except in the development and sign-up API modes.
         if (toServiceError(error).code !== 'UserNotFoundException' || config.apiMode !== 'production') throw error;
-        result = (yield call(identity.signIn, { ...credentials, flow: 'USER_PASSWORD_AUTH' })) as SignInResult;
+        result = (yield call(identity.signIn, { ...credentials, flow: 'USER_PASSWORD_AUTH' }));
       }
     } catch (error) {
       const failure = toServiceError(error);

@@ -1,0 +1,112 @@
+import type { Gateway } from '@/services/gateway';
+import { ServiceFailure } from '@/services/errors';
+
+import type {
+  ChangeLicenceParams,
+  ChatbotStatus,
+  CodeReply,
+  InteractionCounters,
+  InviteReply,
+  LicenceList,
+  ListedCognitoUser,
+  ListedUser,
+  ListUsersReply,
+  OwnerInfo,
+  SubscriptionsReply,
+  UserType,
+} from './types';
+
+/** Cognito's attribute list → the row the table shows (spec 1 §3 "Listed user row"). */
+export function toListedUser(user: ListedCognitoUser): ListedUser {
+  const attribute = (name: string) => user.Attributes.find((item) => item.Name === name)?.Value?.trim() ?? '';
+  const name = [attribute('given_name'), attribute('family_name')].filter(Boolean).join(' ');
+  return {
+    id: user.Username,
+    name: attribute('nickname') || name,
+    tenant: attribute('custom:tenant'),
+    company: attribute('custom:company_name'),
+    email: attribute('email'),
+    nickname: attribute('nickname'),
+    role: attribute('custom:role') === 'Administrator' ? 'Administrator' : 'user',
+    status: user.UserStatus,
+    picture: attribute('picture'),
+  };
+}
+
+/** A reply whose body code is not 200 is a failure with that code as its status (spec 1 §8). */
+function expectOk<T extends { code: number; message?: string }>(reply: T): T {
+  if (reply.code !== 200) {
+    throw new ServiceFailure({ code: `HTTP_${reply.code}`, status: reply.code, message: reply.message ?? '' });
+  }
+  return reply;
+}
+
+export async function listUsers(gateway: Gateway, page: { from: number; limit: number }) {
+  const reply = expectOk(
+    await gateway.call<ListUsersReply>({
+      method: 'POST',
+      path: 'users/new',
+      apiCall: 'ListUsers2',
+      fields: { PaginationFrom: page.from, PaginationLimit: page.limit },
+    }),
+  );
+  return { users: (reply.data?.Users ?? []).map(toListedUser), total: reply.data?.TotalUsers ?? 0 };
+}
+
+export function inviteUser(gateway: Gateway, invitation: { email: string; tenant: string; userType: UserType }) {
+  return gateway.call<InviteReply>({
+    method: 'POST',
+    path: 'users/new',
+    apiCall: 'InviteUser',
+    fields: { FormParams: invitation },
+  });
+}
+
+export async function reinviteUser(gateway: Gateway, email: string) {
+  expectOk(
+    await gateway.call<CodeReply>({ method: 'POST', path: 'users/new', apiCall: 'ReinviteUser', fields: { UserEmail: email } }),
+  );
+}
+
+export async function changeUserRole(gateway: Gateway, username: string, role: UserType) {
+  expectOk(
+    await gateway.call<CodeReply>({
+      method: 'POST',
+      path: 'users/new',
+      apiCall: 'ChangeUserRole',
+      fields: { Username: username, NewRole: role },
+    }),
+  );
+}
+
+/** POST subscriptions: {site, method, params} inside the envelope (spec 2 §7). */
+async function subscriptions<T>(gateway: Gateway, site: string, method: string, params: object = {}): Promise<T> {
+  const reply = expectOk(
+    await gateway.call<SubscriptionsReply<T>>({
+      method: 'POST',
+      path: 'subscriptions',
+      apiCall: method,
+      fields: { site, method, params },
+    }),
+  );
+  return reply.data as T;
+}
+
+export const fetchLicences = (gateway: Gateway, site: string) => subscriptions<LicenceList>(gateway, site, 'license_list');
+
+export const fetchInteractionCounters = (gateway: Gateway, site: string) =>
+  subscriptions<InteractionCounters>(gateway, site, 'getTenantInteractionCounters');
+
+export const fetchOwnerInfo = (gateway: Gateway, site: string, username: string) =>
+  subscriptions<OwnerInfo>(gateway, site, 'getOwnerInfo', { username });
+
+export const changeUserLicence = (gateway: Gateway, site: string, params: ChangeLicenceParams) =>
+  subscriptions<unknown>(gateway, site, 'change_user_license', params);
+
+/** hasConfiguredChatbot, then hasExternalChatbot when a chatbot exists; the results merged (spec 2 §7). */
+export async function fetchChatbotStatus(gateway: Gateway, site: string): Promise<ChatbotStatus> {
+  const status = await subscriptions<ChatbotStatus>(gateway, site, 'hasConfiguredChatbot');
+  if (!status.hasChatbot) return status;
+  const external = await subscriptions<{ hasExternalChatbot: boolean }>(gateway, site, 'hasExternalChatbot');
+  return { ...status, ...external };
+}

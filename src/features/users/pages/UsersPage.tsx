@@ -1,0 +1,106 @@
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+
+import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { selectCurrentUser } from '@/features/auth/selectors';
+import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
+
+import { UsersTable } from '../components/UsersTable';
+import { LicencesPanel } from '../components/LicencesPanel';
+import { DEFAULT_RIGHTS } from '../licences';
+import { listErrorMessage } from '../sagas';
+import { selectLicenceByUser, selectLicenceRows, selectUsers } from '../selectors';
+import {
+  inviteDialogOpened,
+  licenceChangeRequested,
+  pageChanged,
+  pageSizeChanged,
+  resendInviteClicked,
+  roleChangeRequested,
+  usersPageOpened,
+  usersRequested,
+} from '../slice';
+
+/** /users (spec 1 §2 "Manage Users", spec 2 §2 "Users page"). */
+export default function UsersPage() {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectUsers);
+  const me = useAppSelector(selectCurrentUser);
+  const licenceRows = useAppSelector(selectLicenceRows);
+  const licenceOf = useAppSelector(selectLicenceByUser);
+  const isAdministrator = me?.role === 'Administrator';
+  const rights = DEFAULT_RIGHTS[me?.role ?? 'user'];
+
+  useEffect(() => {
+    dispatch(usersPageOpened());
+  }, [dispatch]);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          Users
+        </Typography>
+        {isAdministrator && (
+          <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => dispatch(inviteDialogOpened())}>
+            Invite User
+          </Button>
+        )}
+      </Box>
+      <LicencesPanel
+        rows={licenceRows}
+        loading={state.licencesStatus === 'loading' || state.licencesStatus === 'idle'}
+        failed={state.licencesStatus === 'failed'}
+        counters={state.counters}
+        chatbot={state.chatbot}
+      />
+      <Paper variant="outlined">
+        {state.status === 'failed' && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => dispatch(usersRequested())}>
+                Retry
+              </Button>
+            }
+          >
+            {listErrorMessage(state.errorStatus)}
+          </Alert>
+        )}
+        {state.status === 'loading' && state.list.length === 0 && <PageSpinner label="Loading users" />}
+        {state.status === 'succeeded' && state.list.length === 0 && (
+          <Typography sx={{ p: 3 }} color="text.secondary">
+            No users yet. Invite your colleagues to get started.
+          </Typography>
+        )}
+        {state.list.length > 0 && (
+          <Box sx={{ opacity: state.status === 'loading' ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={state.status === 'loading'}>
+            <UsersTable
+              users={state.list}
+              total={state.total}
+              page={state.page}
+              pageSize={state.pageSize}
+              isAdministrator={isAdministrator}
+              licences={licenceRows.map((row) => row.planCode)}
+              licenceOf={licenceOf}
+              canManageLicences={rights.includes('license_manager') && state.licencesStatus === 'succeeded'}
+              busy={state.busy}
+              onPageChange={(page) => dispatch(pageChanged(page))}
+              onPageSizeChange={(size) => dispatch(pageSizeChanged(size))}
+              onRoleChange={(user, role) => dispatch(roleChangeRequested({ user, role }))}
+              onResendInvite={(user) => dispatch(resendInviteClicked(user))}
+              onLicenceChange={(user, oldLicense, newLicense) =>
+                dispatch(licenceChangeRequested({ user, oldLicense, newLicense }))
+              }
+            />
+          </Box>
+        )}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,193 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, delay, put, select, takeEvery, takeLatest, type StrictEffect } from 'redux-saga/effects';
+
+import type { AuthState } from '@/features/auth/slice';
+import { notify } from '@/features/notifications/slice';
+import { services } from '@/lib/redux/services';
+import type { Services } from '@/services';
+import { toServiceError } from '@/services/errors';
+
+import {
+  changeUserLicence,
+  changeUserRole,
+  fetchChatbotStatus,
+  fetchInteractionCounters,
+  fetchLicences,
+  inviteUser,
+  listUsers,
+  reinviteUser,
+} from './api';
+import {
+  chatbotStatusLoaded,
+  countersLoaded,
+  inviteFinished,
+  inviteSubmitted,
+  licenceChangeRequested,
+  licencesFailed,
+  licencesLoaded,
+  licencesRequested,
+  pageChanged,
+  pageSizeChanged,
+  resendInviteClicked,
+  roleChanged,
+  roleChangeRequested,
+  rowSettled,
+  usersFailed,
+  usersLoaded,
+  usersPageOpened,
+  usersRequested,
+  type UsersState,
+} from './slice';
+import type { ChatbotStatus, InteractionCounters, LicenceList, ListedUser, UserType } from './types';
+
+type Saga<T = void> = Generator<StrictEffect, T, never>;
+
+/** Spec 1 §8 and spec 2 §8, verbatim (the invite failure text is DESIGN §7's). */
+export const USERS_MESSAGES = {
+  tokenError: 'Access token error, Access token not valid',
+  serverError: 'Server error, Internal error while loading users, please reload page to try again!',
+  inviteFailed: 'Failed to send invitation.',
+  inviteResent: 'Invite resent.',
+  resendFailed: 'Failed to resend invite.',
+  changingRole: (role: string) => `Changing role to "${role}".`,
+  roleChanged: 'Successfully changed user role.',
+  roleFailed: 'Failed to change user role.',
+  licenceChanged: 'User License changed.',
+  licenceFailed: 'Unable to change User License.',
+} as const;
+
+/** Spec 2 §4: licence and chatbot status loads start 1 s after the page opens. */
+export const LICENCE_LOAD_DELAY_MS = 1_000;
+
+export const listErrorMessage = (status: number | null) =>
+  status === 403 || status === 404 ? USERS_MESSAGES.tokenError : USERS_MESSAGES.serverError;
+
+const selectUsersState = (state: { users: UsersState }) => state.users;
+const selectAuthState = (state: { auth: AuthState }) => state.auth;
+
+function* loadUsers(): Saga {
+  const { gateway }: Services = yield* services();
+  const { page, pageSize } = (yield select(selectUsersState)) as UsersState;
+  try {
+    const result = (yield call(listUsers, gateway, { from: page * pageSize, limit: pageSize })) as {
+      users: ListedUser[];
+      total: number;
+    };
+    yield put(usersLoaded(result));
+  } catch (error) {
+    // Spec 1 §7: a failure without a usable status is a 500.
+    const { status } = toServiceError(error);
+    yield put(usersFailed(status === 403 || status === 404 ? status : 500));
+  }
+}
+
+function* loadLicences(): Saga {
+  const { gateway, config }: Services = yield* services();
+  yield put(licencesRequested());
+  try {
+    yield put(licencesLoaded((yield call(fetchLicences, gateway, config.billingSite)) as LicenceList));
+  } catch {
+    yield put(licencesFailed());
+  }
+}
+
+function* loadCounters(): Saga {
+  const { gateway, config }: Services = yield* services();
+  try {
+    yield put(countersLoaded((yield call(fetchInteractionCounters, gateway, config.billingSite)) as InteractionCounters));
+  } catch {
+    // The counters are extra information: the page works without them.
+  }
+}
+
+function* loadChatbotStatus(): Saga {
+  const { gateway, config }: Services = yield* services();
+  try {
+    yield put(chatbotStatusLoaded((yield call(fetchChatbotStatus, gateway, config.billingSite)) as ChatbotStatus));
+  } catch {
+    // Likewise: without it the status chip is simply not shown.
+  }
+}
+
+function* openPage(): Saga {
+  yield put(usersRequested());
+  yield delay(LICENCE_LOAD_DELAY_MS);
+  yield all([call(loadLicences), call(loadCounters), call(loadChatbotStatus)]);
+}
+
+function* reloadAfterPaging(): Saga {
+  yield put(usersRequested());
+}
+
+function* invite(action: PayloadAction<{ email: string; userType: UserType }>): Saga {
+  const { gateway }: Services = yield* services();
+  const auth = (yield select(selectAuthState)) as AuthState;
+  try {
+    const reply = (yield call(inviteUser, gateway, {
+      email: action.payload.email,
+      tenant: auth.user?.tenant ?? '',
+      userType: action.payload.userType,
+    })) as Awaited<ReturnType<typeof inviteUser>>;
+    const sent = reply.status === 'success';
+    yield put(notify({ message: reply.message, variant: sent ? 'success' : 'error' }));
+    yield put(inviteFinished({ sent }));
+    if (sent) yield put(usersRequested());
+  } catch {
+    yield put(notify({ message: USERS_MESSAGES.inviteFailed, variant: 'error' }));
+    yield put(inviteFinished({ sent: false }));
+  }
+}
+
+function* resendInvite(action: PayloadAction<ListedUser>): Saga {
+  const { gateway }: Services = yield* services();
+  try {
+    yield call(reinviteUser, gateway, action.payload.email);
+    yield put(notify({ message: USERS_MESSAGES.inviteResent, variant: 'success' }));
+  } catch {
+    yield put(notify({ message: USERS_MESSAGES.resendFailed, variant: 'error' }));
+  } finally {
+    yield put(rowSettled(action.payload.id));
+  }
+}
+
+function* changeRole(action: PayloadAction<{ user: ListedUser; role: UserType }>): Saga {
+  const { gateway }: Services = yield* services();
+  const { user, role } = action.payload;
+  yield put(notify({ message: USERS_MESSAGES.changingRole(role), variant: 'info' }));
+  try {
+    yield call(changeUserRole, gateway, user.id, role);
+    yield put(roleChanged({ id: user.id, role }));
+    yield put(notify({ message: USERS_MESSAGES.roleChanged, variant: 'success' }));
+  } catch {
+    yield put(notify({ message: USERS_MESSAGES.roleFailed, variant: 'error' }));
+  } finally {
+    yield put(rowSettled(user.id));
+  }
+}
+
+function* changeLicence(
+  action: PayloadAction<{ user: ListedUser; oldLicense: string | null; newLicense: string }>,
+): Saga {
+  const { gateway, config }: Services = yield* services();
+  const { user, oldLicense, newLicense } = action.payload;
+  try {
+    yield call(changeUserLicence, gateway, config.billingSite, { user: user.email, oldLicense, newLicense });
+    yield put(notify({ message: USERS_MESSAGES.licenceChanged, variant: 'success' }));
+  } catch {
+    yield put(notify({ message: USERS_MESSAGES.licenceFailed, variant: 'error' }));
+  } finally {
+    yield put(rowSettled(user.id));
+  }
+  // The counters change with every move, and a refused change must show the old licence again.
+  yield* loadLicences();
+}
+
+export function* usersSaga(): Saga {
+  yield takeLatest(usersPageOpened.type, openPage);
+  yield takeLatest(usersRequested.type, loadUsers);
+  yield takeLatest([pageChanged.type, pageSizeChanged.type], reloadAfterPaging);
+  yield takeLatest(inviteSubmitted.type, invite);
+  yield takeEvery(resendInviteClicked.type, resendInvite);
+  yield takeEvery(roleChangeRequested.type, changeRole);
+  yield takeEvery(licenceChangeRequested.type, changeLicence);
+}
