@@ -156,7 +156,15 @@ const HELP: Record<HelpTopic, { title: string; body: () => ReactNode }> = {
 export function HelpDrawer({ open, onClose, topic }: { open: boolean; onClose: () => void; topic: HelpTopic }) {
   const help = HELP[topic];
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: HELP_DRAWER_WIDTH } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      // A modal drawer opens over the top bar (which sits above the docked navigation), else the bar hides its
+      // title and close button.
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}
+      slotProps={{ paper: { sx: { width: HELP_DRAWER_WIDTH } } }}
+    >
       <Box sx={{ p: 2 }} role="region" aria-labelledby="help-drawer-title">
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography id="help-drawer-title" variant="h6" component="h2">

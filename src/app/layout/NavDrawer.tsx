@@ -3,6 +3,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -15,29 +16,42 @@ import { NAV_DRAWER_WIDTH, TOP_BAR_HEIGHT } from '@/config/constants';
 import type { NavItem, NavLinkItem } from '../navigation';
 
 export function isLinkActive(item: NavLinkItem, pathname: string) {
-  return [item.path, ...(item.alsoActiveOn ?? [])].some((pattern) => matchPath({ path: pattern, end: true }, pathname));
+  return [item.path, ...(item.alsoActiveOn ?? [])].some((pattern) =>
+    matchPath({ path: pattern, end: true }, pathname),
+  );
 }
 
-function NavLinkButton({ item, nested, onNavigate }: { item: NavLinkItem; nested?: boolean; onNavigate(): void }) {
+function NavLinkButton({
+  item,
+  nested,
+  onNavigate,
+}: {
+  item: NavLinkItem;
+  nested?: boolean;
+  onNavigate(): void;
+}) {
   const { pathname } = useLocation();
   const active = isLinkActive(item, pathname);
   const Icon = item.icon;
+  // Each entry is a list item (<li>): a list may only hold list items (WCAG 1.3.1).
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={item.path}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={{ pl: nested ? 9 : 2.5 }}
-    >
-      {Icon && (
-        <ListItemIcon sx={{ minWidth: 44 }}>
-          <Icon />
-        </ListItemIcon>
-      )}
-      <ListItemText primary={item.label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={item.path}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ pl: nested ? 9 : 2.5 }}
+      >
+        {Icon && (
+          <ListItemIcon sx={{ minWidth: 44 }}>
+            <Icon />
+          </ListItemIcon>
+        )}
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -48,8 +62,12 @@ function NavGroup({ item, onNavigate }: { item: Extract<NavItem, { kind: 'group'
   const Icon = item.icon;
   const listId = `nav-group-${item.label.toLowerCase()}`;
   return (
-    <>
-      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open || containsActive} aria-controls={listId}>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton
+        onClick={() => setOpen(!open)}
+        aria-expanded={open || containsActive}
+        aria-controls={listId}
+      >
         <ListItemIcon sx={{ minWidth: 44 }}>
           <Icon />
         </ListItemIcon>
@@ -63,7 +81,7 @@ function NavGroup({ item, onNavigate }: { item: Extract<NavItem, { kind: 'group'
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -93,6 +111,8 @@ export function NavDrawer({
       sx={{
         width: open && !temporary ? NAV_DRAWER_WIDTH : 0,
         flexShrink: 0,
+        // The temporary (modal) drawer opens over the top bar; the docked one sits under it, below a spacer.
+        ...(temporary && { zIndex: (theme) => theme.zIndex.drawer + 2 }),
         '& .MuiDrawer-paper': { width: NAV_DRAWER_WIDTH, boxSizing: 'border-box' },
       }}
     >

@@ -14,6 +14,7 @@ export default function UnderDevelopmentPage() {
   const title = handle && handle.title !== 'Under Development' ? handle.title : 'This page';
   return (
     <MessagePage
+      landmark={false}
       title="Under development"
       actions={
         <Button component={RouterLink} to={homePath(config.appType)} variant="contained">

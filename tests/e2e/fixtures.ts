@@ -1,0 +1,172 @@
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The shared end-to-end fixture: every test fails when the page throws or logs a console error. A test that
+ * provokes an expected one (an injected 500, a refused password) allows it with
+ * `test.use({ allowedConsoleErrors: [...] })`.
+ *
+ * The demo accounts mirror `DEMO_ACCOUNTS` in src/emulator/seed.ts (kept literal here: the emulator's module
+ * graph is not meant to load in Playwright's runner).
+ */
+export const DEMO_PASSWORD = 'Demo-Passw0rd!';
+
+export const ACCOUNTS = {
+  administrator: { email: 'admin@demo.example', password: DEMO_PASSWORD, name: 'Alex Morgan' },
+  user: { email: 'user@demo.example', password: DEMO_PASSWORD, name: 'Jamie Lee' },
+} as const;
+
+export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+
+/** What Chromium logs when a fetch is answered with an error status (the service worker's 4xx/5xx replies). */
+export const failedResource = (status: number) =>
+  new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b`);
+
+interface Fixtures {
+  /** Console errors a test expects (matched against the message text). Default: none. */
+  allowedConsoleErrors: RegExp[];
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  // (`provide` is Playwright's `use`, renamed so that the React hooks lint rule leaves it alone.)
+  page: async ({ page, allowedConsoleErrors }, provide, testInfo) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      const where = message.location().url;
+      problems.push(`console error: ${text}${where ? ` (${where})` : ''}`);
+    });
+    await provide(page);
+    if (problems.length) await testInfo.attach('console-errors', { body: problems.join('\n') });
+    expect(problems, 'no page errors or console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+// ---------------------------------------------------------------------------------------------- locators
+
+export const signInHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Sign in' });
+// The required fields' labels end with an aria-hidden '*': their accessible names are the plain labels.
+export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email', exact: true });
+export const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });
+export const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
+export const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+export const accountMenuButton = (page: Page, account: Account = ACCOUNTS.administrator) =>
+  page.getByRole('button', { name: `Account menu for ${account.name}` });
+/** notistack's toasts: each one's message element has role="alert" inside the snackbar container. */
+export const toasts = (page: Page) => page.locator('.notistack-SnackbarContainer [role="alert"]');
+export const navLink = (page: Page, name: string) =>
+  mainNavigation(page).getByRole('link', { name, exact: true });
+export const navGroup = (page: Page, name: string) =>
+  mainNavigation(page).getByRole('button', { name, exact: true });
+
+// ---------------------------------------------------------------------------------------------- actions
+
+/** Opens a signed-out page and waits for the app to start (the emulator's worker first, then sign-in). */
+export async function openSignIn(page: Page, url = '/sign-in') {
+  await page.goto(url);
+  await expect(signInHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/);
+}
+
+/** Fills and submits the sign-in form (the page must show it). */
+export async function submitSignIn(page: Page, account: { email: string; password: string }) {
+  await emailField(page).fill(account.email);
+  await passwordField(page).fill(account.password);
+  await signInButton(page).click();
+}
+
+/**
+ * Signs in through the form and waits for the shell. Opens /sign-in first unless the page is already on the
+ * sign-in form (a guard sent it there).
+ */
+export async function signIn(
+  page: Page,
+  account: Account = ACCOUNTS.administrator,
+  options: { from?: string } = {},
+) {
+  if (options.from !== undefined || !page.url().includes('/sign-in')) await openSignIn(page, options.from);
+  await submitSignIn(page, account);
+  await expect(accountMenuButton(page, account)).toBeVisible();
+}
+
+export async function openAccountMenu(
+  page: Page,
+  account: Account = ACCOUNTS.administrator,
+): Promise<Locator> {
+  await accountMenuButton(page, account).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+export async function logout(page: Page, account: Account = ACCOUNTS.administrator) {
+  const menu = await openAccountMenu(page, account);
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(signInHeading(page)).toBeVisible();
+}
+
+/** Waits for the web font so that measured boxes do not shift afterwards. */
+export async function fontsReady(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+}
+
+/** Opens the demo panel ('Demo outbox' button) and returns its dialog. */
+export async function openDemoPanel(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Demo outbox' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Demo cloud' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/**
+ * Makes the next `times` calls of one emulated operation fail (Demo panel → Simulate failures), then closes
+ * the panel. `times` empty: until cleared.
+ */
+export async function simulateFailure(page: Page, operation: string, status = 500, times: number | '' = '') {
+  const dialog = await openDemoPanel(page);
+  await dialog.getByRole('tab', { name: 'Simulate failures' }).click();
+  await dialog.getByLabel('Operation').fill(operation);
+  await dialog.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: String(status), exact: true }).click();
+  await dialog.getByLabel('Times').fill(String(times));
+  await dialog.getByRole('button', { name: 'Add failure' }).click();
+  await expect(dialog.getByRole('list', { name: 'Simulated failures' })).toContainText(
+    `${operation} → ${status}`,
+  );
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Removes every simulated failure (Demo panel → Simulate failures → Clear failures). */
+export async function clearFailures(page: Page) {
+  const dialog = await openDemoPanel(page);
+  await dialog.getByRole('tab', { name: 'Simulate failures' }).click();
+  await dialog.getByRole('button', { name: 'Clear failures' }).click();
+  await expect(dialog.getByRole('list', { name: 'Simulated failures' }).getByRole('listitem')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens the 'Report a Bug' drawer from the top bar and returns it. */
+export async function openBugReport(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Report a bug' }).click();
+  const drawer = page.getByRole('form', { name: 'Report a Bug' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+export async function fillBugReport(
+  drawer: Locator,
+  report: { summary: string; description: string; environment?: string },
+) {
+  await drawer.getByLabel('Summary').fill(report.summary);
+  await drawer.getByLabel('Description').fill(report.description);
+  if (report.environment !== undefined) await drawer.getByLabel('Environment').fill(report.environment);
+}

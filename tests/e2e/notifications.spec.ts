@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+
+import {
+  expect,
+  failedResource,
+  fillBugReport,
+  openBugReport,
+  signIn,
+  simulateFailure,
+  test,
+  toasts,
+} from './fixtures';
+
+const SENT = 'Thank you! Your bug report was sent.';
+const FAILED = 'Your bug report could not be sent. Please try again.';
+const REPORT = {
+  summary: 'Chart legend overlaps',
+  description: 'On the dashboard the legend of the usage chart covers the last bar.',
+  environment: 'Chromium, 1366 × 900',
+};
+
+/** Records, in the page, the largest number of toasts ever on screen at once. */
+async function watchToastCount(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __maxToasts: number };
+    w.__maxToasts = 0;
+    const count = () => {
+      w.__maxToasts = Math.max(
+        w.__maxToasts,
+        document.querySelectorAll('.notistack-SnackbarContainer [role="alert"]').length,
+      );
+    };
+    new MutationObserver(count).observe(document.body, { childList: true, subtree: true });
+  });
+}
+const maxToastsSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __maxToasts: number }).__maxToasts);
+
+test.describe('bug report', () => {
+  test('a sent report shows a success toast for about 5 s, closes the drawer and clears the form', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const drawer = await openBugReport(page);
+    await expect(drawer.getByRole('heading', { name: 'Report a Bug' })).toBeVisible();
+    await expect(drawer.getByLabel('Description')).toHaveAttribute('rows', '4');
+    await expect(drawer.getByLabel('Environment')).toHaveAttribute('rows', '2');
+    await fillBugReport(drawer, REPORT);
+
+    // A paused fake clock from here: the toast's 5 s are stepped through, independent of the machine's speed.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await drawer.getByRole('button', { name: 'Submit' }).click();
+    const toast = toasts(page).filter({ hasText: SENT });
+    await expect(toast).toBeVisible();
+
+    await page.clock.runFor(4_800);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(300);
+    // Past 5 s the toast leaves; its exit transition runs on the clock too, stepped so the page can render.
+    // It is gone within 1.5 s more (a toast that outlived its 5 s would still be there).
+    for (let step = 0; step < 15 && (await toast.count()) > 0; step += 1) await page.clock.runFor(100);
+    await expect(toast).toHaveCount(0, { timeout: 1_000 });
+    await expect(drawer).toBeHidden();
+    await page.clock.resume();
+
+    const reopened = await openBugReport(page);
+    await expect(reopened.getByLabel('Summary')).toHaveValue('');
+    await expect(reopened.getByLabel('Description')).toHaveValue('');
+  });
+
+  test.describe('when the gateway fails', () => {
+    test.use({ allowedConsoleErrors: [failedResource(500)] });
+
+    test('an error toast, and what was typed is kept for another try', async ({ page }) => {
+      await signIn(page);
+      await simulateFailure(page, 'ReportBug', 500, 1);
+      const drawer = await openBugReport(page);
+      await fillBugReport(drawer, REPORT);
+      await drawer.getByRole('button', { name: 'Submit' }).click();
+
+      await expect(toasts(page).filter({ hasText: FAILED })).toBeVisible();
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByLabel('Summary')).toHaveValue(REPORT.summary);
+      await expect(drawer.getByLabel('Description')).toHaveValue(REPORT.description);
+      await expect(drawer.getByLabel('Environment')).toHaveValue(REPORT.environment);
+
+      // The failure was injected once: trying again sends it.
+      await drawer.getByRole('button', { name: 'Submit' }).click();
+      await expect(toasts(page).filter({ hasText: SENT })).toBeVisible();
+      await expect(drawer).toBeHidden();
+    });
+  });
+});
+
+test.describe('toasts', () => {
+  test.use({ allowedConsoleErrors: [failedResource(500)] });
+
+  test('at most 3 at once at the bottom centre; errors stay; the top bar lists at most 4', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await simulateFailure(page, 'ReportBug', 500);
+    await watchToastCount(page);
+
+    const drawer = await openBugReport(page);
+    await fillBugReport(drawer, REPORT);
+    const submit = drawer.getByRole('button', { name: 'Submit' });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await submit.click();
+      // The next attempt once this one has failed (the button is disabled while sending).
+      await expect(submit).toHaveText('Submit');
+      await expect(submit).toBeEnabled();
+    }
+    const errors = toasts(page).filter({ hasText: FAILED });
+    await expect(errors).toHaveCount(3);
+    await expect(toasts(page)).toHaveCount(3);
+
+    // Bottom centre of the viewport.
+    const viewport = page.viewportSize()!;
+    const container = await page.locator('.notistack-SnackbarContainer').boundingBox();
+    expect(Math.abs(container!.x + container!.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
+    expect(viewport.height - (container!.y + container!.height)).toBeLessThan(40);
+
+    // Error toasts persist: still there well after the 5 s a plain toast lasts (the timing is the point).
+    await page.waitForTimeout(5_500);
+    await expect(errors).toHaveCount(3);
+    expect(await maxToastsSeen(page)).toBe(3);
+
+    // With the drawer closed the toasts are alerts to assistive technology too. Errors never push each other
+    // out: the 4th and 5th wait, and each dismissal lets the next one in (5 errors: 3, 3, 3, then 2).
+    await drawer.getByRole('button', { name: 'Close bug report' }).click();
+    await expect(drawer).toBeHidden();
+    const alerts = page.getByRole('alert').filter({ hasText: FAILED });
+    await expect(alerts).toHaveCount(3);
+    for (const remaining of [3, 3, 2]) {
+      const oldest = await alerts.first().elementHandle();
+      await alerts.first().getByRole('button', { name: 'Dismiss' }).click();
+      await oldest.waitForElementState('hidden');
+      await expect(alerts).toHaveCount(remaining);
+    }
+    expect(await maxToastsSeen(page)).toBe(3);
+
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const recent = page.getByRole('menu', { name: 'Recent notifications' }).getByRole('menuitem');
+    await expect(recent).toHaveCount(4);
+    await expect(recent.first()).toContainText(FAILED);
+  });
+});
