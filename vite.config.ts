@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     target: 'es2023',
     manifest: true,
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     // Maps for the budget check and error reports, without pointing browsers at files we do not publish.
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1024,

@@ -23,14 +23,27 @@ export interface RenderAppOptions {
  * Renders the whole portal (store, sagas, router, services) against the emulated cloud, like a page load.
  * Returns the store, the router and a user-event instance.
  */
-export async function renderApp({ route = '/', signedInAs, tenant = 'demo', advanceTimers }: RenderAppOptions = {}) {
+export async function renderApp({
+  route = '/',
+  signedInAs,
+  tenant = 'demo',
+  advanceTimers,
+}: RenderAppOptions = {}) {
   if (tenant !== 'demo') await startEmulator(tenant);
   const config = await loadTenantConfig(tenant);
+  // Amplify is one per page, and the tests share a page: forget the previous test's session, and the identity
+  // it cached in memory (another tenant's identity pool would answer ResourceNotFoundException for it).
+  configureIdentity(config);
+  await identity.signOut();
   if (signedInAs) {
     // A session made beforehand, as if the user had signed in and then loaded the page.
-    configureIdentity(config);
     const account = DEMO_ACCOUNTS[signedInAs];
-    await identity.signIn({ email: account.email, password: account.password, keepSignedIn: false, flow: 'USER_SRP_AUTH' });
+    await identity.signIn({
+      email: account.email,
+      password: account.password,
+      keepSignedIn: false,
+      flow: 'USER_SRP_AUTH',
+    });
   }
   const app = bootstrapApp({ tenant: { config, logoUrl: null, emulated: true }, initialEntries: [route] });
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import { server, startEmulator } from './emulator';
@@ -28,6 +28,10 @@ class NoopObserver {
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 
+// Pages, the shell and notistack are lazy chunks: their first load in a run (a cold transform) can take
+// longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
+
 // Any request no handler answers fails the test: the emulator must answer everything the app calls.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
@@ -53,7 +57,9 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
-  const unexpected = consoleErrors.filter((text) => !expectedConsoleErrors.some((pattern) => pattern.test(text)));
+  const unexpected = consoleErrors.filter(
+    (text) => !expectedConsoleErrors.some((pattern) => pattern.test(text)),
+  );
   if (unexpected.length) {
     throw new Error(`Unexpected console.error:\n${unexpected.join('\n---\n')}`);
   }

@@ -3,7 +3,6 @@ import { createBrowserRouter, createMemoryRouter } from 'react-router';
 
 import type { ActiveTenant } from '@/config/tenant-context';
 import { appStarted, signOutRequested } from '@/features/auth/slice';
-import { notify } from '@/features/notifications/slice';
 import { createServices } from '@/services';
 
 import { AppProvider } from './provider';
@@ -16,14 +15,16 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
  * Wires one page of the portal: services from the tenant config, the store with its sagas, the router. The
  * browser entry and the integration tests both start the app through here, so tests run the real thing.
  */
-export function bootstrapApp(options: { tenant: ActiveTenant; initialEntries?: string[]; extras?: ReactNode }) {
+export function bootstrapApp(options: {
+  tenant: ActiveTenant;
+  initialEntries?: string[];
+  extras?: ReactNode;
+}) {
   // The services need to reach the store, which needs the services: the callback looks it up when called.
   const storeRef: { current?: AppStore } = {};
   const services = createServices(options.tenant.config, {
-    onSessionExpired: () => {
-      storeRef.current?.dispatch(notify({ message: SESSION_EXPIRED_MESSAGE, variant: 'error' }));
-      storeRef.current?.dispatch(signOutRequested());
-    },
+    // The notice follows the sign-out: signing out resets every slice, the pending toasts included.
+    onSessionExpired: () => storeRef.current?.dispatch(signOutRequested({ notice: SESSION_EXPIRED_MESSAGE })),
   });
   const created = createStore(services);
   const store = (storeRef.current = created.store);
@@ -32,6 +33,8 @@ export function bootstrapApp(options: { tenant: ActiveTenant; initialEntries?: s
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
     : createBrowserRouter(routes);
   store.dispatch(appStarted());
-  const element = <AppProvider tenant={options.tenant} store={store} router={router} extras={options.extras} />;
+  const element = (
+    <AppProvider tenant={options.tenant} store={store} router={router} extras={options.extras} />
+  );
   return { store, router, services, element, rootTask: created.rootTask };
 }

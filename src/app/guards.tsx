@@ -3,7 +3,12 @@ import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { homePath, isPathHidden } from '@/config/app-types';
 import { paths } from '@/config/paths';
 import { useTenant } from '@/config/tenant-context';
-import { selectAuthStatus, selectIsAdministrator, selectPostSignInPath } from '@/features/auth/selectors';
+import {
+  selectAuthStatus,
+  selectIsAdministrator,
+  selectPortalReady,
+  selectPostSignInPath,
+} from '@/features/auth/selectors';
 import { useAppSelector } from '@/lib/redux/hooks';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 
@@ -15,8 +20,10 @@ export interface FromState {
 /** Spinner while the session is unknown, then the signed-in part of the portal, else sign-in (remembering). */
 export function RequireSignedIn() {
   const status = useAppSelector(selectAuthStatus);
+  const portalReady = useAppSelector(selectPortalReady);
   const location = useLocation();
   if (status === 'unknown') return <PageSpinner label="Checking your session" />;
+  if (status === 'authenticated' && !portalReady) return <PageSpinner label="Opening the portal" />;
   if (status !== 'authenticated') {
     const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
     return <Navigate to={paths.signIn.href()} replace state={state} />;

@@ -65,6 +65,29 @@ export function temporaryPasswordMessage(to: string, username: string, password:
   };
 }
 
+/**
+ * The invitation an administrator's InviteUser (or ReinviteUser) sends: Cognito's temporary-password e-mail as
+ * the portal customises it, naming the organisation and how to sign in.
+ */
+export function invitationMessage(input: {
+  to: string;
+  organisation: string;
+  productName: string;
+  password: string;
+}): Delivery {
+  const { to, organisation, productName, password } = input;
+  return {
+    channel: 'email',
+    to,
+    subject: 'Your temporary password',
+    body:
+      `You have been invited to join ${organisation || 'your organisation'} in ${productName}. ` +
+      `Sign in with your e-mail address ${to} and the temporary password ${password}; ` +
+      'you will then be asked to choose a new password.',
+    code: password,
+  };
+}
+
 /** The newest outbox message to an address or number, if any (tests and people look for the latest code). */
 export function latestMessageTo(context: Pick<EmulatorContext, 'db'>, to: string): OutboxMessage | undefined {
   const wanted = to.toLowerCase();

@@ -1,14 +1,29 @@
 /**
  * The demo tenant's emulated cloud as it is on first start (DESIGN §6). Sign-in accounts are in
  * `DEMO_ACCOUNTS`, shared by the README, unit tests and end-to-end tests; accounts in a special state (not
- * confirmed, password reset required, invited, first login) are in `SPECIAL_ACCOUNTS`.
+ * confirmed, password reset required, invited, first login) are in `SPECIAL_ACCOUNTS`; sixty more members of
+ * the demo organisation are in `DEMO_TEAM`, and a second organisation (for tenant isolation) in
+ * `OTHER_ORGANISATION`.
  */
 import type { TenantConfig } from '@/config/tenant-schema';
 
 import { createVerifier, poolNameOf } from './cognito/srp';
 import { newId, nowIso, STATE_VERSION } from './db';
 import { temporaryPasswordMessage } from './outbox';
-import type { DbUserRecord, EmulatorState, OutboxMessage, PoolUser, SkillRecord, UserStatus } from './types';
+import { DEMO_TEAM, teamSub, type DemoPlanCode, type TeamMember } from './seed-team';
+import type {
+  ChatbotRecord,
+  DbUserRecord,
+  EmulatorState,
+  LicenceRecord,
+  LicenceResourceRecord,
+  OutboxMessage,
+  PoolUser,
+  SkillRecord,
+  UserStatus,
+} from './types';
+
+export { DEMO_TEAM, TEAM_TEMPORARY_PASSWORD, type DemoPlanCode, type TeamMember } from './seed-team';
 
 /** The demo organisation's tenant value (custom:tenant, skills), whatever the portal tenant's id. */
 export const DEMO_TENANT = 'demo-organisation';
@@ -101,6 +116,62 @@ export const DEMO_SKILL: SkillRecord = {
   botAliasName: 'demo',
 };
 
+/**
+ * A second organisation, so that tenant isolation can be seen and tested: its people never appear in the demo
+ * organisation's lists, and it has no licence until it first asks for one (then the starter licence).
+ */
+export const OTHER_ORGANISATION = {
+  tenant: 'harbour-logistics',
+  company: 'Harbour Logistics',
+  administrator: {
+    email: 'admin@harbour.example',
+    password: DEMO_PASSWORD,
+    sub: teamSub(2001),
+    givenName: 'Dana',
+    familyName: 'Fox',
+    role: 'Administrator',
+  },
+  user: {
+    email: 'crew@harbour.example',
+    password: DEMO_PASSWORD,
+    sub: teamSub(2002),
+    givenName: 'Sam',
+    familyName: 'Reyes',
+    role: 'user',
+  },
+  skill: {
+    ID: 'd3a05c11-0000-4000-8000-000000002001',
+    appId: 'd3a0a990-0000-4000-8000-000000002001',
+    lex_bot_name: 'HarbourAssistant',
+    tenant: 'harbour-logistics',
+    botAliasName: 'demo',
+  },
+} as const satisfies { skill: SkillRecord } & Record<string, unknown>;
+
+/** The licence every tenant gets when it has none (spec 2 §9: starter, 25 users). */
+export const STARTER_LICENCE = { plan_code: 'starter', limits: { users: 25, interactions: 2500 } } as const;
+
+/**
+ * The demo organisation's licences: starter (20 of 25 users), pro_monthly (5 of 5: full, orange) and
+ * business_annual (3 holders for a limit of 2, as after a downgrade: red), which also licenses one chatbot
+ * website, in use.
+ */
+export const DEMO_LICENCES: readonly Pick<LicenceRecord, 'plan_code' | 'limits' | 'chatbotsUsed'>[] = [
+  STARTER_LICENCE,
+  { plan_code: 'pro_monthly', limits: { users: 5, interactions: 1500 } },
+  { plan_code: 'business_annual', limits: { users: 2, interactions: 1000, chatbot: 1 }, chatbotsUsed: 1 },
+];
+
+/**
+ * This month's interactions of each licence's holders, 4620 in all of the licences' 5000: 92 %, past the
+ * 90 % warning.
+ */
+const DEMO_INTERACTIONS: Record<DemoPlanCode, number> = {
+  starter: 2300,
+  pro_monthly: 1400,
+  business_annual: 920,
+};
+
 export interface NewPoolUser {
   email: string;
   password: string;
@@ -112,19 +183,17 @@ export interface NewPoolUser {
   createdAt?: string;
 }
 
-/**
- * A user of the tenant's pool, created the way Cognito would: in a pool that signs in by e-mail the username is
- * the sub, and the SRP verifier is computed with USER_ID_FOR_SRP = sub and the pool name (the user-pool id after
- * the `_`). `email_verified` defaults to true except for UNCONFIRMED users (attributes may override it).
- */
-export async function createPoolUser(config: TenantConfig, user: NewPoolUser): Promise<PoolUser> {
-  const sub = user.sub ?? newId();
+interface Credentials {
+  salt: string;
+  verifier: string;
+}
+
+function poolUserRecord(user: NewPoolUser & { sub: string }, credentials: Credentials): PoolUser {
   const status = user.status ?? 'CONFIRMED';
-  const { salt, verifier } = await createVerifier(poolNameOf(config.userPoolId), sub, user.password);
   const createdAt = user.createdAt ?? nowIso();
   return {
-    sub,
-    username: sub,
+    sub: user.sub,
+    username: user.sub,
     attributes: {
       email: user.email,
       email_verified: status === 'UNCONFIRMED' ? 'false' : 'true',
@@ -132,12 +201,43 @@ export async function createPoolUser(config: TenantConfig, user: NewPoolUser): P
     },
     status,
     enabled: true,
-    salt,
-    verifier,
+    salt: credentials.salt,
+    verifier: credentials.verifier,
     mfa: { preferred: 'NOMFA' },
     createdAt,
     updatedAt: createdAt,
   };
+}
+
+/**
+ * A user of the tenant's pool, created the way Cognito would: in a pool that signs in by e-mail the username is
+ * the sub, and the SRP verifier is computed with USER_ID_FOR_SRP = sub and the pool name (the user-pool id after
+ * the `_`). `email_verified` defaults to true except for UNCONFIRMED users (attributes may override it).
+ */
+export async function createPoolUser(config: TenantConfig, user: NewPoolUser): Promise<PoolUser> {
+  const sub = user.sub ?? newId();
+  const credentials = await createVerifier(poolNameOf(config.userPoolId), sub, user.password);
+  return poolUserRecord({ ...user, sub }, credentials);
+}
+
+/**
+ * Seeded users' salts and verifiers, computed once per pool, sub and password and reused by every later seed
+ * (each test starts from a fresh seed; one verifier costs about 9 ms, the seed has 70 users). Like a real pool,
+ * the state keeps only salt and verifier: the passwords are the seed's published demo passwords.
+ */
+const seededCredentials = new Map<string, Promise<Credentials>>();
+
+function seedPoolUser(config: TenantConfig, user: NewPoolUser & { sub: string }): Promise<PoolUser> {
+  const poolName = poolNameOf(config.userPoolId);
+  const key = `${poolName}\n${user.sub}\n${user.password}`;
+  let credentials = seededCredentials.get(key);
+  if (!credentials) {
+    credentials = createVerifier(poolName, user.sub, user.password);
+    seededCredentials.set(key, credentials);
+    // A failure must not stay cached.
+    credentials.catch(() => seededCredentials.delete(key));
+  }
+  return credentials.then((resolved) => poolUserRecord(user, resolved));
 }
 
 /** A database user record (CreateDbUser) for a seeded member of an existing organisation. */
@@ -145,16 +245,81 @@ function seededDbUser(sub: string, email: string, tenant: string, createdAt: str
   return { id: newId(), sub, tenant, email, authtype: 'cognito', createdAt };
 }
 
+/** A member of the demo organisation as an invitation and the member's own profile left them. */
+function teamMemberUser(config: TenantConfig, member: TeamMember, createdAt: string): Promise<PoolUser> {
+  const invited = member.status === 'FORCE_CHANGE_PASSWORD';
+  return seedPoolUser(config, {
+    email: member.email,
+    password: member.password,
+    sub: member.sub,
+    status: member.status,
+    createdAt,
+    attributes: {
+      // An invited member has not signed in yet, so has no profile of their own.
+      ...(invited
+        ? {}
+        : {
+            given_name: member.givenName,
+            family_name: member.familyName,
+            'custom:title': member.title,
+            ...(member.nickname ? { nickname: member.nickname } : {}),
+          }),
+      'custom:tenant': DEMO_TENANT,
+      'custom:role': member.role,
+      'custom:company_name': member.company,
+      'custom:first_login': '0',
+      'custom:create_skill': '0',
+    },
+  });
+}
+
+/** Spreads `total` over `count` holders unevenly but deterministically; the parts add up to `total`. */
+function spread(total: number, count: number): number[] {
+  const weights = Array.from({ length: count }, (_, index) => 3 + ((index * 7) % 5));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const parts = weights.map((weight) => Math.floor((total * weight) / sum));
+  parts[0] = (parts[0] ?? 0) + total - parts.reduce((a, b) => a + b, 0);
+  return parts;
+}
+
+/** Who holds which demo licence, with this month's interactions (see DEMO_INTERACTIONS). */
+function demoLicenceResources(): LicenceResourceRecord[] {
+  const holders: { sub: string; plan_code: DemoPlanCode }[] = [
+    { sub: DEMO_ACCOUNTS.administrator.sub, plan_code: 'business_annual' },
+    { sub: DEMO_ACCOUNTS.user.sub, plan_code: 'starter' },
+    ...DEMO_TEAM.flatMap((member) =>
+      member.licence ? [{ sub: member.sub, plan_code: member.licence }] : [],
+    ),
+  ];
+  const byPlan = Map.groupBy(holders, (holder) => holder.plan_code);
+  return [...byPlan].flatMap(([plan, members]) => {
+    const interactions = spread(DEMO_INTERACTIONS[plan], members.length);
+    return members.map((holder, index) => ({
+      tenant: DEMO_TENANT,
+      sub: holder.sub,
+      plan_code: plan,
+      interactions: interactions[index] ?? 0,
+    }));
+  });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
   const { administrator, user } = DEMO_ACCOUNTS;
   const { unconfirmed, resetRequired, invited, newAdministrator } = SPECIAL_ACCOUNTS;
-  const createdAt = nowIso();
+  const now = Date.now();
+  const createdAt = new Date(now).toISOString();
+  const daysAgo = (days: number) => new Date(now - days * DAY_MS).toISOString();
+  // The demo administrator is the organisation's first Administrator, hence its owner (getOwnerInfo).
+  const administratorCreatedAt = daysAgo(400);
+  const invitedCreatedAt = daysAgo(2);
   const users = await Promise.all([
-    createPoolUser(config, {
+    seedPoolUser(config, {
       email: administrator.email,
       password: administrator.password,
       sub: administrator.sub,
-      createdAt,
+      createdAt: administratorCreatedAt,
       attributes: {
         given_name: administrator.givenName,
         family_name: administrator.familyName,
@@ -166,11 +331,11 @@ export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
         'custom:create_skill': '0',
       },
     }),
-    createPoolUser(config, {
+    seedPoolUser(config, {
       email: user.email,
       password: user.password,
       sub: user.sub,
-      createdAt,
+      createdAt: daysAgo(390),
       attributes: {
         given_name: user.givenName,
         family_name: user.familyName,
@@ -183,7 +348,7 @@ export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
       },
     }),
     // As the portal's sign-up creates them: role Administrator, first login, a skill to create.
-    createPoolUser(config, {
+    seedPoolUser(config, {
       email: unconfirmed.email,
       password: unconfirmed.password,
       sub: unconfirmed.sub,
@@ -196,12 +361,12 @@ export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
         'custom:create_skill': '1',
       },
     }),
-    createPoolUser(config, {
+    seedPoolUser(config, {
       email: resetRequired.email,
       password: resetRequired.password,
       sub: resetRequired.sub,
       status: resetRequired.status,
-      createdAt,
+      createdAt: daysAgo(200),
       attributes: {
         given_name: 'Robin',
         family_name: 'Hale',
@@ -213,12 +378,12 @@ export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
       },
     }),
     // As an administrator's invitation creates them: the invitation also made the database user.
-    createPoolUser(config, {
+    seedPoolUser(config, {
       email: invited.email,
       password: invited.password,
       sub: invited.sub,
       status: invited.status,
-      createdAt,
+      createdAt: invitedCreatedAt,
       attributes: {
         'custom:tenant': invited.tenant,
         'custom:role': invited.role,
@@ -227,7 +392,7 @@ export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
         'custom:create_skill': '0',
       },
     }),
-    createPoolUser(config, {
+    seedPoolUser(config, {
       email: newAdministrator.email,
       password: newAdministrator.password,
       sub: newAdministrator.sub,
@@ -239,19 +404,43 @@ export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
         'custom:create_skill': '1',
       },
     }),
+    ...DEMO_TEAM.map((member) => teamMemberUser(config, member, daysAgo(member.daysAgo))),
+    ...[OTHER_ORGANISATION.administrator, OTHER_ORGANISATION.user].map((account, index) =>
+      seedPoolUser(config, {
+        email: account.email,
+        password: account.password,
+        sub: account.sub,
+        createdAt: daysAgo(100 - index),
+        attributes: {
+          given_name: account.givenName,
+          family_name: account.familyName,
+          'custom:tenant': OTHER_ORGANISATION.tenant,
+          'custom:role': account.role,
+          'custom:company_name': OTHER_ORGANISATION.company,
+          'custom:first_login': '0',
+          'custom:create_skill': '0',
+        },
+      }),
+    ),
   ]);
   const invitation: OutboxMessage = {
     id: newId(),
     ...temporaryPasswordMessage(invited.email, invited.email, invited.password),
-    createdAt,
+    createdAt: invitedCreatedAt,
   };
+  const licences: LicenceRecord[] = DEMO_LICENCES.map((licence) => ({
+    ...structuredClone(licence),
+    tenant: DEMO_TENANT,
+    createdAt: administratorCreatedAt,
+  }));
+  const chatbots: ChatbotRecord[] = [{ tenant: DEMO_TENANT, hasChatbot: true, hasExternalChatbot: true }];
   return {
     version: STATE_VERSION,
     users,
     refreshTokens: [],
     revokedJtis: [],
     identities: {},
-    skills: [{ ...DEMO_SKILL }],
+    skills: [{ ...DEMO_SKILL }, { ...OTHER_ORGANISATION.skill }],
     outbox: [invitation],
     bugReports: [],
     codes: [],
@@ -260,8 +449,18 @@ export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
       seededDbUser(user.sub, user.email, DEMO_TENANT, createdAt),
       seededDbUser(resetRequired.sub, resetRequired.email, DEMO_TENANT, createdAt),
       seededDbUser(invited.sub, invited.email, DEMO_TENANT, createdAt),
+      // Invited members have one too: the invitation creates it.
+      ...DEMO_TEAM.filter((member) => member.status !== 'UNCONFIRMED').map((member) =>
+        seededDbUser(member.sub, member.email, DEMO_TENANT, createdAt),
+      ),
+      ...[OTHER_ORGANISATION.administrator, OTHER_ORGANISATION.user].map((account) =>
+        seededDbUser(account.sub, account.email, OTHER_ORGANISATION.tenant, createdAt),
+      ),
     ],
     analyticsEvents: [],
     profilePictures: {},
+    licences,
+    licenceResources: demoLicenceResources(),
+    chatbots,
   };
 }

@@ -131,6 +131,35 @@ export interface BugReportRecord {
   createdAt: string;
 }
 
+/**
+ * A licence the tenant bought (spec 2 §3 "Licence data"): a plan with limits per counter. The users counter is
+ * the number of the tenant's users holding it and the interactions counter their interactions, both computed
+ * from `licenceResources`; the chatbot counter is the websites its chatbot runs on (`chatbotsUsed`).
+ */
+export interface LicenceRecord {
+  tenant: string;
+  plan_code: string;
+  limits: { users: number; interactions?: number; chatbot?: number };
+  chatbotsUsed?: number;
+  createdAt: string;
+}
+
+/** The licence one user of the tenant holds (at most one), with that user's interactions this month. */
+export interface LicenceResourceRecord {
+  tenant: string;
+  /** The holder's sub; the wire shows the holder's current e-mail. */
+  sub: string;
+  plan_code: string;
+  interactions: number;
+}
+
+/** Whether the tenant's website chatbot is configured and whether it runs outside the portal (spec 2 §7). */
+export interface ChatbotRecord {
+  tenant: string;
+  hasChatbot: boolean;
+  hasExternalChatbot: boolean;
+}
+
 /** Everything the emulated cloud knows. Features add their own collections here as they are built. */
 export interface EmulatorState {
   version: number;
@@ -149,6 +178,10 @@ export interface EmulatorState {
   analyticsEvents: AnalyticsEventRecord[];
   /** The profile-picture bucket's objects by key. */
   profilePictures: Record<string, StoredObject>;
+  /** Licences per tenant; a tenant with none gets the starter licence on first use. */
+  licences: LicenceRecord[];
+  licenceResources: LicenceResourceRecord[];
+  chatbots: ChatbotRecord[];
 }
 
 export interface EmulatorDb {

@@ -5,9 +5,13 @@
  */
 const PREFIX = 'assistant-portal.user';
 
-const keyFor = (username: string, key: string) => `${PREFIX}.${encodeURIComponent(username)}.${key}`;
+// The username is escaped so that it holds no '.': the first '.' after the prefix ends it, and no user's key can
+// name another user's value ('a.b' + 'c' vs 'a' + 'b.c').
+const keyFor = (username: string, key: string) =>
+  `${PREFIX}.${encodeURIComponent(username).replaceAll('.', '%2E')}.${key}`;
 
-const encode = (value: unknown) => btoa(String.fromCodePoint(...new TextEncoder().encode(JSON.stringify(value))));
+const encode = (value: unknown) =>
+  btoa(String.fromCodePoint(...new TextEncoder().encode(JSON.stringify(value))));
 const decode = (text: string): unknown =>
   JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(text), (char) => char.codePointAt(0) ?? 0)));
 

@@ -8,6 +8,8 @@ import { ServiceFailure } from './errors';
 import { createGateway, type GatewayCall } from './gateway';
 import { configureIdentity, identity, type SessionTokens } from './identity';
 
+import { createServices } from '.';
+
 const TOKEN_ERROR = 'Access token error, Access token not valid';
 
 interface Seen {
@@ -180,6 +182,31 @@ describe('the gateway client against the emulated gateway', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     const { gateway: anonymous } = gatewayWith(() => null);
     await expect(anonymous.call(getSkill)).rejects.toMatchObject({ status: 401, message: TOKEN_ERROR });
+  });
+});
+
+describe('the services as the app creates them', () => {
+  it('force-refreshes the real session once on a 401', async () => {
+    await signIn();
+    const operations: string[] = [];
+    const recordTarget = ({ request }: { request: Request }) => {
+      const target = request.headers.get('x-amz-target');
+      if (target) operations.push(target.split('.')[1]!);
+    };
+    server.events.on('request:start', recordTarget);
+    try {
+      const onSessionExpired = vi.fn();
+      const { gateway } = createServices(emulator().config, { onSessionExpired });
+      emulator().faults.add({ operation: 'GetTenantSkill', status: 401, times: 1 });
+      await expect(gateway.call<SkillReply>(getSkill)).resolves.toMatchObject({ code: 200 });
+      expect(operations.filter((name) => name === 'GetTokensFromRefreshToken')).toHaveLength(1);
+      expect(seen[0]!.url.searchParams.get('AccessToken')).not.toBe(
+        seen[1]!.url.searchParams.get('AccessToken'),
+      );
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    } finally {
+      server.events.removeListener('request:start', recordTarget);
+    }
   });
 });
 

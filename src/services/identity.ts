@@ -1,26 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import {
-  confirmResetPassword,
-  confirmSignIn,
-  confirmSignUp,
-  confirmUserAttribute,
-  deleteUserAttributes,
-  fetchAuthSession,
-  fetchMFAPreference,
-  fetchUserAttributes,
-  resendSignUpCode,
-  resetPassword,
-  sendUserAttributeVerificationCode,
-  setUpTOTP,
-  signIn,
-  signOut,
-  signUp,
-  updateMFAPreference,
-  updatePassword,
-  updateUserAttributes,
-  verifyTOTPSetup,
-  type SignInOutput,
-} from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { defaultStorage, sessionStorage as amplifySessionStorage } from 'aws-amplify/utils';
 
@@ -108,12 +87,23 @@ function toSignInResult({ nextStep }: SignInOutput): SignInResult {
 }
 
 /** Rethrows any identity error in the normalised shape. */
-async function normalised<T>(work: () => Promise<T>): Promise<T> {
+export async function normalised<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     throw new ServiceFailure(toServiceError(error));
   }
+}
+
+type AccountCalls = typeof import('./identity-account').accountCalls;
+
+/** A call of the account-management module, which is imported the first time one is made. */
+function lazily<K extends keyof AccountCalls>(name: K): AccountCalls[K] {
+  const call = async (...args: unknown[]) => {
+    const { accountCalls } = await import('./identity-account');
+    return (accountCalls[name] as (...params: unknown[]) => Promise<unknown>)(...args);
+  };
+  return call as unknown as AccountCalls[K];
 }
 
 export const identity = {
@@ -140,94 +130,22 @@ export const identity = {
     return normalised(async () => toSignInResult(await confirmSignIn({ challengeResponse: response })));
   },
 
-  /** Creates a user; true when Cognito wants the e-mailed confirmation code next. */
-  async signUp(input: { email: string; password: string; attributes: Record<string, string> }): Promise<boolean> {
-    return normalised(async () => {
-      const { nextStep } = await signUp({
-        username: input.email,
-        password: input.password,
-        options: { userAttributes: { email: input.email, ...input.attributes } },
-      });
-      return nextStep.signUpStep === 'CONFIRM_SIGN_UP';
-    });
-  },
-
-  confirmSignUp: (email: string, code: string) =>
-    normalised(async () => {
-      await confirmSignUp({ username: email, confirmationCode: code });
-    }),
-
-  resendSignUpCode: (email: string) =>
-    normalised(async () => {
-      await resendSignUpCode({ username: email });
-    }),
-
-  requestPasswordReset: (email: string) =>
-    normalised(async () => {
-      await resetPassword({ username: email });
-    }),
-
-  confirmPasswordReset: (input: { email: string; code: string; newPassword: string }) =>
-    normalised(async () => {
-      await confirmResetPassword({
-        username: input.email,
-        confirmationCode: input.code,
-        newPassword: input.newPassword,
-      });
-    }),
-
-  changePassword: (oldPassword: string, newPassword: string) =>
-    normalised(() => updatePassword({ oldPassword, newPassword })),
-
-  /** Current attributes straight from Cognito (GetUser), fresher than the id token's copy. */
-  fetchAttributes: () =>
-    normalised(async () => {
-      const attributes = await fetchUserAttributes();
-      return Object.fromEntries(
-        Object.entries(attributes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      );
-    }),
-
-  updateAttributes: (attributes: Record<string, string>) =>
-    normalised(async () => {
-      await updateUserAttributes({ userAttributes: attributes });
-    }),
-
-  deleteAttributes: (names: string[]) =>
-    normalised(async () => {
-      await deleteUserAttributes({ userAttributeKeys: names as [string, ...string[]] });
-    }),
-
-  sendPhoneVerificationCode: () =>
-    normalised(async () => {
-      await sendUserAttributeVerificationCode({ userAttributeKey: 'phone_number' });
-    }),
-
-  verifyPhone: (code: string) =>
-    normalised(() => confirmUserAttribute({ userAttributeKey: 'phone_number', confirmationCode: code })),
-
-  fetchMfaPreference: () =>
-    normalised(async (): Promise<MfaMethod> => {
-      const { preferred } = await fetchMFAPreference();
-      return preferred === 'SMS' ? 'SMS' : preferred === 'TOTP' ? 'TOTP' : 'NOMFA';
-    }),
-
-  setMfaPreference: (method: MfaMethod) =>
-    normalised(() =>
-      updateMFAPreference({
-        sms: method === 'SMS' ? 'PREFERRED' : 'DISABLED',
-        totp: method === 'TOTP' ? 'PREFERRED' : 'DISABLED',
-      }),
-    ),
-
-  /** Starts TOTP set-up: the shared secret and the otpauth:// URI for an authenticator app's QR code. */
-  startTotpSetup: (accountName: string, issuer: string) =>
-    normalised(async () => {
-      const details = await setUpTOTP();
-      return { secret: details.sharedSecret, uri: details.getSetupUri(issuer, accountName).toString() };
-    }),
-
-  verifyTotpSetup: (code: string) => normalised(() => verifyTOTPSetup({ code })),
+  // Account management loads on first use: the sign-in page only needs the calls above and below.
+  signUp: lazily('signUp'),
+  confirmSignUp: lazily('confirmSignUp'),
+  resendSignUpCode: lazily('resendSignUpCode'),
+  requestPasswordReset: lazily('requestPasswordReset'),
+  confirmPasswordReset: lazily('confirmPasswordReset'),
+  changePassword: lazily('changePassword'),
+  fetchAttributes: lazily('fetchAttributes'),
+  updateAttributes: lazily('updateAttributes'),
+  deleteAttributes: lazily('deleteAttributes'),
+  sendPhoneVerificationCode: lazily('sendPhoneVerificationCode'),
+  verifyPhone: lazily('verifyPhone'),
+  fetchMfaPreference: lazily('fetchMfaPreference'),
+  setMfaPreference: lazily('setMfaPreference'),
+  startTotpSetup: lazily('startTotpSetup'),
+  verifyTotpSetup: lazily('verifyTotpSetup'),
 
   /** The signed-in user from the current tokens, or null when there is no valid session. */
   async currentUser(options: { forceRefresh?: boolean } = {}): Promise<SignedInUser | null> {
@@ -262,12 +180,17 @@ export function userFromIdToken(idToken: string): SignedInUser {
   const payload = idToken.split('.')[1] ?? '';
   const claims = JSON.parse(
     new TextDecoder().decode(
-      Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.codePointAt(0) ?? 0),
+      Uint8Array.from(
+        atob(payload.replace(/-/g, '+').replace(/_/g, '/')),
+        (char) => char.codePointAt(0) ?? 0,
+      ),
     ),
   ) as Record<string, unknown>;
   const attributes = Object.fromEntries(
     Object.entries(claims)
-      .filter(([, value]) => typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number')
+      .filter(
+        ([, value]) => typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number',
+      )
       .map(([key, value]) => [key, String(value)]),
   );
   const role: Role = attributes['custom:role'] === 'Administrator' ? 'Administrator' : 'user';

@@ -126,25 +126,24 @@ const verifyUserAttribute: UserPoolOperation = async (input, env) => {
 const deleteUserAttributes: UserPoolOperation = async (input, env) => {
   const { context } = env;
   const { user } = await requireAccessToken(context, requireString(input, 'AccessToken'));
-  const names = input.UserAttributeNames;
-  if (!Array.isArray(names) || names.length === 0 || !names.every((name) => typeof name === 'string')) {
+  const raw: unknown = input.UserAttributeNames;
+  const names = Array.isArray(raw) ? raw.filter((name): name is string => typeof name === 'string') : [];
+  if (names.length === 0 || names.length !== (raw as unknown[]).length) {
     throw new AwsServiceError('InvalidParameterException', 'UserAttributeNames must be a non-empty list.');
   }
-  for (const name of names as string[]) {
+  for (const name of names) {
     if (name === 'email' || name === 'sub' || SERVER_OWNED_ATTRIBUTES.has(name)) {
       throw new AwsServiceError('InvalidParameterException', `Cannot delete attribute ${name}.`);
     }
   }
+  const removed = new Set(names.includes('phone_number') ? [...names, 'phone_number_verified'] : names);
   context.db.update((state) => {
     const stored = state.users.find((candidate) => candidate.sub === user.sub);
     if (!stored) throw userNotFound();
-    for (const name of names as string[]) {
-      delete stored.attributes[name];
-      if (name === 'phone_number') delete stored.attributes.phone_number_verified;
-    }
+    stored.attributes = Object.fromEntries(Object.entries(stored.attributes).filter(([name]) => !removed.has(name)));
     stored.updatedAt = nowIso();
   });
-  if ((names as string[]).includes('phone_number')) discardCode(context, user.sub, 'attribute:phone_number');
+  if (removed.has('phone_number')) discardCode(context, user.sub, 'attribute:phone_number');
   return {};
 };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   bytesToBase64,
+  bytesToHex,
   computeU,
   computeX,
   createVerifier,
@@ -11,6 +12,7 @@ import {
   N,
   pad,
   passwordClaimSignature,
+  powG,
   randomBytes,
   sessionKeyFromS,
   srpMultiplier,
@@ -36,6 +38,12 @@ describe('Cognito SRP', () => {
     expect(modPow(2n, 10n, 1000n)).toBe(24n);
     expect(modPow(3n, 0n, 7n)).toBe(1n);
     expect(modPow(g, N - 1n, N)).toBe(1n); // Fermat: N is prime.
+  });
+
+  it('computes powers of g with its table exactly as modPow does', () => {
+    const exponents = [0n, 1n, 15n, 16n, 255n, (1n << 256n) - 1n, 1n << 255n, 1n << 256n, N - 1n];
+    for (let index = 0; index < 8; index += 1) exponents.push(hexToBigInt(bytesToHex(randomBytes(32))));
+    for (const exponent of exponents) expect(powG(exponent)).toBe(modPow(g, exponent, N));
   });
 
   it('derives k = H(pad(N) | pad(g)) once', async () => {

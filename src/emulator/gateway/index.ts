@@ -5,6 +5,7 @@ import type { EmulatorContext } from '../types';
 import { analyticsOperations } from './analytics';
 import { envelopeHandlers } from './envelope';
 import { skillOperations } from './skill';
+import { subscriptionOperations } from './subscriptions';
 import { supportOperations } from './support';
 import { userOperations } from './users';
 
@@ -14,6 +15,7 @@ export const gatewayOperations = [
   ...supportOperations,
   ...userOperations,
   ...analyticsOperations,
+  ...subscriptionOperations,
 ];
 
 export function gatewayHandlers(context: EmulatorContext): RequestHandler[] {

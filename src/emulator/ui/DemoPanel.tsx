@@ -19,7 +19,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, useSyncExternalStore } from 'react';
 
-import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '../seed';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_TEAM,
+  OTHER_ORGANISATION,
+  SPECIAL_ACCOUNTS,
+  TEAM_TEMPORARY_PASSWORD,
+} from '../seed';
 import type { EmulatorContext } from '../types';
 
 const FAULT_STATUSES = [500, 503, 403, 401, 404, 400] as const;
@@ -171,6 +178,23 @@ function Accounts() {
           />
         </ListItem>
       ))}
+      {[OTHER_ORGANISATION.administrator, OTHER_ORGANISATION.user].map((account) => (
+        <ListItem key={account.email}>
+          <ListItemText
+            primary={`${account.email} (${account.role})`}
+            secondary={`Another organisation, ${OTHER_ORGANISATION.company}. Password: ${account.password}`}
+          />
+        </ListItem>
+      ))}
+      <ListItem>
+        <ListItemText
+          primary={`${DEMO_TEAM.length} more members of the demo organisation`}
+          secondary={
+            `firstname.lastname@demo.example (for example ${DEMO_TEAM[1]?.email ?? ''}). ` +
+            `Password: ${DEMO_PASSWORD}; invited members: ${TEAM_TEMPORARY_PASSWORD}`
+          }
+        />
+      </ListItem>
     </List>
   );
 }

@@ -16,6 +16,9 @@ import { signInSubmitted } from './slice';
 
 type View = Awaited<ReturnType<typeof renderApp>>;
 
+/** vi.waitFor with room for a loaded machine (it also advances fake timers between tries). */
+const eventually = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5_000, interval: 50 });
+
 /** The Cognito user-pool operations the app called, in order. */
 let operations: string[] = [];
 const recordOperation = ({ request }: { request: Request }) => {
@@ -174,14 +177,14 @@ describe('keeping the tokens fresh (spec 1 §4, §9)', () => {
     await advance(TOKEN_REFRESH_INTERVAL_MS - 10_000);
     expect(count('GetTokensFromRefreshToken')).toBe(0);
     await advance(10_000);
-    await vi.waitFor(() => expect(count('GetTokensFromRefreshToken')).toBe(1));
-    await vi.waitFor(() =>
+    await eventually(() => expect(count('GetTokensFromRefreshToken')).toBe(1));
+    await eventually(() =>
       expect(store.getState().auth.lastRefreshAt).toBeGreaterThanOrEqual(first + TOKEN_REFRESH_INTERVAL_MS),
     );
     expect(store.getState().auth.status).toBe('authenticated');
 
     await advance(TOKEN_REFRESH_INTERVAL_MS);
-    await vi.waitFor(() => expect(count('GetTokensFromRefreshToken')).toBe(2));
+    await eventually(() => expect(count('GetTokensFromRefreshToken')).toBe(2));
   });
 
   it('refreshes on returning to the tab only when the last refresh is over 5 minutes old', async () => {
@@ -197,15 +200,15 @@ describe('keeping the tokens fresh (spec 1 §4, §9)', () => {
     expect(count('GetTokensFromRefreshToken')).toBe(0);
     const before = store.getState().auth.lastRefreshAt!;
     returnToTab('visible');
-    await vi.waitFor(() => expect(count('GetTokensFromRefreshToken')).toBe(1));
-    await vi.waitFor(() => expect(store.getState().auth.lastRefreshAt).toBeGreaterThan(before));
+    await eventually(() => expect(count('GetTokensFromRefreshToken')).toBe(1));
+    await eventually(() => expect(store.getState().auth.lastRefreshAt).toBeGreaterThan(before));
   });
 
   it('stops refreshing after sign-out', async () => {
     const { store } = await signedIn();
     await act(async () => {
       store.dispatch({ type: 'auth/signOutRequested' });
-      await vi.waitFor(() => expect(store.getState().auth.status).toBe('unauthenticated'));
+      await eventually(() => expect(store.getState().auth.status).toBe('unauthenticated'));
     });
     operations = [];
     await advance(TOKEN_REFRESH_INTERVAL_MS * 2);

@@ -231,10 +231,12 @@ function* sessionLifecycle(): Saga {
   }
 }
 
-function* signOut(): Saga {
+function* signOut(action: ReturnType<typeof signOutRequested>): Saga {
   const { identity }: Services = yield* services();
   yield call(identity.signOut);
   yield put(unauthenticate());
+  const notice = action.payload?.notice;
+  if (notice) yield put(notify({ message: notice, variant: 'error' }));
 }
 
 /**

@@ -12,3 +12,4 @@ export const selectMfaMethod = (state: State) => state.auth.mfaMethod;
 export const selectPostSignInPath = (state: State) => state.auth.postSignInPath;
 export const selectSignUp = (state: State) => state.auth.signUp;
 export const selectForgotPassword = (state: State) => state.auth.forgotPassword;
+export const selectPortalReady = (state: State) => state.auth.portalReady;

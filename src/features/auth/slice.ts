@@ -2,11 +2,23 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
 import type { ServiceError } from '@/services/errors';
 
-import type { AuthenticatedPayload, AuthStatus, FormRequest, MfaMethod, SignedInUser, SignInCredentials, Skill } from './types';
+import type {
+  AuthenticatedPayload,
+  AuthStatus,
+  FormRequest,
+  MfaMethod,
+  SignedInUser,
+  SignInCredentials,
+  Skill,
+} from './types';
 
 const idleForm: FormRequest = { pending: false, error: null, errorCode: null };
 const pendingForm: FormRequest = { pending: true, error: null, errorCode: null };
-const failedForm = (error: ServiceError): FormRequest => ({ pending: false, error: error.message, errorCode: error.code });
+const failedForm = (error: ServiceError): FormRequest => ({
+  pending: false,
+  error: error.message,
+  errorCode: error.code,
+});
 
 export interface AuthState {
   status: AuthStatus;
@@ -24,6 +36,8 @@ export interface AuthState {
   forgotPassword: FormRequest & { step: 'request' | 'confirm' | 'done'; required: boolean };
   /** When the tokens were last refreshed (epoch ms), for the 5-minute rule. */
   lastRefreshAt: number | null;
+  /** The signed-in portal's code (its sagas) is loaded and listening: its pages may start. */
+  portalReady: boolean;
 }
 
 const initialState: AuthState = {
@@ -37,10 +51,12 @@ const initialState: AuthState = {
   signUp: { ...idleForm, step: 'form' },
   forgotPassword: { ...idleForm, step: 'request', required: false },
   lastRefreshAt: null,
+  portalReady: false,
 };
 
-/** Events that no reducer needs but sagas listen to. */
-export const signOutRequested = createAction('auth/signOutRequested');
+// Events that no reducer needs but sagas listen to.
+/** Sign out; `notice` says why, shown once the sign-out has reset the store (which empties the toasts). */
+export const signOutRequested = createAction<{ notice?: string } | undefined>('auth/signOutRequested');
 export const appStarted = createAction('auth/appStarted');
 
 const authSlice = createSlice({
@@ -78,10 +94,16 @@ const authSlice = createSlice({
     },
     signInChallenged(
       state,
-      action: PayloadAction<{ status: 'newPasswordRequired' | 'mfaRequired' | 'registerConfirm'; mfaMethod?: MfaMethod }>,
+      action: PayloadAction<{
+        status: 'newPasswordRequired' | 'mfaRequired' | 'registerConfirm';
+        mfaMethod?: MfaMethod;
+      }>,
     ) {
       state.status = action.payload.status;
-      state.mfaMethod = action.payload.mfaMethod === 'SMS' || action.payload.mfaMethod === 'TOTP' ? action.payload.mfaMethod : null;
+      state.mfaMethod =
+        action.payload.mfaMethod === 'SMS' || action.payload.mfaMethod === 'TOTP'
+          ? action.payload.mfaMethod
+          : null;
       state.signIn = idleForm;
       state.signUp = { ...idleForm, step: action.payload.status === 'registerConfirm' ? 'confirm' : 'form' };
     },
@@ -113,17 +135,27 @@ const authSlice = createSlice({
     forgotPasswordCodeSent(state) {
       state.forgotPassword = { ...idleForm, step: 'confirm', required: state.forgotPassword.required };
     },
-    passwordResetSubmitted(state, _action: PayloadAction<{ email: string; code: string; newPassword: string }>) {
+    passwordResetSubmitted(
+      state,
+      _action: PayloadAction<{ email: string; code: string; newPassword: string }>,
+    ) {
       state.forgotPassword = { ...pendingForm, step: 'confirm', required: state.forgotPassword.required };
     },
     passwordResetSucceeded(state) {
       state.forgotPassword = { ...idleForm, step: 'done', required: false };
     },
     forgotPasswordFailed(state, action: PayloadAction<ServiceError>) {
-      state.forgotPassword = { ...failedForm(action.payload), step: state.forgotPassword.step, required: state.forgotPassword.required };
+      state.forgotPassword = {
+        ...failedForm(action.payload),
+        step: state.forgotPassword.step,
+        required: state.forgotPassword.required,
+      };
     },
     forgotPasswordRestarted(state) {
       state.forgotPassword = { ...idleForm, step: 'request', required: false };
+    },
+    portalReadied(state) {
+      state.portalReady = true;
     },
     tokensRefreshed(state, action: PayloadAction<{ user: SignedInUser; at: number }>) {
       state.user = action.payload.user;
@@ -151,6 +183,7 @@ export const {
   forgotPasswordFailed,
   forgotPasswordRestarted,
   tokensRefreshed,
+  portalReadied,
 } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 /** The state every slice returns to on sign-out: signed out, not "unknown". */

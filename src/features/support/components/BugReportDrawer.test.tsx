@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
@@ -45,7 +45,7 @@ describe('reporting a bug', () => {
         appVersion: __APP_VERSION__,
       }),
     ]);
-    expect(screen.queryByRole('form', { name: 'Report a Bug' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Report a Bug' })).not.toBeInTheDocument());
 
     // Opened again, the form is empty.
     await user.click(screen.getByRole('button', { name: 'Report a bug' }));

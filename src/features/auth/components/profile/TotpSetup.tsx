@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 
 import { TextInput } from '@/components/form/TextInput';
@@ -26,9 +25,12 @@ export function TotpSetup({
   const [touched, setTouched] = useState(false);
   useEffect(() => {
     let current = true;
-    void toDataURL(uri, { margin: 1, width: 200 }).then((url) => {
-      if (current) setQr(url);
-    });
+    // The QR encoder loads only when someone sets up an authenticator app.
+    void import('qrcode')
+      .then(({ toDataURL }) => toDataURL(uri, { margin: 1, width: 200 }))
+      .then((url) => {
+        if (current) setQr(url);
+      });
     return () => {
       current = false;
     };
