@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end tests in Debian's Chromium against the production build of the demo (`vite preview` serves
  * dist/). Never `npx playwright install`: the machine's own Chromium is used.
  */
-const PORT = 4173;
+/** E2E_PORT lets a second run (say, a fresh-clone check) coexist with a developer's preview server. */
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',

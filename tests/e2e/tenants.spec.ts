@@ -10,6 +10,9 @@ import {
   test,
 } from './fixtures';
 
+/** The preview server's port (playwright.config.ts). */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
 test.describe('app type mkruzic (previewed against the emulator)', () => {
   test('home is Manage Connectors; dashboard, assistant, subscriptions and settings are gone', async ({
     page,
@@ -63,7 +66,7 @@ test.describe('sign-up disabled (northwind previewed)', () => {
 
 test.describe('tenancy by sub-domain', () => {
   test('an unknown organisation gets a clear page', async ({ page }) => {
-    await page.goto('http://nosuchorg.localhost:4173/');
+    await page.goto(`http://nosuchorg.localhost:${PORT}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Unknown organisation' })).toBeVisible();
     await expect(page.getByText('nosuchorg', { exact: true })).toBeVisible();
   });
@@ -71,7 +74,7 @@ test.describe('tenancy by sub-domain', () => {
   test('a real tenant never loads the emulator', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.goto('http://mkruzic.localhost:4173/');
+    await page.goto(`http://mkruzic.localhost:${PORT}/`);
     await expect(signInHeading(page)).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page.getByText('to Mkruzic Connect')).toBeVisible();
