@@ -51,13 +51,20 @@ export function RequireSignedOut() {
 export function RequireAdministrator() {
   const isAdministrator = useAppSelector(selectIsAdministrator);
   const { config } = useTenant();
-  return isAdministrator ? <Outlet /> : <Navigate to={homePath(config.appType)} replace />;
+  const { pathname } = useLocation();
+  // Keyed by the path: <Navigate> acts on mount only, and this guard stays mounted between admin pages.
+  return isAdministrator ? <Outlet /> : <Navigate key={pathname} to={homePath(config.appType)} replace />;
 }
 
 /** A path the tenant's app type leaves out does not exist for it. */
 export function RequireShownForAppType({ path }: { path: string }) {
   const { config } = useTenant();
-  return isPathHidden(config.appType, path) ? <Navigate to={paths.notFound.href()} replace /> : <Outlet />;
+  const { pathname } = useLocation();
+  return isPathHidden(config.appType, path) ? (
+    <Navigate key={pathname} to={paths.notFound.href()} replace />
+  ) : (
+    <Outlet />
+  );
 }
 
 /** /sign-up goes to / when the tenant disables sign-up. */
