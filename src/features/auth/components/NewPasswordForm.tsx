@@ -2,12 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useFormik } from 'formik';
 
-import { FormikPasswordInput } from '@/components/form/FormikPasswordInput';
-import { PASSWORD_MAX_LENGTH } from '@/config/constants';
-
 import { newPasswordSchema } from '../schemas';
 
 import { FormError } from './FormError';
+import { NewPasswordInputs } from './NewPasswordInputs';
 
 /** The forced new-password form (NEW_PASSWORD_REQUIRED: an invited user's first sign-in). */
 export function NewPasswordForm({
@@ -28,23 +26,7 @@ export function NewPasswordForm({
   });
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Set a new password">
-      <FormikPasswordInput
-        form={form}
-        name="newPassword"
-        label="New password"
-        required
-        autoFocus
-        autoComplete="new-password"
-        inputProps={{ maxLength: PASSWORD_MAX_LENGTH }}
-      />
-      <FormikPasswordInput
-        form={form}
-        name="newPasswordConfirm"
-        label="Confirm new password"
-        required
-        autoComplete="new-password"
-        inputProps={{ maxLength: PASSWORD_MAX_LENGTH }}
-      />
+      <NewPasswordInputs form={form} names={['newPassword', 'newPasswordConfirm']} autoFocus />
       <FormError message={error} />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={pending}>
         {pending ? 'Saving…' : 'Set password and sign in'}

@@ -7,13 +7,13 @@ import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router';
 
 import { FormikPasswordInput } from '@/components/form/FormikPasswordInput';
-import { FormikTextInput } from '@/components/form/FormikTextInput';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@/config/constants';
+import { PASSWORD_MAX_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 
 import { signInSchema } from '../schemas';
 import type { SignInCredentials } from '../types';
 
+import { EmailInput } from './EmailInput';
 import { FormError } from './FormError';
 
 /** The credentials form (spec 1 §5 "Sign-in"), with "Keep me signed in" (DESIGN §7). */
@@ -38,16 +38,7 @@ export function SignInForm({
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Sign in">
-      <FormikTextInput
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        required
-        autoFocus
-        inputProps={{ maxLength: EMAIL_MAX_LENGTH }}
-      />
+      <EmailInput form={form} />
       <FormikPasswordInput
         form={form}
         name="password"

@@ -5,14 +5,15 @@ import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
-import { FormikPasswordInput } from '@/components/form/FormikPasswordInput';
 import { FormikTextInput } from '@/components/form/FormikTextInput';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, VERIFICATION_CODE_MAX_LENGTH } from '@/config/constants';
+import { VERIFICATION_CODE_MAX_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { AuthLayout } from '../components/AuthLayout';
+import { EmailInput } from '../components/EmailInput';
 import { FormError } from '../components/FormError';
+import { NewPasswordInputs } from '../components/NewPasswordInputs';
 import { forgotPasswordConfirmSchema, forgotPasswordRequestSchema } from '../schemas';
 import { selectAuthEmail, selectForgotPassword } from '../selectors';
 import { forgotPasswordRequested, forgotPasswordRestarted, passwordResetSubmitted } from '../slice';
@@ -28,16 +29,7 @@ function RequestStep({ initialEmail, pending, error }: { initialEmail: string; p
   });
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Request a reset code">
-      <FormikTextInput
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        required
-        autoFocus
-        inputProps={{ maxLength: EMAIL_MAX_LENGTH }}
-      />
+      <EmailInput form={form} />
       <FormError message={error} />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={pending}>
         {pending ? 'Sending…' : 'Send code'}
@@ -57,23 +49,7 @@ function ConfirmStep({ email, pending, error }: { email: string; pending: boolea
   });
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Choose a new password">
-      <FormikPasswordInput
-        form={form}
-        name="newPassword"
-        label="New password"
-        autoComplete="new-password"
-        required
-        autoFocus
-        inputProps={{ maxLength: PASSWORD_MAX_LENGTH }}
-      />
-      <FormikPasswordInput
-        form={form}
-        name="newPasswordConfirm"
-        label="Confirm new password"
-        autoComplete="new-password"
-        required
-        inputProps={{ maxLength: PASSWORD_MAX_LENGTH }}
-      />
+      <NewPasswordInputs form={form} names={['newPassword', 'newPasswordConfirm']} autoFocus />
       <FormikTextInput
         form={form}
         name="code"

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { AuthLayout } from '../components/AuthLayout';
 import { CodeForm } from '../components/CodeForm';
+import { ConfirmEmailStep } from '../components/ConfirmEmailStep';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 import { SignInForm } from '../components/SignInForm';
 import {
@@ -17,8 +18,6 @@ import {
 } from '../selectors';
 import {
   challengeAnswered,
-  confirmationCodeResendRequested,
-  confirmationCodeSubmitted,
   signInRestarted,
   signInSubmitted,
 } from '../slice';
@@ -75,20 +74,7 @@ export default function SignInPage() {
         </AuthLayout>
       );
     case 'registerConfirm':
-      return (
-        <AuthLayout title="Confirm your email" subtitle={`Enter the code we sent to ${email ?? 'your email'}.`}>
-          <CodeForm
-            label="Confirmation code"
-            submitLabel="Confirm"
-            pendingLabel="Confirming…"
-            pending={request.pending}
-            error={request.error}
-            onSubmit={(code) => dispatch(confirmationCodeSubmitted(code))}
-            onResend={() => dispatch(confirmationCodeResendRequested())}
-            onBack={restart}
-          />
-        </AuthLayout>
-      );
+      return <ConfirmEmailStep request={request} />;
     default:
       return (
         <AuthLayout title="Sign in" subtitle={`to ${config.productName}`}>

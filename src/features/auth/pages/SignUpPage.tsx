@@ -8,24 +8,18 @@ import Link from '@mui/material/Link';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router';
 
-import { FormikPasswordInput } from '@/components/form/FormikPasswordInput';
-import { FormikTextInput } from '@/components/form/FormikTextInput';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useTenant } from '@/config/tenant-context';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { AuthLayout } from '../components/AuthLayout';
-import { CodeForm } from '../components/CodeForm';
+import { ConfirmEmailStep } from '../components/ConfirmEmailStep';
+import { EmailInput } from '../components/EmailInput';
 import { FormError } from '../components/FormError';
+import { NewPasswordInputs } from '../components/NewPasswordInputs';
 import { signUpSchema } from '../schemas';
-import { selectAuthEmail, selectAuthStatus, selectSignUp } from '../selectors';
-import {
-  confirmationCodeResendRequested,
-  confirmationCodeSubmitted,
-  signInRestarted,
-  signUpSubmitted,
-} from '../slice';
+import { selectAuthStatus, selectSignUp } from '../selectors';
+import { signUpSubmitted } from '../slice';
 
 interface SignUpValues {
   email: string;
@@ -47,32 +41,8 @@ function SignUpForm({ pending, error }: { pending: boolean; error: string | null
   const policyError = form.touched.policy ? form.errors.policy : undefined;
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Create an account">
-      <FormikTextInput
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        autoFocus
-        inputProps={{ maxLength: EMAIL_MAX_LENGTH }}
-      />
-      <FormikPasswordInput
-        form={form}
-        name="password"
-        label="Password"
-        autoComplete="new-password"
-        required
-        inputProps={{ maxLength: PASSWORD_MAX_LENGTH }}
-      />
-      <FormikPasswordInput
-        form={form}
-        name="confirmPassword"
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-        inputProps={{ maxLength: PASSWORD_MAX_LENGTH }}
-      />
+      <EmailInput form={form} autoComplete="email" />
+      <NewPasswordInputs form={form} names={['password', 'confirmPassword']} labels={['Password', 'Confirm password']} />
       <FormControl error={Boolean(policyError)} required>
         <FormControlLabel
           control={
@@ -114,27 +84,10 @@ function SignUpForm({ pending, error }: { pending: boolean; error: string | null
 
 /** /sign-up: a new organisation's first Administrator (spec 1 §2, §4, §5). */
 export default function SignUpPage() {
-  const dispatch = useAppDispatch();
   const status = useAppSelector(selectAuthStatus);
   const signUp = useAppSelector(selectSignUp);
-  const email = useAppSelector(selectAuthEmail);
 
-  if (status === 'registerConfirm') {
-    return (
-      <AuthLayout title="Confirm your email" subtitle={`Enter the code we sent to ${email ?? 'your email'}.`}>
-        <CodeForm
-          label="Confirmation code"
-          submitLabel="Confirm"
-          pendingLabel="Confirming…"
-          pending={signUp.pending}
-          error={signUp.error}
-          onSubmit={(code) => dispatch(confirmationCodeSubmitted(code))}
-          onResend={() => dispatch(confirmationCodeResendRequested())}
-          onBack={() => dispatch(signInRestarted())}
-        />
-      </AuthLayout>
-    );
-  }
+  if (status === 'registerConfirm') return <ConfirmEmailStep request={signUp} />;
   return (
     <AuthLayout title="Create your account" subtitle="Set up your organisation's assistant in minutes.">
       <SignUpForm pending={signUp.pending} error={signUp.error} />
