@@ -32,7 +32,7 @@ export default tseslint.config(
       // Packages, then our own modules (@/…), then relative ones: each group sorted, a blank line between.
       'simple-import-sort/imports': [
         'error',
-        { groups: [['^\u0000'], ['^node:', '^@?\w'], ['^@/'], ['^\.\.'], ['^\.']] },
+        { groups: [['^\\u0000'], ['^node:', '^@?\\w'], ['^@/'], ['^\\.\\.'], ['^\\.']] },
       ],
       'simple-import-sort/exports': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],

@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 

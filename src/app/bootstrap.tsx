@@ -7,7 +7,7 @@ import { createServices } from '@/services';
 
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
-import { createStore, type AppStore } from './store';
+import { type AppStore, createStore } from './store';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 

@@ -1,5 +1,6 @@
-import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+import { type Location, Navigate, Outlet, useLocation } from 'react-router';
 
+import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { homePath, isPathHidden } from '@/config/app-types';
 import { paths } from '@/config/paths';
 import { useTenant } from '@/config/tenant-context';
@@ -10,7 +11,6 @@ import {
   selectPostSignInPath,
 } from '@/features/auth/selectors';
 import { useAppSelector } from '@/lib/redux/hooks';
-import { PageSpinner } from '@/components/feedback/PageSpinner';
 
 /** Where a guard sent the user from, so that sign-in can return there. */
 export interface FromState {
@@ -25,7 +25,9 @@ export function RequireSignedIn() {
   if (status === 'unknown') return <PageSpinner label="Checking your session" />;
   if (status === 'authenticated' && !portalReady) return <PageSpinner label="Opening the portal" />;
   if (status !== 'authenticated') {
-    const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: FromState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to={paths.signIn.href()} replace state={state} />;
   }
   return <Outlet />;

@@ -5,7 +5,7 @@ import { HIDDEN_PATHS_BY_APP_TYPE } from '@/config/app-types';
 import { APP_TYPES } from '@/config/tenant-schema';
 
 import { isLinkActive } from './layout/NavDrawer';
-import { navigation, visibleNavigation, type NavItem, type NavLinkItem } from './navigation';
+import { navigation, type NavItem, type NavLinkItem, visibleNavigation } from './navigation';
 import { routeTable } from './routes';
 
 /** Labels as the drawer shows them: groups as "Group/Child". */

@@ -6,8 +6,8 @@ import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import ModelTrainingOutlined from '@mui/icons-material/ModelTrainingOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import SmartButtonOutlined from '@mui/icons-material/SmartButtonOutlined';
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 
 import { isPathHidden } from '@/config/app-types';
 import { paths } from '@/config/paths';
@@ -46,7 +46,11 @@ export const navigation: readonly NavItem[] = [
   link('Assistant', paths.assistant.path, { icon: SmartToyOutlined }),
   link('Manage Connectors', paths.manageConnections.path, {
     icon: CableOutlined,
-    alsoActiveOn: [paths.enabledIntents.path, paths.connectionEnabled.path, `${paths.manageConnections.path}/*`],
+    alsoActiveOn: [
+      paths.enabledIntents.path,
+      paths.connectionEnabled.path,
+      `${paths.manageConnections.path}/*`,
+    ],
   }),
   link('Manage Users', paths.users.path, { icon: GroupOutlined }),
   link('Manage Subscriptions', paths.manageSubscriptions.path, { icon: CreditCardOutlined }),
@@ -88,7 +92,9 @@ export function visibleNavigation(options: { isAdministrator: boolean; appType: 
     if (!allowed(item)) return [];
     if (item.kind === 'link') return isPathHidden(options.appType, item.path) ? [] : [item];
     if (HIDDEN_GROUPS_BY_APP_TYPE[options.appType].includes(item.label)) return [];
-    const children = item.children.filter((child) => allowed(child) && !isPathHidden(options.appType, child.path));
+    const children = item.children.filter(
+      (child) => allowed(child) && !isPathHidden(options.appType, child.path),
+    );
     return children.length ? [{ ...item, children }] : [];
   });
 }

@@ -1,12 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
 import { createTenantTheme } from '@/components/theme/theme';
-import { TenantProvider, type ActiveTenant } from '@/config/tenant-context';
+import { type ActiveTenant, TenantProvider } from '@/config/tenant-context';
 import { Toaster } from '@/features/notifications/components/Toaster';
 
 import type { AppStore } from './store';

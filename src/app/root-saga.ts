@@ -1,4 +1,4 @@
-import { all, call, fork, put, take, type StrictEffect } from 'redux-saga/effects';
+import { all, call, fork, put, type StrictEffect, take } from 'redux-saga/effects';
 
 import { authSaga } from '@/features/auth/sagas';
 import { portalReadied, sessionChecked, signInSucceeded } from '@/features/auth/slice';
@@ -15,10 +15,14 @@ type Saga = Generator<StrictEffect, void, never>;
 function* startSignedInSagas(): Saga {
   let started = false;
   for (;;) {
-    const action = (yield take([sessionChecked.type, signInSucceeded.type])) as { payload: AuthenticatedPayload | null };
+    const action = (yield take([sessionChecked.type, signInSucceeded.type])) as {
+      payload: AuthenticatedPayload | null;
+    };
     if (!action.payload) continue;
     if (!started) {
-      const { signedInSagas } = (yield call(() => import('./signed-in-sagas'))) as typeof import('./signed-in-sagas');
+      const { signedInSagas } = (yield call(
+        () => import('./signed-in-sagas'),
+      )) as typeof import('./signed-in-sagas');
       yield fork(signedInSagas);
       started = true;
     }

@@ -14,7 +14,7 @@ import {
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-import { routeTable, type Access, type RouteEntry, type RouteHandle } from './routes';
+import { type Access, type RouteEntry, type RouteHandle, routeTable } from './routes';
 
 const underDevelopment = () => import('./pages/UnderDevelopmentPage');
 
@@ -28,7 +28,9 @@ function toRoute(entry: RouteEntry): RouteObject {
     lazy: async () => ({ Component: (await load()).default }),
   };
   const guarded: RouteObject = { element: <RequireShownForAppType path={entry.path} />, children: [route] };
-  return entry.path === paths.signUp.path ? { element: <RequireSignUpEnabled />, children: [guarded] } : guarded;
+  return entry.path === paths.signUp.path
+    ? { element: <RequireSignUpEnabled />, children: [guarded] }
+    : guarded;
 }
 
 const routesWith = (access: Access) => routeTable.filter((entry) => entry.access === access).map(toRoute);

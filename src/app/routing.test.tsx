@@ -10,7 +10,9 @@ describe('route guards', () => {
     await user.type(screen.getByLabelText(/email/i), 'admin@demo.example');
     await user.type(screen.getByLabelText(/^password/i), 'Demo-Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('button', { name: /account menu for alex morgan/i }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /account menu for alex morgan/i }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 });

@@ -14,7 +14,7 @@ import { supportReducer } from '@/features/support/slice';
 import { usersReducer } from '@/features/users/slice';
 import { utteranceReducer } from '@/features/utterance/slice';
 import { unauthenticate } from '@/lib/redux/session';
-import { SERVICES_CONTEXT, type Services } from '@/services';
+import { type Services, SERVICES_CONTEXT } from '@/services';
 
 import { rootSaga } from './root-saga';
 

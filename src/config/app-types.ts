@@ -16,7 +16,8 @@ export const HIDDEN_PATHS_BY_APP_TYPE: Record<AppType, readonly string[]> = {
   ],
 };
 
-export const isPathHidden = (appType: AppType, path: string) => HIDDEN_PATHS_BY_APP_TYPE[appType].includes(path);
+export const isPathHidden = (appType: AppType, path: string) =>
+  HIDDEN_PATHS_BY_APP_TYPE[appType].includes(path);
 
 /** Where "home" is: the dashboard, or Manage Connectors where the app type hides the dashboard (DESIGN §7). */
 export const homePath = (appType: AppType) =>

@@ -1,4 +1,4 @@
-import { validateTenantConfig, type TenantConfig } from './tenant-schema';
+import { type TenantConfig, validateTenantConfig } from './tenant-schema';
 
 /** Hosts that mean "a developer's machine": they run the demo tenant against the emulated cloud. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -14,7 +14,9 @@ const logoUrls = import.meta.glob<string>('../../tenants/*/logo.svg', {
 });
 
 const tenantIdOfPath = (path: string) => /tenants\/([^/]+)\//.exec(path)?.[1] ?? '';
-const loaderByTenant = new Map(Object.entries(configLoaders).map(([path, load]) => [tenantIdOfPath(path), load]));
+const loaderByTenant = new Map(
+  Object.entries(configLoaders).map(([path, load]) => [tenantIdOfPath(path), load]),
+);
 
 export const knownTenantIds = () => [...loaderByTenant.keys()].sort();
 
@@ -46,7 +48,9 @@ async function loadTenant(tenantId: string) {
  * preview any tenant's branding and app type without touching its real cloud. The override is kept for the
  * browser tab so that navigation and reloads stay on the previewed tenant.
  */
-export async function resolveTenant(location: Pick<Location, 'hostname' | 'search'>): Promise<TenantResolution> {
+export async function resolveTenant(
+  location: Pick<Location, 'hostname' | 'search'>,
+): Promise<TenantResolution> {
   const hostTenantId = tenantIdFromHost(location.hostname);
   const host = await loadTenant(hostTenantId);
   if (!host) return { kind: 'unknown', tenantId: hostTenantId };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { COUNTRIES, compareCountryNames } from './countries';
+import { compareCountryNames, COUNTRIES } from './countries';
 
 const byCode = new Map(COUNTRIES.map((c) => [c.code, c.name]));
 

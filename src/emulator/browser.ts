@@ -1,11 +1,10 @@
-import { createElement, type ReactNode } from 'react';
 import { setupWorker } from 'msw/browser';
+import { createElement, type ReactNode } from 'react';
 
 import type { TenantConfig } from '@/config/tenant-schema';
 
-import { DemoPanel } from './ui/DemoPanel';
-
 import { createEmulatorContext, createEmulatorHandlers } from './index';
+import { DemoPanel } from './ui/DemoPanel';
 
 /**
  * Starts the emulated cloud in the browser: msw's service worker answers every call to the tenant's cloud

@@ -48,7 +48,8 @@ export async function createDb(options: {
   seed: Seeder;
   persistence: 'memory' | { indexedDb: string };
 }): Promise<EmulatorDb> {
-  const store = options.persistence === 'memory' ? memoryStore : indexedDbStore(options.persistence.indexedDb);
+  const store =
+    options.persistence === 'memory' ? memoryStore : indexedDbStore(options.persistence.indexedDb);
   const saved = await store.load();
   let state = saved?.version === STATE_VERSION ? saved : await options.seed();
   if (state !== saved) await store.save(state);

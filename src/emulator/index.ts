@@ -30,10 +30,11 @@ export async function createEmulatorContext(
 ): Promise<EmulatorContext> {
   const db = await createDb({
     seed: () => createSeed(config),
-    persistence: persistence === 'memory' ? 'memory' : { indexedDb: `assistant-portal-emulator-${config.id}` },
+    persistence:
+      persistence === 'memory' ? 'memory' : { indexedDb: `assistant-portal-emulator-${config.id}` },
   });
   return { db, config, faults: new FaultRegistry() };
 }
 
-export type { EmulatorContext } from './types';
 export { profilePictureBucket } from './s3';
+export type { EmulatorContext } from './types';

@@ -10,7 +10,7 @@ import type { TenantConfig } from '@/config/tenant-schema';
 import { createVerifier, poolNameOf } from './cognito/srp';
 import { newId, nowIso, STATE_VERSION } from './db';
 import { temporaryPasswordMessage } from './outbox';
-import { DEMO_TEAM, teamSub, type DemoPlanCode, type TeamMember } from './seed-team';
+import { DEMO_TEAM, type DemoPlanCode, type TeamMember, teamSub } from './seed-team';
 import type {
   ChatbotRecord,
   DbUserRecord,
@@ -23,7 +23,7 @@ import type {
   UserStatus,
 } from './types';
 
-export { DEMO_TEAM, TEAM_TEMPORARY_PASSWORD, type DemoPlanCode, type TeamMember } from './seed-team';
+export { DEMO_TEAM, type DemoPlanCode, TEAM_TEMPORARY_PASSWORD, type TeamMember } from './seed-team';
 
 /** The demo organisation's tenant value (custom:tenant, skills), whatever the portal tenant's id. */
 export const DEMO_TENANT = 'demo-organisation';

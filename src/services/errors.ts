@@ -38,7 +38,8 @@ const isAxiosError = (error: unknown): error is HttpErrorLike =>
   typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 export function toServiceError(error: unknown): ServiceError {
-  if (error instanceof ServiceFailure) return { code: error.code, status: error.status, message: error.message };
+  if (error instanceof ServiceFailure)
+    return { code: error.code, status: error.status, message: error.message };
   if (isAxiosError(error)) {
     const status = error.response?.status ?? 0;
     const body: unknown = error.response?.data;

@@ -4,11 +4,10 @@ import { createPoolUser, DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT } from '@/emulat
 
 import { emulator, server } from '../../tests/emulator';
 
+import { createServices } from '.';
 import { ServiceFailure } from './errors';
 import { createGateway, type GatewayCall } from './gateway';
 import { configureIdentity, identity, type SessionTokens } from './identity';
-
-import { createServices } from '.';
 
 const TOKEN_ERROR = 'Access token error, Access token not valid';
 

@@ -16,7 +16,7 @@ import {
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
 
-import { normalised, type MfaMethod } from './identity';
+import { type MfaMethod, normalised } from './identity';
 
 /**
  * Account management through aws-amplify: sign-up, recovery, attributes, MFA. Split from `identity.ts` so that

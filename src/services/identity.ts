@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import { confirmSignIn, fetchAuthSession, signIn, signOut, type SignInOutput } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, signIn, type SignInOutput, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { defaultStorage, sessionStorage as amplifySessionStorage } from 'aws-amplify/utils';
 

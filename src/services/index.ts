@@ -1,6 +1,6 @@
 import type { TenantConfig } from '@/config/tenant-schema';
 
-import { createAnalytics, type Analytics } from './analytics';
+import { type Analytics, createAnalytics } from './analytics';
 import { createGateway, type Gateway } from './gateway';
 import { configureIdentity, identity } from './identity';
 import { createStorage, type Storage } from './storage';
@@ -23,5 +23,11 @@ export function createServices(config: TenantConfig, hooks: { onSessionExpired()
     getTokens: (forceRefresh) => identity.tokens({ forceRefresh }),
     onSessionExpired: hooks.onSessionExpired,
   });
-  return { config, gateway, identity, analytics: createAnalytics(config, gateway), storage: createStorage(config) };
+  return {
+    config,
+    gateway,
+    identity,
+    analytics: createAnalytics(config, gateway),
+    storage: createStorage(config),
+  };
 }

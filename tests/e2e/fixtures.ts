@@ -1,4 +1,4 @@
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test as base } from '@playwright/test';
 
 /**
  * The shared end-to-end fixture: every test fails when the page throws or logs a console error. A test that
@@ -15,7 +15,12 @@ export const ACCOUNTS = {
   user: { email: 'user@demo.example', password: DEMO_PASSWORD, name: 'Jamie Lee' },
 } as const;
 
-export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+/** An account that signs in: its e-mail, password and the name the account menu shows. */
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+}
 
 /** What Chromium logs when a fetch is answered with an error status (the service worker's 4xx/5xx replies). */
 export const failedResource = (status: number) =>
@@ -169,4 +174,27 @@ export async function fillBugReport(
   await drawer.getByLabel('Summary').fill(report.summary);
   await drawer.getByLabel('Description').fill(report.description);
   if (report.environment !== undefined) await drawer.getByLabel('Environment').fill(report.environment);
+}
+
+/**
+ * The newest code (or temporary password) the emulated cloud sent to an e-mail address or phone number, read
+ * from the demo panel's outbox. `count`: wait until at least that many messages went to the recipient (to
+ * read the code of a message that is still on its way, e.g. the second one after a resend).
+ */
+export async function readOutboxCode(page: Page, recipient: string, count = 1): Promise<string> {
+  const dialog = await openDemoPanel(page);
+  await dialog.getByRole('tab', { name: 'Outbox' }).click();
+  // Newest first; each message reads 'E-mail to <address>: <subject>' or 'Text to <number>: <subject>'.
+  const messages = dialog
+    .getByRole('list', { name: 'Outbox messages' })
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(` to ${recipient.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `, 'i') });
+  await expect
+    .poll(() => messages.count(), { message: `messages to ${recipient}` })
+    .toBeGreaterThanOrEqual(count);
+  const code = (await messages.first().getByTestId('outbox-code').textContent())?.trim() ?? '';
+  expect(code, `the newest code sent to ${recipient}`).not.toBe('');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  return code;
 }

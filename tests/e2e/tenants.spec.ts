@@ -1,6 +1,6 @@
 import {
-  ACCOUNTS,
   accountMenuButton,
+  ACCOUNTS,
   expect,
   mainNavigation,
   navGroup,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 

@@ -11,7 +11,7 @@ import StepContent from '@mui/material/StepContent';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { HELP_DRAWER_WIDTH } from '@/config/constants';
 
@@ -30,7 +30,10 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 const CONNECTION_CHOICES = ['Salesforce CRM', 'Outlook Mail', 'Dynamics 365 CRM'] as const;
 const CONNECTION_STEPS = [
-  { label: 'Login', text: 'Sign in to the service with an account that may grant access for your organisation.' },
+  {
+    label: 'Login',
+    text: 'Sign in to the service with an account that may grant access for your organisation.',
+  },
   { label: 'Set Account', text: 'Choose the account or instance the assistant should work with.' },
   { label: 'Connect', text: 'Confirm the connection; its intents then appear under the connector.' },
 ] as const;
@@ -92,7 +95,8 @@ const HELP: Record<HelpTopic, { title: string; body: () => ReactNode }> = {
     title: 'Dashboard',
     body: () => (
       <Section title="Your assistant at a glance">
-        Widgets show how your assistant is used in the chosen date range. Edit and reorder them to build your own view.
+        Widgets show how your assistant is used in the chosen date range. Edit and reorder them to build your
+        own view.
       </Section>
     ),
   },
@@ -114,7 +118,9 @@ const HELP: Record<HelpTopic, { title: string; body: () => ReactNode }> = {
   },
   assistant: {
     title: 'Assistant',
-    body: () => <Section title="Talk to your assistant">Type or speak to try your assistant as your users do.</Section>,
+    body: () => (
+      <Section title="Talk to your assistant">Type or speak to try your assistant as your users do.</Section>
+    ),
   },
   subscriptions: {
     title: 'Subscriptions',
@@ -144,16 +150,28 @@ const HELP: Record<HelpTopic, { title: string; body: () => ReactNode }> = {
   },
   wizard: {
     title: 'Getting Started',
-    body: () => <Section title="First steps">The wizard walks you through setting up your assistant.</Section>,
+    body: () => (
+      <Section title="First steps">The wizard walks you through setting up your assistant.</Section>
+    ),
   },
   general: {
     title: 'Help',
-    body: () => <Section title="Need a hand?">Use Report a Bug in the top bar to tell us about a problem.</Section>,
+    body: () => (
+      <Section title="Need a hand?">Use Report a Bug in the top bar to tell us about a problem.</Section>
+    ),
   },
 };
 
 /** The right-hand help drawer (260 px): its content follows the current view (spec 1 §2). */
-export function HelpDrawer({ open, onClose, topic }: { open: boolean; onClose: () => void; topic: HelpTopic }) {
+export function HelpDrawer({
+  open,
+  onClose,
+  topic,
+}: {
+  open: boolean;
+  onClose: () => void;
+  topic: HelpTopic;
+}) {
   const help = HELP[topic];
   return (
     <Drawer

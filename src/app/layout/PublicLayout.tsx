@@ -16,7 +16,11 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer owner={config.organisationName} privacyPolicyUrl={config.links.privacyPolicy} termsUrl={config.links.terms} />
+      <Footer
+        owner={config.organisationName}
+        privacyPolicyUrl={config.links.privacyPolicy}
+        termsUrl={config.links.terms}
+      />
     </Box>
   );
 }

@@ -52,7 +52,13 @@ export function TopBar({
         <Box
           component={RouterLink}
           to={homeHref}
-          sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            color: 'inherit',
+            textDecoration: 'none',
+            minWidth: 0,
+          }}
         >
           {logoUrl ? (
             <Box component="img" src={logoUrl} alt={productName} sx={{ height: 40, maxWidth: 220 }} />

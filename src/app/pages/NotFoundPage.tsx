@@ -14,7 +14,9 @@ export default function NotFoundPage() {
         </Button>
       }
     >
-      <p>The page you asked for does not exist or has moved. Check the address, or start again from sign in.</p>
+      <p>
+        The page you asked for does not exist or has moved. Check the address, or start again from sign in.
+      </p>
     </MessagePage>
   );
 }

@@ -15,8 +15,8 @@ export function TenantProblemPage({ problem }: { problem: Exclude<TenantResoluti
       {problem.kind === 'unknown' ? (
         <MessagePage title="Unknown organisation">
           <p>
-            There is no organisation at <strong>{problem.tenantId || window.location.hostname}</strong>. Check the
-            address you were given, or ask your administrator for your organisation's portal link.
+            There is no organisation at <strong>{problem.tenantId || window.location.hostname}</strong>. Check
+            the address you were given, or ask your administrator for your organisation's portal link.
           </p>
         </MessagePage>
       ) : (

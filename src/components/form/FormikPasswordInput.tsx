@@ -6,7 +6,10 @@ import { useState } from 'react';
 
 import { FormikTextInput } from './FormikTextInput';
 
-type Props<Values extends object> = Omit<Parameters<typeof FormikTextInput<Values>>[0], 'type' | 'endAdornment'>;
+type Props<Values extends object> = Omit<
+  Parameters<typeof FormikTextInput<Values>>[0],
+  'type' | 'endAdornment'
+>;
 
 /** A password field with a show/hide button, bound to a Formik field. */
 export function FormikPasswordInput<Values extends object>(props: Props<Values>) {

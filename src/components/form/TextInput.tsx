@@ -16,7 +16,16 @@ export type TextInputProps = Omit<OutlinedInputProps, 'label' | 'error' | 'margi
  * A labelled outlined text field. MUI's TextField would do, but it always bundles Select, Menu and Popover;
  * this composes the same parts without them, which keeps the sign-in page inside its size budget.
  */
-export function TextInput({ id, label, helperText, error, required, fullWidth = true, margin = 'normal', ...input }: TextInputProps) {
+export function TextInput({
+  id,
+  label,
+  helperText,
+  error,
+  required,
+  fullWidth = true,
+  margin = 'normal',
+  ...input
+}: TextInputProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
     <FormControl fullWidth={fullWidth} margin={margin} error={error} required={required} variant="outlined">

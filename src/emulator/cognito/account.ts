@@ -140,7 +140,9 @@ const deleteUserAttributes: UserPoolOperation = async (input, env) => {
   context.db.update((state) => {
     const stored = state.users.find((candidate) => candidate.sub === user.sub);
     if (!stored) throw userNotFound();
-    stored.attributes = Object.fromEntries(Object.entries(stored.attributes).filter(([name]) => !removed.has(name)));
+    stored.attributes = Object.fromEntries(
+      Object.entries(stored.attributes).filter(([name]) => !removed.has(name)),
+    );
     stored.updatedAt = nowIso();
   });
   if (removed.has('phone_number')) discardCode(context, user.sub, 'attribute:phone_number');

@@ -14,11 +14,11 @@ import { newId } from '../db';
 import type { EmulatorContext } from '../types';
 
 import {
-  AwsServiceError,
-  awsJsonService,
-  requireString,
   type AwsJsonOperation,
+  awsJsonService,
+  AwsServiceError,
   type JsonObject,
+  requireString,
 } from './aws-json';
 import { bytesToBase64, randomBytes } from './srp';
 import { issuerOf, verifyIdToken } from './tokens';

@@ -6,9 +6,10 @@
 import { nowIso } from '../db';
 import type { MfaMethod, PoolUser } from '../types';
 
-import { AwsServiceError, optionalString, requireString, type JsonObject } from './aws-json';
+import { AwsServiceError, type JsonObject, optionalString, requireString } from './aws-json';
 import { codeMismatch, consumeCode } from './codes';
 import {
+  type AuthSession,
   enabledMfa,
   findUserByLogin,
   findUserBySub,
@@ -16,7 +17,6 @@ import {
   requireAccessToken,
   startMfaChallenge,
   userNotFound,
-  type AuthSession,
   type UserPoolEnv,
   type UserPoolOperation,
 } from './pool';

@@ -8,10 +8,10 @@ import { nowIso } from '../db';
 import { authenticationCodeMessage, deliver } from '../outbox';
 import type { EmulatorContext, MfaMethod, PoolUser } from '../types';
 
-import { AwsServiceError, type AwsJsonOperation, type JsonObject } from './aws-json';
+import { type AwsJsonOperation, AwsServiceError, type JsonObject } from './aws-json';
 import { issueCode } from './codes';
 import { bytesToBase64, createVerifier, poolNameOf, randomBytes, type SrpServerEphemeral } from './srp';
-import { issueTokens, verifyAccessToken, type AccessTokenClaims } from './tokens';
+import { type AccessTokenClaims, issueTokens, verifyAccessToken } from './tokens';
 
 /** How long a challenge's Session stays valid (Cognito's default authentication-flow session duration). */
 export const AUTH_SESSION_LIFETIME_MS = 3 * 60 * 1000;

@@ -2,7 +2,7 @@
  * Sign-in and session operations of the emulated user pool: InitiateAuth, RespondToAuthChallenge (whose MFA
  * answers live in mfa.ts), GetTokensFromRefreshToken, RevokeToken and GlobalSignOut.
  */
-import { AwsServiceError, optionalString, requireString, stringMap, type JsonObject } from './aws-json';
+import { AwsServiceError, type JsonObject, optionalString, requireString, stringMap } from './aws-json';
 import { answerSelectMfaType, answerSmsMfa, answerSoftwareTokenMfa } from './mfa';
 import {
   assertCanStartSignIn,
@@ -31,12 +31,12 @@ import {
   verifySrpSignature,
 } from './srp';
 import {
+  type AuthenticationResult,
   isRefreshTokenExpired,
   mintTokens,
   revokeAllSessions,
   revokeSession,
   TOKEN_LIFETIME_SECONDS,
-  type AuthenticationResult,
 } from './tokens';
 
 /** New access and id tokens from a refresh token (no rotation: the refresh token stays the same). */

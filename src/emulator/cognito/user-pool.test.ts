@@ -11,7 +11,7 @@ import {
 } from 'aws-amplify/auth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS, createPoolUser } from '../seed';
+import { createPoolUser, DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '../seed';
 import type { EmulatorContext, UserStatus } from '../types';
 
 import { callAws, configureAmplify, emulator, server } from './test-support';

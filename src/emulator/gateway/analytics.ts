@@ -1,7 +1,7 @@
 import { newId, nowIso } from '../db';
 import type { AnalyticsEventRecord } from '../types';
 
-import { badRequest, notFound, rawField, stringField, type GatewayOperation } from './envelope';
+import { badRequest, type GatewayOperation, notFound, rawField, stringField } from './envelope';
 
 const MAX_ATTRIBUTES = 40;
 

@@ -21,7 +21,8 @@ export class GatewayError extends Error {
 }
 
 export const badRequest = (message: string) => new GatewayError(400, message);
-export const forbidden = (message = 'You do not have permission to do this.') => new GatewayError(403, message);
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new GatewayError(403, message);
 export const notFound = (message: string) => new GatewayError(404, message);
 
 export type Fields = Record<string, unknown>;
@@ -85,7 +86,10 @@ async function readFields(request: Request): Promise<Fields> {
 const REQUIRED_ENVELOPE = ['ApiCall', 'ApiVersion', 'Api', 'AccountType'] as const;
 
 /** Builds the msw handlers for a set of operations, grouped by API, method and path. */
-export function envelopeHandlers(context: EmulatorContext, operations: readonly GatewayOperation[]): RequestHandler[] {
+export function envelopeHandlers(
+  context: EmulatorContext,
+  operations: readonly GatewayOperation[],
+): RequestHandler[] {
   const groups = Map.groupBy(operations, (op) => `${op.api} ${op.method} ${op.path}`);
   return [...groups.values()].map((group) => {
     const first = group[0] as GatewayOperation;
@@ -101,7 +105,8 @@ export function envelopeHandlers(context: EmulatorContext, operations: readonly 
         if (!operation) throw badRequest(`Unknown ApiCall ${String(fields.ApiCall)} for ${first.path}.`);
         const fault = context.faults.take(operation.apiCall);
         if (fault?.delayMs) await delay(fault.delayMs);
-        if (fault && fault.status) throw new GatewayError(fault.status, fault.message ?? 'Internal server error');
+        if (fault && fault.status)
+          throw new GatewayError(fault.status, fault.message ?? 'Internal server error');
         const caller = await authenticate(context, fields, request);
         if (operation.role === 'administrator' && !caller.isAdministrator) throw forbidden();
         const body = await operation.handle({ context, caller, fields, request });
@@ -119,8 +124,13 @@ export function envelopeHandlers(context: EmulatorContext, operations: readonly 
 }
 
 /** A string field of the envelope or of its FormParams, trimmed; 400 when required and missing. */
-export function stringField(fields: Fields, name: string, options: { required?: boolean; max?: number } = {}) {
-  const formParams = typeof fields.FormParams === 'object' && fields.FormParams !== null ? (fields.FormParams as Fields) : {};
+export function stringField(
+  fields: Fields,
+  name: string,
+  options: { required?: boolean; max?: number } = {},
+) {
+  const formParams =
+    typeof fields.FormParams === 'object' && fields.FormParams !== null ? (fields.FormParams as Fields) : {};
   const raw = fields[name] ?? formParams[name];
   const value = typeof raw === 'string' ? raw.trim() : '';
   if (options.required && !value) throw badRequest(`${name} is required.`);

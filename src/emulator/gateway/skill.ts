@@ -1,7 +1,7 @@
 import { newId, nowIso } from '../db';
 import type { SkillRecord } from '../types';
 
-import { badRequest, booleanField, stringField, type GatewayOperation } from './envelope';
+import { badRequest, booleanField, type GatewayOperation, stringField } from './envelope';
 
 /** A Lex bot name from what the person called the assistant: letters, digits, `_` and `-`, at most 100. */
 export function lexBotName(name: string): string {

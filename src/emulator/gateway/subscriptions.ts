@@ -15,13 +15,13 @@ import type { EmulatorContext, LicenceRecord, LicenceResourceRecord, PoolUser } 
 
 import {
   badRequest,
+  type Fields,
   GatewayError,
+  type GatewayOperation,
   notFound,
+  type OperationInput,
   rawField,
   stringField,
-  type Fields,
-  type GatewayOperation,
-  type OperationInput,
 } from './envelope';
 import { isAdministrator, requireTenant, tenantUserByEmail, tenantUsers } from './users';
 

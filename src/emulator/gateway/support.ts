@@ -1,6 +1,6 @@
 import { newId, nowIso } from '../db';
 
-import { stringField, type GatewayOperation } from './envelope';
+import { type GatewayOperation, stringField } from './envelope';
 
 /** POST support/bug-report (ReportBug): stored with the reporter and tenant, like a ticket. */
 export const supportOperations: GatewayOperation[] = [

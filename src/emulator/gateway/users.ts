@@ -15,13 +15,13 @@ import type { DbUserRecord, EmulatorContext, PoolUser } from '../types';
 import {
   badRequest,
   booleanField,
+  type Caller,
+  type Fields,
   forbidden,
+  type GatewayOperation,
   notFound,
   rawField,
   stringField,
-  type Caller,
-  type Fields,
-  type GatewayOperation,
 } from './envelope';
 
 /** Cognito's ListUsers answers at most 60 users per page. */

@@ -1,6 +1,5 @@
 /** The profile-picture bucket against the real `@aws-sdk/client-s3`, and as an `<img>` reads it. */
 import { Readable } from 'node:stream';
-
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeEach, describe, expect, it } from 'vitest';
 

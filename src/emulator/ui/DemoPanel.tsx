@@ -110,7 +110,12 @@ function Failures({ context }: { context: EmulatorContext }) {
         }}
         sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
       >
-        <TextField label="Operation" size="small" value={operation} onChange={(e) => setOperation(e.target.value)} />
+        <TextField
+          label="Operation"
+          size="small"
+          value={operation}
+          onChange={(e) => setOperation(e.target.value)}
+        />
         <TextField
           select
           label="Status"
@@ -167,7 +172,10 @@ function Accounts() {
     <List dense aria-label="Demo accounts">
       {Object.values(DEMO_ACCOUNTS).map((account) => (
         <ListItem key={account.email}>
-          <ListItemText primary={`${account.email} (${account.role})`} secondary={`Password: ${account.password}`} />
+          <ListItemText
+            primary={`${account.email} (${account.role})`}
+            secondary={`Password: ${account.password}`}
+          />
         </ListItem>
       ))}
       {Object.values(SPECIAL_ACCOUNTS).map((account) => (
@@ -223,7 +231,13 @@ export function DemoPanel({ context }: { context: EmulatorContext }) {
           </Fab>
         </Badge>
       </Box>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="demo-panel-title">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="demo-panel-title"
+      >
         <DialogTitle id="demo-panel-title">Demo cloud</DialogTitle>
         <Tabs value={tab} onChange={(_, value: number) => setTab(value)} sx={{ px: 3 }}>
           <Tab label="Outbox" />

@@ -13,7 +13,11 @@ interface SkillReply {
 export async function fetchTenantSkill(gateway: Gateway): Promise<Skill> {
   const reply = await gateway.call<SkillReply>({ method: 'GET', path: 'skill', apiCall: 'GetTenantSkill' });
   if (reply.code === 500 || !reply.data) {
-    throw new ServiceFailure({ code: 'HTTP_500', status: 500, message: reply.message ?? 'Could not load the skill' });
+    throw new ServiceFailure({
+      code: 'HTTP_500',
+      status: 500,
+      message: reply.message ?? 'Could not load the skill',
+    });
   }
   return reply.data;
 }

@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, put, select, takeLatest, type StrictEffect } from 'redux-saga/effects';
+import { call, delay, put, select, type StrictEffect, takeLatest } from 'redux-saga/effects';
 
 import { PHONE_VERIFICATION_DELAY_MS } from '@/config/constants';
 import { notify } from '@/features/notifications/slice';
@@ -30,11 +30,11 @@ import {
   profileLoaded,
   profileLoadFailed,
   profileOpened,
+  type ProfileState,
   totpCodeSubmitted,
   totpSetupStarted,
-  type ProfileState,
 } from './profile-slice';
-import { tokensRefreshed, type AuthState } from './slice';
+import { type AuthState, tokensRefreshed } from './slice';
 import type { MfaMethod } from './types';
 
 type Saga<T = void> = Generator<StrictEffect, T, never>;
@@ -121,7 +121,9 @@ function* saveDetails(action: PayloadAction<ProfileValues>): Saga {
   yield put(
     attributesChanged({
       ...attributes,
-      ...(phoneChanged ? { phone_number: attributes.phone_number ?? '', phone_number_verified: 'false' } : {}),
+      ...(phoneChanged
+        ? { phone_number: attributes.phone_number ?? '', phone_number_verified: 'false' }
+        : {}),
     }),
   );
   yield put(detailsSaved());
@@ -204,7 +206,10 @@ function* uploadAvatar(action: PayloadAction<{ file: File }>): Saga {
   yield put(avatarUploadStarted());
   try {
     const extension = (file.name.split('.').pop() ?? 'png').toLowerCase();
-    const url = (yield call(storage.uploadProfilePicture, file, { owner: user?.sub ?? 'unknown', extension })) as string;
+    const url = (yield call(storage.uploadProfilePicture, file, {
+      owner: user?.sub ?? 'unknown',
+      extension,
+    })) as string;
     yield call(identity.updateAttributes, { picture: url });
     yield put(attributesChanged({ picture: url }));
     yield put(notify({ message: PROFILE_MESSAGES.imageUploaded, variant: 'success' }));

@@ -25,13 +25,16 @@ export function profileValuesFrom(attributes: Record<string, string>): ProfileVa
 
 /**
  * "+1 (555) 123-4567" → "+15551234567"; a number without a plus gets the default prefix +1. An empty number
- * stays empty: Cognito refuses a blank phone number, so an emptied one is deleted instead of set to a space.
+ * (blank, or without any digit) stays empty: Cognito refuses a blank phone number, so an emptied one is deleted instead of set to a space.
  */
 export function normalisePhoneNumber(input: string): string {
   const trimmed = input.trim();
-  if (!trimmed) return '';
+  // Punctuation without a digit is no number either (it would be saved as a bare '+1', which Cognito refuses).
+  if (!/\d/.test(trimmed)) return '';
   const digits = trimmed.replace(/[^\d+]/g, '');
-  return digits.startsWith('+') ? `+${digits.slice(1).replace(/\+/g, '')}` : `${DEFAULT_PHONE_PREFIX}${digits.replace(/\+/g, '')}`;
+  return digits.startsWith('+')
+    ? `+${digits.slice(1).replace(/\+/g, '')}`
+    : `${DEFAULT_PHONE_PREFIX}${digits.replace(/\+/g, '')}`;
 }
 
 /**
@@ -54,7 +57,8 @@ export function profileChanges(values: ProfileValues): { update: Record<string, 
 }
 
 /** A phone number the user has actually set (not absent, not emptied). */
-export const hasPhoneNumber = (attributes: Record<string, string>) => (attributes.phone_number ?? '').trim() !== '';
+export const hasPhoneNumber = (attributes: Record<string, string>) =>
+  (attributes.phone_number ?? '').trim() !== '';
 
 export const isPhoneVerified = (attributes: Record<string, string>) =>
   hasPhoneNumber(attributes) && attributes.phone_number_verified === 'true';

@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { eventChannel, type EventChannel, type Task } from 'redux-saga';
+import { type EventChannel, eventChannel, type Task } from 'redux-saga';
 import {
   call,
   cancel,
@@ -8,9 +8,9 @@ import {
   put,
   race,
   select,
+  type StrictEffect,
   take,
   takeLatest,
-  type StrictEffect,
 } from 'redux-saga/effects';
 
 import { TOKEN_REFRESH_INTERVAL_MS, TOKEN_STALE_AFTER_MS } from '@/config/constants';
@@ -19,12 +19,13 @@ import { notify } from '@/features/notifications/slice';
 import { services } from '@/lib/redux/services';
 import { unauthenticate } from '@/lib/redux/session';
 import type { Services } from '@/services';
-import { toServiceError, type ServiceError } from '@/services/errors';
+import { type ServiceError, toServiceError } from '@/services/errors';
 import type { SignedInUser, SignInResult } from '@/services/identity';
 
 import { createDbUser, createSkill, fetchTenantSkill } from './api';
 import {
   appStarted,
+  type AuthState,
   challengeAnswered,
   confirmationCodeResendRequested,
   confirmationCodeSubmitted,
@@ -42,7 +43,6 @@ import {
   signOutRequested,
   signUpSubmitted,
   tokensRefreshed,
-  type AuthState,
 } from './slice';
 import type { SignInCredentials, Skill } from './types';
 
@@ -59,7 +59,10 @@ export function signInErrorMessage(error: ServiceError): string {
 }
 
 /** The attributes a sign-up gives a new Administrator of a new tenant (spec 1 §4). */
-export function signUpAttributes(email: string, apiMode: Services['config']['apiMode']): Record<string, string> {
+export function signUpAttributes(
+  email: string,
+  apiMode: Services['config']['apiMode'],
+): Record<string, string> {
   return {
     'custom:role': 'Administrator',
     'custom:first_login': '1',
@@ -74,7 +77,7 @@ const selectAuth = (state: { auth: AuthState }) => state.auth;
 function* loadSkill(): Saga<Skill | null> {
   const { gateway }: Services = yield* services();
   try {
-    return (yield call(fetchTenantSkill, gateway));
+    return yield call(fetchTenantSkill, gateway);
   } catch {
     return null;
   }
@@ -84,7 +87,7 @@ function* checkSession(): Saga {
   const { identity }: Services = yield* services();
   let user: SignedInUser | null = null;
   try {
-    user = (yield call(identity.currentUser, {}));
+    user = yield call(identity.currentUser, {});
   } catch {
     // An unreadable or revoked stored session is the same as none: the user signs in again.
   }
@@ -92,7 +95,7 @@ function* checkSession(): Saga {
     yield put(sessionChecked(null));
     return;
   }
-  const skill = (yield* loadSkill());
+  const skill = yield* loadSkill();
   yield put(sessionChecked({ user, skill }));
 }
 
@@ -118,7 +121,7 @@ function* setUpFirstLogin(user: SignedInUser): Saga<SignedInUser> {
     }
   }
   // The first-login attribute changed on the server: refresh so that the tokens say so too.
-  return ((yield call(identity.currentUser, { forceRefresh: true }))) ?? user;
+  return (yield call(identity.currentUser, { forceRefresh: true })) ?? user;
 }
 
 function* completeSignIn(): Saga {
@@ -131,7 +134,7 @@ function* completeSignIn(): Saga {
   let postSignInPath: string | null = null;
   if (user.attributes['custom:first_login'] === '1') {
     try {
-      user = (yield* setUpFirstLogin(user));
+      user = yield* setUpFirstLogin(user);
       postSignInPath = paths.gettingStartedWizard.href();
       yield call(analytics.record, 'sign_up', { email: user.email });
     } catch (error) {
@@ -139,7 +142,7 @@ function* completeSignIn(): Saga {
       return;
     }
   }
-  const skill = (yield* loadSkill());
+  const skill = yield* loadSkill();
   yield call(analytics.record, 'login', { role: user.role });
   yield put(signInSucceeded({ user, skill, postSignInPath }));
 }
@@ -205,7 +208,10 @@ function* keepSessionFresh(): Saga {
   const channel = (yield call(visibilityChannel)) as EventChannel<true>;
   try {
     for (;;) {
-      const { returned } = (yield race({ timer: delay(TOKEN_REFRESH_INTERVAL_MS), returned: take(channel) })) as {
+      const { returned } = (yield race({
+        timer: delay(TOKEN_REFRESH_INTERVAL_MS),
+        returned: take(channel),
+      })) as {
         timer?: true;
         returned?: true;
       };
@@ -252,12 +258,13 @@ export function* authSaga(): Saga {
     let result: SignInResult;
     try {
       try {
-        result = (yield call(identity.signIn, { ...credentials, flow: 'USER_SRP_AUTH' }));
+        result = yield call(identity.signIn, { ...credentials, flow: 'USER_SRP_AUTH' });
       } catch (error) {
         // Users migrated from an older directory may not exist for SRP yet: one retry with the plain flow
         // creates them (spec 1 §4), except in the development and sign-up API modes.
-        if (toServiceError(error).code !== 'UserNotFoundException' || config.apiMode !== 'production') throw error;
-        result = (yield call(identity.signIn, { ...credentials, flow: 'USER_PASSWORD_AUTH' }));
+        if (toServiceError(error).code !== 'UserNotFoundException' || config.apiMode !== 'production')
+          throw error;
+        result = yield call(identity.signIn, { ...credentials, flow: 'USER_PASSWORD_AUTH' });
       }
     } catch (error) {
       const failure = toServiceError(error);
@@ -345,7 +352,9 @@ function* requestPasswordReset(action: PayloadAction<string>): Saga {
   }
 }
 
-function* confirmPasswordReset(action: PayloadAction<{ email: string; code: string; newPassword: string }>): Saga {
+function* confirmPasswordReset(
+  action: PayloadAction<{ email: string; code: string; newPassword: string }>,
+): Saga {
   const { identity }: Services = yield* services();
   try {
     yield call(identity.confirmPasswordReset, action.payload);

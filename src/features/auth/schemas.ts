@@ -30,10 +30,13 @@ export const passwordRule = () =>
     .test('pattern', PASSWORD_PATTERN_MESSAGE, (value) => value === undefined || meetsPasswordPattern(value));
 
 const emailRule = () =>
-  yup.string().trim().required(REQUIRED).max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters`);
+  yup
+    .string()
+    .trim()
+    .required(REQUIRED)
+    .max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters`);
 
-const confirmationOf = (field: string, message: string) =>
-  passwordRule().oneOf([yup.ref(field)], message);
+const confirmationOf = (field: string, message: string) => passwordRule().oneOf([yup.ref(field)], message);
 
 export const codeRule = () =>
   yup

@@ -4,12 +4,7 @@ export type { MfaMethod, Role, SignedInUser } from '@/services/identity';
 
 /** Spec 1 §4 "Authentication" states, plus `unknown` while the stored session is being checked. */
 export type AuthStatus =
-  | 'unknown'
-  | 'unauthenticated'
-  | 'authenticated'
-  | 'newPasswordRequired'
-  | 'mfaRequired'
-  | 'registerConfirm';
+  'unknown' | 'unauthenticated' | 'authenticated' | 'newPasswordRequired' | 'mfaRequired' | 'registerConfirm';
 
 export interface Skill {
   ID: string;

@@ -1,5 +1,5 @@
-import { actionChannel, delay, put, take, type StrictEffect } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { actionChannel, delay, put, type StrictEffect, take } from 'redux-saga/effects';
 
 import { TOAST_GAP_MS } from '@/config/constants';
 

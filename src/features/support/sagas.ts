@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeLatest, type StrictEffect } from 'redux-saga/effects';
+import { call, put, type StrictEffect, takeLatest } from 'redux-saga/effects';
 
+import { notify } from '@/features/notifications/slice';
 import { services } from '@/lib/redux/services';
 import type { Services } from '@/services';
-import { notify } from '@/features/notifications/slice';
 
 import { submitBugReport } from './api';
 import { bugReportFailed, bugReportSent, bugReportSubmitted } from './slice';
@@ -12,7 +12,9 @@ import type { BugReport, BugReportContext } from './types';
 export const BUG_REPORT_SENT = 'Thank you! Your bug report was sent.';
 export const BUG_REPORT_FAILED = 'Your bug report could not be sent. Please try again.';
 
-function* sendBugReport(action: PayloadAction<BugReport & BugReportContext>): Generator<StrictEffect, void, never> {
+function* sendBugReport(
+  action: PayloadAction<BugReport & BugReportContext>,
+): Generator<StrictEffect, void, never> {
   const { gateway }: Services = yield* services();
   try {
     yield call(submitBugReport, gateway, action.payload);

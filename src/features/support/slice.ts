@@ -27,6 +27,7 @@ const supportSlice = createSlice({
   },
 });
 
-export const { bugReportSubmitted, bugReportSent, bugReportFailed, bugReportFormOpened } = supportSlice.actions;
+export const { bugReportSubmitted, bugReportSent, bugReportFailed, bugReportFormOpened } =
+  supportSlice.actions;
 export const supportReducer = supportSlice.reducer;
 export const selectBugReportStatus = (state: { support: SupportState }) => state.support.bugReport.status;

@@ -1,5 +1,5 @@
-import type { Gateway } from '@/services/gateway';
 import { ServiceFailure } from '@/services/errors';
+import type { Gateway } from '@/services/gateway';
 
 import type {
   ChangeLicenceParams,
@@ -36,7 +36,11 @@ export function toListedUser(user: ListedCognitoUser): ListedUser {
 /** A reply whose body code is not 200 is a failure with that code as its status (spec 1 §8). */
 function expectOk<T extends { code: number; message?: string }>(reply: T): T {
   if (reply.code !== 200) {
-    throw new ServiceFailure({ code: `HTTP_${reply.code}`, status: reply.code, message: reply.message ?? '' });
+    throw new ServiceFailure({
+      code: `HTTP_${reply.code}`,
+      status: reply.code,
+      message: reply.message ?? '',
+    });
   }
   return reply;
 }
@@ -53,7 +57,10 @@ export async function listUsers(gateway: Gateway, page: { from: number; limit: n
   return { users: (reply.data?.Users ?? []).map(toListedUser), total: reply.data?.TotalUsers ?? 0 };
 }
 
-export function inviteUser(gateway: Gateway, invitation: { email: string; tenant: string; userType: UserType }) {
+export function inviteUser(
+  gateway: Gateway,
+  invitation: { email: string; tenant: string; userType: UserType },
+) {
   return gateway.call<InviteReply>({
     method: 'POST',
     path: 'users/new',
@@ -64,7 +71,12 @@ export function inviteUser(gateway: Gateway, invitation: { email: string; tenant
 
 export async function reinviteUser(gateway: Gateway, email: string) {
   expectOk(
-    await gateway.call<CodeReply>({ method: 'POST', path: 'users/new', apiCall: 'ReinviteUser', fields: { UserEmail: email } }),
+    await gateway.call<CodeReply>({
+      method: 'POST',
+      path: 'users/new',
+      apiCall: 'ReinviteUser',
+      fields: { UserEmail: email },
+    }),
   );
 }
 
@@ -80,7 +92,12 @@ export async function changeUserRole(gateway: Gateway, username: string, role: U
 }
 
 /** POST subscriptions: {site, method, params} inside the envelope (spec 2 §7). */
-async function subscriptions<T>(gateway: Gateway, site: string, method: string, params: object = {}): Promise<T> {
+async function subscriptions<T>(
+  gateway: Gateway,
+  site: string,
+  method: string,
+  params: object = {},
+): Promise<T> {
   const reply = expectOk(
     await gateway.call<SubscriptionsReply<T>>({
       method: 'POST',
@@ -92,7 +109,8 @@ async function subscriptions<T>(gateway: Gateway, site: string, method: string, 
   return reply.data as T;
 }
 
-export const fetchLicences = (gateway: Gateway, site: string) => subscriptions<LicenceList>(gateway, site, 'license_list');
+export const fetchLicences = (gateway: Gateway, site: string) =>
+  subscriptions<LicenceList>(gateway, site, 'license_list');
 
 export const fetchInteractionCounters = (gateway: Gateway, site: string) =>
   subscriptions<InteractionCounters>(gateway, site, 'getTenantInteractionCounters');

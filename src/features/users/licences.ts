@@ -44,9 +44,13 @@ export function interactionUsage(counters: { total: number; used: number }) {
 }
 
 /** Spec 2 §4: the external chatbot licence status, derived from the chatbot flags. */
-export type ChatbotLicenceState = 'noLicence' | 'userLicencesRequired' | 'notUsed' | 'notConfigured' | 'active';
+export type ChatbotLicenceState =
+  'noLicence' | 'userLicencesRequired' | 'notUsed' | 'notConfigured' | 'active';
 
-export const CHATBOT_LICENCE_STATES: Record<ChatbotLicenceState, { label: string; colour: 'grey' | 'orange' | 'red' | 'black' }> = {
+export const CHATBOT_LICENCE_STATES: Record<
+  ChatbotLicenceState,
+  { label: string; colour: 'grey' | 'orange' | 'red' | 'black' }
+> = {
   noLicence: { label: 'No chatbot licence', colour: 'grey' },
   notUsed: { label: 'Chatbot licence not used', colour: 'orange' },
   userLicencesRequired: { label: 'Chatbot licence, but user licences required', colour: 'red' },

@@ -1,9 +1,21 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, delay, put, select, takeEvery, takeLatest, type StrictEffect } from 'redux-saga/effects';
+import {
+  all,
+  call,
+  delay,
+  put,
+  race,
+  select,
+  type StrictEffect,
+  take,
+  takeEvery,
+  takeLatest,
+} from 'redux-saga/effects';
 
-import type { AuthState } from '@/features/auth/slice';
+import { type AuthState, signOutRequested } from '@/features/auth/slice';
 import { notify } from '@/features/notifications/slice';
 import { services } from '@/lib/redux/services';
+import { unauthenticate } from '@/lib/redux/session';
 import type { Services } from '@/services';
 import { toServiceError } from '@/services/errors';
 
@@ -34,6 +46,7 @@ import {
   rowSettled,
   usersFailed,
   usersLoaded,
+  usersPageClosed,
   usersPageOpened,
   usersRequested,
   type UsersState,
@@ -94,7 +107,11 @@ function* loadLicences(): Saga {
 function* loadCounters(): Saga {
   const { gateway, config }: Services = yield* services();
   try {
-    yield put(countersLoaded((yield call(fetchInteractionCounters, gateway, config.billingSite)) as InteractionCounters));
+    yield put(
+      countersLoaded(
+        (yield call(fetchInteractionCounters, gateway, config.billingSite)) as InteractionCounters,
+      ),
+    );
   } catch {
     // The counters are extra information: the page works without them.
   }
@@ -103,7 +120,9 @@ function* loadCounters(): Saga {
 function* loadChatbotStatus(): Saga {
   const { gateway, config }: Services = yield* services();
   try {
-    yield put(chatbotStatusLoaded((yield call(fetchChatbotStatus, gateway, config.billingSite)) as ChatbotStatus));
+    yield put(
+      chatbotStatusLoaded((yield call(fetchChatbotStatus, gateway, config.billingSite)) as ChatbotStatus),
+    );
   } catch {
     // Likewise: without it the status chip is simply not shown.
   }
@@ -113,6 +132,18 @@ function* openPage(): Saga {
   yield put(usersRequested());
   yield delay(LICENCE_LOAD_DELAY_MS);
   yield all([call(loadLicences), call(loadCounters), call(loadChatbotStatus)]);
+}
+
+/**
+ * The page's own loads stop when it is left or the session ends: the delayed licence and chatbot status loads
+ * must not run without a session (answered 401, they were taken for an expired session: a second sign-out and
+ * a "session expired" toast on the sign-in page).
+ */
+function* whileOnPage(): Saga {
+  yield race({
+    page: call(openPage),
+    left: take([usersPageClosed.type, signOutRequested.type, unauthenticate.type]),
+  });
 }
 
 function* reloadAfterPaging(): Saga {
@@ -183,7 +214,7 @@ function* changeLicence(
 }
 
 export function* usersSaga(): Saga {
-  yield takeLatest(usersPageOpened.type, openPage);
+  yield takeLatest(usersPageOpened.type, whileOnPage);
   yield takeLatest(usersRequested.type, loadUsers);
   yield takeLatest([pageChanged.type, pageSizeChanged.type], reloadAfterPaging);
   yield takeLatest(inviteSubmitted.type, invite);

@@ -45,6 +45,8 @@ const usersSlice = createSlice({
   initialState,
   reducers: {
     usersPageOpened() {},
+    /** The page was left: what it started and has not finished (the delayed licence loads) stops. */
+    usersPageClosed() {},
     usersRequested(state) {
       state.status = 'loading';
       state.errorStatus = null;
@@ -105,13 +107,24 @@ const usersSlice = createSlice({
       if (row) row.role = action.payload.role;
     },
     /** Spec 2 §4: the row shows the new licence at once, before the server answers. */
-    licenceChangeRequested(state, action: PayloadAction<{ user: ListedUser; oldLicense: string | null; newLicense: string }>) {
+    licenceChangeRequested(
+      state,
+      action: PayloadAction<{ user: ListedUser; oldLicense: string | null; newLicense: string }>,
+    ) {
       const { user, newLicense } = action.payload;
       state.busy[user.id] = 'licence';
       if (!state.licences) return;
-      const resource = state.licences.resources.find((item) => item.user.toLowerCase() === user.email.toLowerCase());
+      const resource = state.licences.resources.find(
+        (item) => item.user.toLowerCase() === user.email.toLowerCase(),
+      );
       if (resource) resource.plan_code = newLicense;
-      else state.licences.resources.push({ tenant: user.tenant, user: user.email, plan_code: newLicense, counters: {} });
+      else
+        state.licences.resources.push({
+          tenant: user.tenant,
+          user: user.email,
+          plan_code: newLicense,
+          counters: {},
+        });
     },
     rowSettled(state, action: PayloadAction<string>) {
       state.busy = Object.fromEntries(Object.entries(state.busy).filter(([id]) => id !== action.payload));
@@ -121,6 +134,7 @@ const usersSlice = createSlice({
 
 export const {
   usersPageOpened,
+  usersPageClosed,
   usersRequested,
   pageChanged,
   pageSizeChanged,

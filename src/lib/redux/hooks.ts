@@ -1,5 +1,5 @@
-import { useDispatch, useSelector } from 'react-redux';
 import type { Dispatch } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
 
 /**
  * Typed hooks. Selectors are written against the slices they read (`(state: { auth: AuthState }) => …`), so

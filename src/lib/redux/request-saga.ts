@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeLatest, type StrictEffect } from 'redux-saga/effects';
+import { call, put, type StrictEffect, takeLatest } from 'redux-saga/effects';
 
 import { toServiceError } from '@/services/errors';
 

@@ -1,6 +1,6 @@
 import { getContext, type StrictEffect } from 'redux-saga/effects';
 
-import { SERVICES_CONTEXT, type Services } from '@/services';
+import { type Services, SERVICES_CONTEXT } from '@/services';
 
 /** `const { gateway } = yield* services();` inside a saga. */
 export function* services(): Generator<StrictEffect, Services, Services> {

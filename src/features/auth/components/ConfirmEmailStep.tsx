@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 import { selectAuthEmail } from '../selectors';
 import { confirmationCodeResendRequested, confirmationCodeSubmitted, signInRestarted } from '../slice';
 import type { FormRequest } from '../types';
+
 import { AuthLayout } from './AuthLayout';
 import { CodeForm } from './CodeForm';
 

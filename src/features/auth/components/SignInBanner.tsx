@@ -23,8 +23,8 @@ export function SignInBanner({ productName }: { productName: string }) {
         Speech recognition and language understanding for enterprises
       </Typography>
       <Typography variant="body1" sx={{ opacity: 0.9 }}>
-        {productName} lets your people reach the work systems they use every day by asking in plain English, by
-        voice or in chat.
+        {productName} lets your people reach the work systems they use every day by asking in plain English,
+        by voice or in chat.
       </Typography>
     </Box>
   );

@@ -49,7 +49,9 @@ export function SignInForm({
       />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <FormControlLabel
-          control={<Checkbox name="keepSignedIn" checked={form.values.keepSignedIn} onChange={form.handleChange} />}
+          control={
+            <Checkbox name="keepSignedIn" checked={form.values.keepSignedIn} onChange={form.handleChange} />
+          }
           label="Keep me signed in"
         />
         <Link component={RouterLink} to={paths.forgotPassword.href()} variant="body2">

@@ -18,7 +18,15 @@ import { forgotPasswordConfirmSchema, forgotPasswordRequestSchema } from '../sch
 import { selectAuthEmail, selectForgotPassword } from '../selectors';
 import { forgotPasswordRequested, forgotPasswordRestarted, passwordResetSubmitted } from '../slice';
 
-function RequestStep({ initialEmail, pending, error }: { initialEmail: string; pending: boolean; error: string | null }) {
+function RequestStep({
+  initialEmail,
+  pending,
+  error,
+}: {
+  initialEmail: string;
+  pending: boolean;
+  error: string | null;
+}) {
   const dispatch = useAppDispatch();
   const form = useFormik({
     initialValues: { email: initialEmail },
@@ -97,7 +105,12 @@ export default function ForgotPasswordPage() {
         <RequestStep initialEmail={email} pending={state.pending} error={state.error} />
       )}
       <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to={paths.signIn.href()} variant="body2" onClick={() => dispatch(forgotPasswordRestarted())}>
+        <Link
+          component={RouterLink}
+          to={paths.signIn.href()}
+          variant="body2"
+          onClick={() => dispatch(forgotPasswordRestarted())}
+        >
           Back to sign in
         </Link>
       </Box>

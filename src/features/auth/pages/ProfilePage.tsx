@@ -31,7 +31,16 @@ export default function ProfilePage() {
   const { attributes } = profile;
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 3,
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography variant="h4" component="h1">
           Profile
         </Typography>
@@ -53,7 +62,14 @@ export default function ProfilePage() {
       )}
       {!attributes && !profile.loadError && <PageSpinner label="Loading your profile" />}
       {attributes && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: '320px 1fr' },
+            alignItems: 'start',
+          }}
+        >
           <AvatarCard
             name={user?.displayName ?? ''}
             email={attributes.email ?? ''}

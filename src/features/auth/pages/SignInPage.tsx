@@ -16,11 +16,7 @@ import {
   selectMfaMethod,
   selectSignInRequest,
 } from '../selectors';
-import {
-  challengeAnswered,
-  signInRestarted,
-  signInSubmitted,
-} from '../slice';
+import { challengeAnswered, signInRestarted, signInSubmitted } from '../slice';
 
 /**
  * /sign-in: the credentials form, then whichever challenge Cognito asks for: a new password, an MFA code, or
@@ -43,7 +39,10 @@ export default function SignInPage() {
   switch (status) {
     case 'newPasswordRequired':
       return (
-        <AuthLayout title="Set a new password" subtitle="Your account needs a new password before you can continue.">
+        <AuthLayout
+          title="Set a new password"
+          subtitle="Your account needs a new password before you can continue."
+        >
           <NewPasswordForm
             pending={request.pending}
             error={request.error}

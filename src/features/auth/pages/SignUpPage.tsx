@@ -42,7 +42,11 @@ function SignUpForm({ pending, error }: { pending: boolean; error: string | null
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Create an account">
       <EmailInput form={form} autoComplete="email" />
-      <NewPasswordInputs form={form} names={['password', 'confirmPassword']} labels={['Password', 'Confirm password']} />
+      <NewPasswordInputs
+        form={form}
+        names={['password', 'confirmPassword']}
+        labels={['Password', 'Confirm password']}
+      />
       <FormControl error={Boolean(policyError)} required>
         <FormControlLabel
           control={

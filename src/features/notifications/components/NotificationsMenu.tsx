@@ -45,7 +45,11 @@ export function NotificationsMenu() {
       >
         {recent.length === 0 && <MenuItem disabled>No notifications yet</MenuItem>}
         {recent.map((item) => (
-          <MenuItem key={item.id} onClick={() => setAnchor(null)} sx={{ whiteSpace: 'normal', maxWidth: 360 }}>
+          <MenuItem
+            key={item.id}
+            onClick={() => setAnchor(null)}
+            sx={{ whiteSpace: 'normal', maxWidth: 360 }}
+          >
             <ListItemText
               primary={item.message}
               secondary={`${item.variant === 'error' ? 'Error' : 'Notice'} · ${timeFormat.format(item.createdAt)}`}

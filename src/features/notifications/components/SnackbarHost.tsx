@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
-import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, type SnackbarKey, SnackbarProvider } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 
 import { TOAST_AUTO_HIDE_MS, TOAST_MAX_VISIBLE } from '@/config/constants';

@@ -49,14 +49,35 @@ export function InviteUserDialog() {
       <form noValidate onSubmit={form.handleSubmit}>
         <DialogTitle id="invite-user-title">Invite User</DialogTitle>
         <DialogContent>
-          <DialogContentText>Enter the email address in the form below and user will receive an invitation</DialogContentText>
-          <FormikTextInput form={form} name="email" label="Email Address:" type="email" required autoFocus autoComplete="off" />
+          <DialogContentText>
+            Enter the email address in the form below and user will receive an invitation
+          </DialogContentText>
+          <FormikTextInput
+            form={form}
+            name="email"
+            label="Email Address:"
+            type="email"
+            required
+            autoFocus
+            autoComplete="off"
+          />
           <FormControl>
             <FormLabel id="invite-user-type">Role</FormLabel>
-            <RadioGroup row aria-labelledby="invite-user-type" name="userType" value={form.values.userType} onChange={form.handleChange}>
+            <RadioGroup
+              row
+              aria-labelledby="invite-user-type"
+              name="userType"
+              value={form.values.userType}
+              onChange={form.handleChange}
+            >
               <FormControlLabel value="user" control={<Radio />} label="User" />
               {/* Only an Administrator may invite an Administrator (DESIGN §7; the gateway enforces it too). */}
-              <FormControlLabel value="Administrator" control={<Radio />} label="Admin" disabled={!isAdministrator} />
+              <FormControlLabel
+                value="Administrator"
+                control={<Radio />}
+                label="Admin"
+                disabled={!isAdministrator}
+              />
             </RadioGroup>
           </FormControl>
         </DialogContent>

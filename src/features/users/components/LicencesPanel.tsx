@@ -41,7 +41,15 @@ export function LicencesPanel({
   return (
     <Card variant="outlined" component="section" aria-labelledby="licences-title">
       <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
           <Typography id="licences-title" variant="h6" component="h2">
             Licences
           </Typography>
@@ -70,7 +78,12 @@ export function LicencesPanel({
                 <TableRow
                   key={row.planCode}
                   data-level={row.level}
-                  sx={{ '& td': { color: LEVEL_COLOUR[row.level], fontWeight: row.level === 'ok' ? undefined : 600 } }}
+                  sx={{
+                    '& td': {
+                      color: LEVEL_COLOUR[row.level],
+                      fontWeight: row.level === 'ok' ? undefined : 600,
+                    },
+                  }}
                 >
                   <TableCell>{row.planCode}</TableCell>
                   <TableCell align="right">{row.limit}</TableCell>

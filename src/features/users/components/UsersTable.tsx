@@ -24,6 +24,8 @@ export interface UsersTableProps {
   page: number;
   pageSize: UserPageSize;
   isAdministrator: boolean;
+  /** The signed-in user's username (a row's id): an Administrator changes other users' roles, not their own (spec 1 §6). */
+  currentUserId: string | null;
   /** Licence options (plan codes), and the licence each user holds by e-mail. */
   licences: string[];
   licenceOf: Map<string, string>;
@@ -37,7 +39,7 @@ export interface UsersTableProps {
 }
 
 export function UsersTable(props: UsersTableProps) {
-  const { users, isAdministrator, licences, licenceOf, canManageLicences, busy } = props;
+  const { users, isAdministrator, currentUserId, licences, licenceOf, canManageLicences, busy } = props;
   return (
     <>
       <TableContainer>
@@ -70,7 +72,7 @@ export function UsersTable(props: UsersTableProps) {
                   <TableCell>{user.email}</TableCell>
                   <TableCell>{user.company}</TableCell>
                   <TableCell>
-                    {isAdministrator ? (
+                    {isAdministrator && user.id !== currentUserId ? (
                       <Select
                         size="small"
                         value={user.role}

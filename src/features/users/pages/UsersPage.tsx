@@ -10,8 +10,8 @@ import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { selectCurrentUser } from '@/features/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
-import { UsersTable } from '../components/UsersTable';
 import { LicencesPanel } from '../components/LicencesPanel';
+import { UsersTable } from '../components/UsersTable';
 import { DEFAULT_RIGHTS } from '../licences';
 import { listErrorMessage } from '../sagas';
 import { selectLicenceByUser, selectLicenceRows, selectUsers } from '../selectors';
@@ -22,6 +22,7 @@ import {
   pageSizeChanged,
   resendInviteClicked,
   roleChangeRequested,
+  usersPageClosed,
   usersPageOpened,
   usersRequested,
 } from '../slice';
@@ -38,16 +39,31 @@ export default function UsersPage() {
 
   useEffect(() => {
     dispatch(usersPageOpened());
+    return () => {
+      dispatch(usersPageClosed());
+    };
   }, [dispatch]);
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography variant="h4" component="h1">
           Users
         </Typography>
         {isAdministrator && (
-          <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => dispatch(inviteDialogOpened())}>
+          <Button
+            variant="contained"
+            startIcon={<PersonAddAlt1Outlined />}
+            onClick={() => dispatch(inviteDialogOpened())}
+          >
             Invite User
           </Button>
         )}
@@ -79,13 +95,17 @@ export default function UsersPage() {
           </Typography>
         )}
         {state.list.length > 0 && (
-          <Box sx={{ opacity: state.status === 'loading' ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={state.status === 'loading'}>
+          <Box
+            sx={{ opacity: state.status === 'loading' ? 0.6 : 1, transition: 'opacity 150ms' }}
+            aria-busy={state.status === 'loading'}
+          >
             <UsersTable
               users={state.list}
               total={state.total}
               page={state.page}
               pageSize={state.pageSize}
               isAdministrator={isAdministrator}
+              currentUserId={me?.username ?? null}
               licences={licenceRows.map((row) => row.planCode)}
               licenceOf={licenceOf}
               canManageLicences={rights.includes('license_manager') && state.licencesStatus === 'succeeded'}

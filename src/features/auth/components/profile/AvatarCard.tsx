@@ -3,8 +3,8 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 
 import { useAppDispatch } from '@/lib/redux/hooks';
@@ -47,7 +47,9 @@ export function AvatarCard({
   const src = picture?.trim() ? picture : fallback;
   return (
     <Card variant="outlined">
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, textAlign: 'center' }}>
+      <CardContent
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, textAlign: 'center' }}
+      >
         <Avatar src={src} alt={`Profile picture of ${name || email}`} sx={{ width: 112, height: 112 }} />
         <div>
           <Typography variant="h6" component="h2">
@@ -67,11 +69,18 @@ export function AvatarCard({
             event.target.value = '';
             if (!file) return;
             if (!file.type.startsWith('image/')) onInvalidFile('Please choose an image file.');
-            else if (file.size > MAX_PICTURE_BYTES) onInvalidFile('Please choose an image smaller than 5 MB.');
+            else if (file.size > MAX_PICTURE_BYTES)
+              onInvalidFile('Please choose an image smaller than 5 MB.');
             else dispatch(avatarSelected({ file }));
           }}
         />
-        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<PhotoCameraOutlined />} disabled={uploading}>
+        <Button
+          component="label"
+          htmlFor={inputId}
+          variant="outlined"
+          startIcon={<PhotoCameraOutlined />}
+          disabled={uploading}
+        >
           {uploading ? 'Uploading…' : 'Upload picture'}
         </Button>
       </CardContent>

@@ -15,6 +15,11 @@ import { passwordChangeSubmitted, passwordDialogOpened, selectProfile } from '..
 import { changePasswordSchema } from '../../schemas';
 
 const initialValues = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
+/**
+ * Invalid until the first check: the submit button starts disabled. A constant on purpose: Formik's resetForm
+ * changes whenever initialErrors does, and the effect below resets the form when resetForm changes.
+ */
+const initialErrors = { currentPassword: 'Required' };
 
 /**
  * Change Password (spec 1 §5): checks run 300 ms after typing stops, errors show only for touched fields,
@@ -25,12 +30,14 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const { changePassword } = useAppSelector(selectProfile);
   const form = useFormik({
     initialValues,
-    initialErrors: { currentPassword: 'Required' },
+    initialErrors,
     validationSchema: changePasswordSchema,
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: (values) => {
-      dispatch(passwordChangeSubmitted({ currentPassword: values.currentPassword, newPassword: values.newPassword }));
+      dispatch(
+        passwordChangeSubmitted({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+      );
     },
   });
   const { values, validateForm, resetForm } = form;
@@ -61,7 +68,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
               key={name}
               form={form}
               name={name}
-              label={{ currentPassword: 'Current password', newPassword: 'New password', newPasswordConfirm: 'Confirm new password' }[name]}
+              label={
+                {
+                  currentPassword: 'Current password',
+                  newPassword: 'New password',
+                  newPasswordConfirm: 'Confirm new password',
+                }[name]
+              }
               required
               autoFocus={name === 'currentPassword'}
               autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}

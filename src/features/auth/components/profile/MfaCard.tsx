@@ -12,13 +12,19 @@ import { useAppDispatch } from '@/lib/redux/hooks';
 
 import { hasPhoneNumber, isPhoneVerified } from '../../profile';
 import { PROFILE_MESSAGES } from '../../profile-sagas';
-import { mfaMethodChosen, totpCodeSubmitted, totpSetupCancelled, type ProfileState } from '../../profile-slice';
+import {
+  mfaMethodChosen,
+  type ProfileState,
+  totpCodeSubmitted,
+  totpSetupCancelled,
+} from '../../profile-slice';
 import type { MfaMethod } from '../../types';
 
 import { PhoneVerification } from './PhoneVerification';
 import { TotpSetup } from './TotpSetup';
 
-const SMS_NEEDS_VERIFIED_PHONE = 'You must set and verify your phone number before you can use SMS text message for MFA';
+const SMS_NEEDS_VERIFIED_PHONE =
+  'You must set and verify your phone number before you can use SMS text message for MFA';
 
 const OPTIONS: { value: MfaMethod; label: string }[] = [
   { value: 'NOMFA', label: 'Off' },
@@ -27,7 +33,11 @@ const OPTIONS: { value: MfaMethod; label: string }[] = [
 ];
 
 /** Multi-factor authentication: off, SMS or an authenticator app; and the phone it relies on (spec 1 §4). */
-export function MfaCard({ attributes, mfa, phone }: Pick<ProfileState, 'mfa' | 'phone'> & { attributes: Record<string, string> }) {
+export function MfaCard({
+  attributes,
+  mfa,
+  phone,
+}: Pick<ProfileState, 'mfa' | 'phone'> & { attributes: Record<string, string> }) {
   const dispatch = useAppDispatch();
   const phoneVerified = isPhoneVerified(attributes);
   const phoneSet = hasPhoneNumber(attributes);
@@ -45,7 +55,12 @@ export function MfaCard({ attributes, mfa, phone }: Pick<ProfileState, 'mfa' | '
             onChange={(event) => dispatch(mfaMethodChosen(event.target.value as MfaMethod))}
           >
             {OPTIONS.map((option) => (
-              <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+              <FormControlLabel
+                key={option.value}
+                value={option.value}
+                control={<Radio />}
+                label={option.label}
+              />
             ))}
           </RadioGroup>
         </FormControl>

@@ -9,7 +9,7 @@ import * as yup from 'yup';
 import { FormikTextInput } from '@/components/form/FormikTextInput';
 import { useAppDispatch } from '@/lib/redux/hooks';
 
-import { profileValuesFrom, type ProfileValues } from '../../profile';
+import { type ProfileValues, profileValuesFrom } from '../../profile';
 import { detailsSubmitted } from '../../profile-slice';
 import { REQUIRED } from '../../schemas';
 
@@ -51,10 +51,33 @@ export function PersonalDetailsCard({
         </Typography>
         <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label="Personal details">
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <FormikTextInput form={form} name="firstName" label="First name" required autoComplete="given-name" />
-            <FormikTextInput form={form} name="lastName" label="Last name" required autoComplete="family-name" />
-            <FormikTextInput form={form} name="companyName" label="Company name" required autoComplete="organization" />
-            <FormikTextInput form={form} name="jobTitle" label="Job title" autoComplete="organization-title" />
+            <FormikTextInput
+              form={form}
+              name="firstName"
+              label="First name"
+              required
+              autoComplete="given-name"
+            />
+            <FormikTextInput
+              form={form}
+              name="lastName"
+              label="Last name"
+              required
+              autoComplete="family-name"
+            />
+            <FormikTextInput
+              form={form}
+              name="companyName"
+              label="Company name"
+              required
+              autoComplete="organization"
+            />
+            <FormikTextInput
+              form={form}
+              name="jobTitle"
+              label="Job title"
+              autoComplete="organization-title"
+            />
             <FormikTextInput
               form={form}
               name="phoneNumber"

@@ -29,7 +29,11 @@ export function PhoneVerification({
     <Box component="section" aria-label="Phone verification" sx={{ mt: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="body2">Phone number {phoneNumber}</Typography>
-        <Chip size="small" color={verified ? 'success' : 'warning'} label={verified ? 'Verified' : 'Not verified'} />
+        <Chip
+          size="small"
+          color={verified ? 'success' : 'warning'}
+          label={verified ? 'Verified' : 'Not verified'}
+        />
         {!verified && !codeSent && (
           <Button size="small" onClick={() => dispatch(phoneCodeRequested())} disabled={pending}>
             Verify phone number

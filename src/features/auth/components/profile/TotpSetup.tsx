@@ -49,12 +49,17 @@ export function TotpSetup({
       sx={{ mt: 2 }}
     >
       <Typography variant="body2" gutterBottom>
-        Scan this QR code with your authenticator app, or type the secret key into it, then enter the 6-digit code it
-        shows.
+        Scan this QR code with your authenticator app, or type the secret key into it, then enter the 6-digit
+        code it shows.
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         {qr ? (
-          <Box component="img" src={qr} alt="QR code for your authenticator app" sx={{ width: 200, height: 200 }} />
+          <Box
+            component="img"
+            src={qr}
+            alt="QR code for your authenticator app"
+            sx={{ width: 200, height: 200 }}
+          />
         ) : (
           <Box sx={{ width: 200, height: 200 }} />
         )}

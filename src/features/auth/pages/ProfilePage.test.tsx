@@ -1,0 +1,186 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { PHONE_VERIFICATION_DELAY_MS } from '@/config/constants';
+import { latestMessageTo } from '@/emulator/outbox';
+import { DEMO_ACCOUNTS } from '@/emulator/seed';
+
+import { emulator } from '../../../../tests/emulator';
+import { renderApp } from '../../../../tests/render';
+import { advanceTo, watchTimers } from '../../../../tests/timers';
+import { PROFILE_MESSAGES } from '../profile-sagas';
+
+type View = Awaited<ReturnType<typeof renderApp>>;
+
+const eventually = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5_000, interval: 10 });
+const PHONE = '+15551234567';
+
+let view: View | undefined;
+let stopWatching: (() => void) | undefined;
+afterEach(() => {
+  stopWatching?.();
+  stopWatching = undefined;
+  vi.useRealTimers();
+  view?.rootTask.cancel();
+  view = undefined;
+});
+
+const admin = () => emulator().db.state.users.find((user) => user.sub === DEMO_ACCOUNTS.administrator.sub)!;
+const eventsNamed = (name: string) =>
+  emulator().db.state.analyticsEvents.filter(
+    (event) => event.name === name && event.sub === DEMO_ACCOUNTS.administrator.sub,
+  );
+const field = (label: string) => screen.getByRole('textbox', { name: label });
+const detailsForm = () => screen.getByRole('form', { name: 'Personal details' });
+
+async function openProfile(options: { fakeTimers?: boolean } = {}) {
+  if (options.fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
+  view = await renderApp({
+    route: '/profile',
+    signedInAs: 'administrator',
+    ...(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {}),
+  });
+  await eventually(() => expect(field('First name')).toHaveValue('Alex'));
+  return view;
+}
+
+async function replace({ user }: View, label: string, value: string) {
+  await user.clear(field(label));
+  if (value) await user.paste(value);
+}
+
+describe('personal details (spec 1 §5)', () => {
+  it('needs the three required fields', async () => {
+    const { user } = await openProfile();
+    for (const label of ['First name', 'Last name', 'Company name']) {
+      await user.clear(field(label));
+      await user.tab();
+      expect(
+        await within(detailsForm()).findByText('Required', { selector: `#${field(label).id}-helper-text` }),
+      ).toBeInTheDocument();
+    }
+    await user.click(within(detailsForm()).getByRole('button', { name: 'Save' }));
+    expect(admin().attributes.given_name).toBe('Alex');
+    expect(view!.store.getState().profile.savingDetails).toBe(false);
+  });
+
+  it('saves trimmed values, an emptied job title as a single space and a phone with +1, then asks for its verification 1 s later', async () => {
+    const current = await openProfile({ fakeTimers: true });
+    const { user } = current;
+    await replace(current, 'First name', '  Alexandra ');
+    await replace(current, 'Job title', '');
+    await replace(current, 'Phone number', ' 555 123 4567 ');
+    const verification = watchTimers(PHONE_VERIFICATION_DELAY_MS, 'redux-saga');
+    stopWatching = verification.stop;
+    await user.click(within(detailsForm()).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(PROFILE_MESSAGES.attributesUpdated)).toBeInTheDocument();
+    expect(admin().attributes).toMatchObject({
+      given_name: 'Alexandra',
+      family_name: 'Morgan',
+      'custom:company_name': 'Demo Organisation',
+      'custom:title': ' ',
+      phone_number: PHONE,
+      phone_number_verified: 'false',
+    });
+    expect(field('Job title')).toHaveValue('');
+    expect(field('Phone number')).toHaveValue(PHONE);
+    await eventually(() => expect(eventsNamed('profile_update')).toHaveLength(1));
+
+    await eventually(() => expect(verification.latest()).toBeDefined());
+    const { scheduledAt } = verification.latest()!;
+    advanceTo(scheduledAt + PHONE_VERIFICATION_DELAY_MS - 1);
+    expect(verification.latest()?.firedAt).toBeNull();
+    expect(latestMessageTo(emulator(), PHONE)).toBeUndefined();
+    advanceTo(scheduledAt + PHONE_VERIFICATION_DELAY_MS);
+    expect(verification.latest()?.firedAt).toBe(scheduledAt + PHONE_VERIFICATION_DELAY_MS);
+    await eventually(() => expect(latestMessageTo(emulator(), PHONE)?.code).toMatch(/^\d{6}$/));
+    expect(await screen.findByText(PROFILE_MESSAGES.phoneCodeSent)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Phone verification' })).getByRole('form', {
+        name: 'Verify your phone number',
+      }),
+    ).toBeInTheDocument();
+    expect(verification.timers).toHaveLength(1);
+  });
+
+  it('deletes an emptied phone number (Cognito refuses a blank one), and asks for no verification', async () => {
+    emulator().db.update((state) => {
+      const user = state.users.find((candidate) => candidate.sub === DEMO_ACCOUNTS.administrator.sub)!;
+      user.attributes.phone_number = PHONE;
+      user.attributes.phone_number_verified = 'true';
+    });
+    const current = await openProfile();
+    expect(field('Phone number')).toHaveValue(PHONE);
+    await replace(current, 'Phone number', '');
+    const verification = watchTimers(PHONE_VERIFICATION_DELAY_MS, 'redux-saga');
+    stopWatching = verification.stop;
+    const refreshedBefore = current.store.getState().auth.lastRefreshAt ?? 0;
+    await current.user.click(within(detailsForm()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.attributesUpdated)).toBeInTheDocument();
+    // The save ends with a token refresh; a verification request would be scheduled right after it.
+    await eventually(() =>
+      expect(current.store.getState().auth.lastRefreshAt).toBeGreaterThan(refreshedBefore),
+    );
+    expect(verification.timers).toEqual([]);
+    expect(admin().attributes).not.toHaveProperty('phone_number');
+    expect(admin().attributes['custom:title']).toBe('Operations Lead');
+    expect(screen.queryByRole('region', { name: 'Phone verification' })).not.toBeInTheDocument();
+    expect(await screen.findByText(PROFILE_MESSAGES.smsNeedsPhone)).toBeInTheDocument();
+    expect(latestMessageTo(emulator(), PHONE)).toBeUndefined();
+  });
+});
+
+describe('MFA and the phone (spec 1 §4, §5, §8)', () => {
+  it('SMS needs a verified phone; verification refuses an empty code; SMS, then off, are recorded', async () => {
+    emulator().db.update((state) => {
+      const user = state.users.find((candidate) => candidate.sub === DEMO_ACCOUNTS.administrator.sub)!;
+      user.attributes.phone_number = PHONE;
+      user.attributes.phone_number_verified = 'false';
+    });
+    const { user } = await openProfile();
+    const sms = await screen.findByRole('radio', { name: 'Text message (SMS)' });
+    await eventually(() => expect(sms).toBeEnabled());
+    expect(
+      screen.getByText(
+        'You must set and verify your phone number before you can use SMS text message for MFA',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(sms);
+    expect(await screen.findByText(PROFILE_MESSAGES.smsNeedsVerifiedPhone)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Off' })).toBeChecked();
+    expect(admin().mfa.preferred).toBe('NOMFA');
+
+    const phone = screen.getByRole('region', { name: 'Phone verification' });
+    await user.click(within(phone).getByRole('button', { name: 'Verify phone number' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.phoneCodeSent)).toBeInTheDocument();
+    await user.click(await within(phone).findByRole('button', { name: 'Submit code' }));
+    expect(await within(phone).findByText(PROFILE_MESSAGES.emptyCode)).toBeInTheDocument();
+
+    await user.click(within(phone).getByRole('button', { name: 'Resend code' }));
+    await eventually(() =>
+      expect(emulator().db.state.outbox.filter((message) => message.to === PHONE)).toHaveLength(2),
+    );
+    await user.type(
+      within(phone).getByRole('textbox', { name: 'Verification code' }),
+      latestMessageTo(emulator(), PHONE)!.code!,
+    );
+    await user.click(within(phone).getByRole('button', { name: 'Submit code' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.phoneVerified)).toBeInTheDocument();
+    expect(admin().attributes.phone_number_verified).toBe('true');
+    expect(within(phone).getByText('Verified')).toBeInTheDocument();
+
+    await user.click(sms);
+    expect(await screen.findByText(PROFILE_MESSAGES.mfaSms)).toBeInTheDocument();
+    expect(sms).toBeChecked();
+    expect(admin().mfa.preferred).toBe('SMS_MFA');
+
+    await user.click(screen.getByRole('radio', { name: 'Off' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.mfaOff)).toBeInTheDocument();
+    expect(admin().mfa.preferred).toBe('NOMFA');
+    await eventually(() =>
+      expect(eventsNamed('mfa_change').map((event) => event.attributes.method)).toEqual(['SMS', 'NOMFA']),
+    );
+  });
+});

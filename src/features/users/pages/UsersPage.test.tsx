@@ -1,0 +1,513 @@
+import { waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
+import { signOutRequested } from '@/features/auth/slice';
+
+import { server } from '../../../../tests/emulator';
+import { renderApp } from '../../../../tests/render';
+import { LICENCE_LOAD_DELAY_MS, USERS_MESSAGES } from '../sagas';
+
+type View = Awaited<ReturnType<typeof renderApp>>;
+
+/** One request the portal sent to the emulated gateway: its ApiCall and fields. */
+interface SentCall {
+  apiCall: string;
+  fields: Record<string, unknown>;
+}
+
+/** Records every gateway call of the test (msw's request:start), in the order they were sent. */
+function recordCalls() {
+  const calls: SentCall[] = [];
+  const pending: Promise<void>[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method !== 'POST') return;
+    pending.push(
+      request
+        .clone()
+        .text()
+        .then((text) => {
+          try {
+            const fields = JSON.parse(text) as Record<string, unknown>;
+            if (typeof fields.ApiCall === 'string') calls.push({ apiCall: fields.ApiCall, fields });
+          } catch {
+            // Not a gateway call (Cognito's own requests are JSON too, but carry no ApiCall).
+          }
+        }),
+    );
+  };
+  server.events.on('request:start', listener);
+  stopRecording.push(() => server.events.removeListener('request:start', listener));
+  return {
+    /** The calls so far (bodies are read asynchronously: await this). */
+    async of(apiCall?: string) {
+      await Promise.all(pending);
+      return calls.filter((call) => apiCall === undefined || call.apiCall === apiCall);
+    },
+  };
+}
+const stopRecording: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stopRecording.splice(0)) stop();
+  vi.useRealTimers();
+});
+
+const SUBSCRIPTION_CALLS = [
+  'license_list',
+  'getTenantInteractionCounters',
+  'hasConfiguredChatbot',
+  'hasExternalChatbot',
+];
+
+async function openUsers(signedInAs: 'administrator' | 'user' = 'administrator') {
+  const view = await renderApp({ route: '/users', signedInAs });
+  await view.screen.findByRole('heading', { level: 1, name: 'Users' }, { timeout: 10_000 });
+  await usersTable(view);
+  return view;
+}
+
+const usersTable = ({ screen }: View) => screen.findByRole('table', { name: 'Users' });
+const rowOf = ({ screen }: View, email: string) =>
+  within(screen.getByRole('table', { name: 'Users' }))
+    .getAllByRole('row')
+    .find((row) => row.querySelectorAll('td')[1]?.textContent === email) ??
+  (() => {
+    throw new Error(`No row for ${email}`);
+  })();
+const emailsShown = ({ screen }: View) =>
+  within(screen.getByRole('table', { name: 'Users' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelectorAll('td')[1]?.textContent);
+/** The notifications released so far, oldest first. */
+const notified = ({ store }: View) =>
+  store
+    .getState()
+    .notifications.history.map((item) => `${item.variant}: ${item.message}`)
+    .reverse();
+/** Waits until the licences have loaded (1 s after the page opened) and the dropdowns are enabled. */
+const licencesLoaded = ({ screen }: View) =>
+  screen.findByRole('table', { name: 'Licence availability' }, { timeout: 5_000 });
+const licenceUsed = ({ screen }: View, planCode: string) => {
+  const row = within(screen.getByRole('table', { name: 'Licence availability' })).getByRole('row', {
+    name: new RegExp(`^${planCode}\\b`),
+  });
+  return row.querySelectorAll('td')[2]?.textContent;
+};
+
+/** The demo organisation, sorted by e-mail as ListUsers2 pages it. */
+const tenantEmails = ({ emulator }: View) =>
+  emulator.db.state.users
+    .filter((user) => user.attributes['custom:tenant'] === DEMO_TENANT)
+    .map((user) => user.attributes.email ?? '')
+    .toSorted((a, b) => a.localeCompare(b));
+
+describe('/users for an administrator', () => {
+  it('lists the first 5 of the tenant’s users by e-mail with name, company, role, status and licence', async () => {
+    const view = await openUsers();
+    const { screen } = view;
+    expect(screen.getByRole('button', { name: 'Invite User' })).toBeVisible();
+    expect(emailsShown(view)).toEqual(tenantEmails(view).slice(0, 5));
+    expect(screen.getByText(`1–5 of ${tenantEmails(view).length}`)).toBeInTheDocument();
+
+    const admin = rowOf(view, DEMO_ACCOUNTS.administrator.email);
+    expect(admin).toHaveTextContent('Alex Morgan');
+    expect(admin).toHaveTextContent('Demo Organisation');
+    // An Administrator changes other users' roles, not their own (spec 1 §6).
+    expect(within(admin).queryByRole('combobox', { name: 'Role of Alex Morgan' })).not.toBeInTheDocument();
+    expect(admin.querySelectorAll('td')[3]).toHaveTextContent('Administrator');
+    expect(
+      within(rowOf(view, 'abigail.rossi@demo.example')).getByRole('combobox', {
+        name: 'Role of Abigail Rossi',
+      }),
+    ).toHaveTextContent('User');
+    expect(within(admin).getByText('CONFIRMED')).toBeInTheDocument();
+    // The nickname names a user when there is one.
+    expect(
+      within(rowOf(view, 'alexander.tanaka@demo.example')).getByRole('combobox', { name: 'Role of Alex T.' }),
+    ).toHaveTextContent('User');
+    // Other statuses as given.
+    expect(within(rowOf(view, 'alice.wilson@demo.example')).getByText('UNCONFIRMED')).toBeInTheDocument();
+
+    await licencesLoaded(view);
+    expect(within(admin).getByRole('combobox', { name: 'Licence of Alex Morgan' })).toHaveTextContent(
+      'business_annual',
+    );
+    expect(
+      within(rowOf(view, 'adrian.sato@demo.example')).getByRole('combobox', {
+        name: 'Licence of Adrian Sato',
+      }),
+    ).toHaveTextContent('No licence');
+    expect(await screen.findByText('Chatbot licence active')).toBeInTheDocument();
+    expect(await screen.findByText(/Interactions: 4,620 of 5,000 used/)).toBeInTheDocument();
+  });
+
+  /**
+   * Opens /users with a fake setTimeout that only moves when told (only it: the rest runs on real time), so
+   * that what happens within the page's first second is in the test's hands. Testing Library's async queries
+   * wait on setTimeout: `until` polls on the real setInterval instead.
+   */
+  async function openWithPausedClock() {
+    const calls = recordCalls();
+    const view = await renderApp({ route: '/users', signedInAs: 'administrator' });
+    // The page mounts after the session check and its lazy chunk, well after this.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await until(
+      () =>
+        view.store.getState().users.status === 'succeeded' &&
+        Boolean(view.screen.queryByRole('table', { name: 'Users' })),
+    );
+    expect(view.store.getState().users.licencesStatus).toBe('idle');
+    // The page's one-second delay is among the paused timers.
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    return { view, calls };
+  }
+  const until = (check: () => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      const started = performance.now();
+      const timer = setInterval(() => {
+        if (check()) {
+          clearInterval(timer);
+          resolve();
+        } else if (performance.now() - started > 10_000) {
+          clearInterval(timer);
+          reject(new Error(`Still not so: ${check.toString()}`));
+        }
+      }, 20);
+    });
+  /** Waits on the real setInterval (setTimeout may be paused). */
+  const realWait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        clearInterval(timer);
+        resolve();
+      }, ms);
+    });
+  /** Runs the paused second out, then lets real time pass for any call it started. */
+  async function afterTheSecond() {
+    vi.advanceTimersByTime(LICENCE_LOAD_DELAY_MS + 1);
+    vi.useRealTimers();
+    await realWait(300);
+  }
+  const subscriptionCalls = async (calls: ReturnType<typeof recordCalls>) =>
+    (await calls.of()).filter((call) => SUBSCRIPTION_CALLS.includes(call.apiCall));
+
+  it('starts the licence and chatbot status loads 1 s after the page opens, not before', async () => {
+    const { view, calls } = await openWithPausedClock();
+    vi.advanceTimersByTime(LICENCE_LOAD_DELAY_MS - 1);
+    await realWait(300);
+    expect(await subscriptionCalls(calls)).toEqual([]);
+    expect(view.store.getState().users.licencesStatus).toBe('idle');
+
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
+    await licencesLoaded(view);
+    await view.screen.findByText('Chatbot licence active');
+    expect((await subscriptionCalls(calls)).map((call) => call.apiCall).toSorted()).toEqual(
+      SUBSCRIPTION_CALLS.toSorted(),
+    );
+    expect(LICENCE_LOAD_DELAY_MS).toBe(1_000);
+  });
+
+  it('does not start the delayed loads when the user signs out within the second (no "session expired")', async () => {
+    const { view, calls } = await openWithPausedClock();
+    view.store.dispatch(signOutRequested());
+    await until(() => Boolean(view.screen.queryByRole('heading', { level: 1, name: 'Sign in' })));
+    await afterTheSecond();
+    expect(await subscriptionCalls(calls)).toEqual([]);
+    expect(notified(view)).toEqual([]);
+    expect(view.store.getState().auth.status).toBe('unauthenticated');
+  });
+
+  it('does not start them either when the page is left within the second', async () => {
+    const { view, calls } = await openWithPausedClock();
+    await view.router.navigate('/dashboard');
+    await until(
+      () =>
+        view.router.state.location.pathname === '/dashboard' &&
+        !view.screen.queryByRole('heading', { level: 1, name: 'Users' }),
+    );
+    await afterTheSecond();
+    expect(await subscriptionCalls(calls)).toEqual([]);
+  });
+
+  it('pages on the server: 5, 10, 15 and 20 rows, and the next page', async () => {
+    const calls = recordCalls();
+    const view = await openUsers();
+    const { screen, user } = view;
+    const all = tenantEmails(view);
+    expect((await calls.of('ListUsers2')).at(-1)?.fields).toMatchObject({
+      PaginationFrom: 0,
+      PaginationLimit: 5,
+    });
+
+    for (const size of [10, 15, 20]) {
+      await user.click(screen.getByRole('combobox', { name: 'Rows per page:' }));
+      await user.click(await screen.findByRole('option', { name: String(size) }));
+      await waitFor(() => expect(emailsShown(view)).toEqual(all.slice(0, size)));
+      expect((await calls.of('ListUsers2')).at(-1)?.fields).toMatchObject({
+        PaginationFrom: 0,
+        PaginationLimit: size,
+      });
+    }
+    expect(screen.getByText(`1–20 of ${all.length}`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(emailsShown(view)).toEqual(all.slice(20, 40)));
+    expect((await calls.of('ListUsers2')).at(-1)?.fields).toMatchObject({
+      PaginationFrom: 20,
+      PaginationLimit: 20,
+    });
+    expect(screen.getByText(`21–40 of ${all.length}`)).toBeInTheDocument();
+  });
+
+  it('shows FORCE_CHANGE_PASSWORD as INVITED with Resend Invite, which sends a new temporary password', async () => {
+    const view = await openUsers();
+    const { screen, user, emulator } = view;
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page:' }));
+    await user.click(await screen.findByRole('option', { name: '20' }));
+    const email = 'david.zimmerman@demo.example';
+    await waitFor(() => expect(emailsShown(view)).toContain(email));
+    const invited = rowOf(view, email);
+    expect(within(invited).getByText('INVITED')).toBeInTheDocument();
+    expect(within(invited).queryByText('FORCE_CHANGE_PASSWORD')).not.toBeInTheDocument();
+    // Confirmed users have no Resend Invite.
+    expect(
+      within(rowOf(view, DEMO_ACCOUNTS.administrator.email)).queryByRole('button', { name: /Resend Invite/ }),
+    ).not.toBeInTheDocument();
+
+    const before = emulator.db.state.outbox.filter((message) => message.to === email).length;
+    await user.click(within(invited).getByRole('button', { name: `Resend Invite to ${email}` }));
+    await waitFor(() => expect(notified(view)).toContain(`success: ${USERS_MESSAGES.inviteResent}`));
+    expect(emulator.db.state.outbox.filter((message) => message.to === email)).toHaveLength(before + 1);
+
+    emulator.faults.add({ operation: 'ReinviteUser', status: 500, times: 1 });
+    await user.click(within(rowOf(view, email)).getByRole('button', { name: `Resend Invite to ${email}` }));
+    await waitFor(() => expect(notified(view)).toContain(`error: ${USERS_MESSAGES.resendFailed}`));
+    expect(emulator.db.state.outbox.filter((message) => message.to === email)).toHaveLength(before + 1);
+    await waitFor(() =>
+      expect(
+        within(rowOf(view, email)).getByRole('button', { name: `Resend Invite to ${email}` }),
+      ).toBeEnabled(),
+    );
+  });
+
+  it.each([
+    [500, USERS_MESSAGES.serverError],
+    [403, USERS_MESSAGES.tokenError],
+    [404, USERS_MESSAGES.tokenError],
+    [503, USERS_MESSAGES.serverError],
+  ])('says why the list did not load (%i), and Retry loads it', async (status, message) => {
+    const view = await renderApp({ route: '/users', signedInAs: 'administrator' });
+    const { screen, user, emulator } = view;
+    emulator.faults.add({ operation: 'ListUsers2', status });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(message);
+    expect(screen.queryByRole('table', { name: 'Users' })).not.toBeInTheDocument();
+
+    emulator.faults.clear();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await usersTable(view);
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('shows the server error when ListUsers2 answers 200 with code 500 in the body', async () => {
+    const view = await renderApp({ route: '/users', signedInAs: 'administrator' });
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.post(`${view.emulator.config.apis.portal.replace(/\/$/, '')}/users/new`, async ({ request }) => {
+        const body = (await request.clone().json()) as { ApiCall?: string };
+        if (body.ApiCall !== 'ListUsers2') return undefined;
+        return HttpResponse.json(
+          { code: 500, data: null },
+          { headers: { 'Access-Control-Allow-Origin': request.headers.get('origin') ?? '*' } },
+        );
+      }),
+    );
+    expect(await view.screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      USERS_MESSAGES.serverError,
+    );
+  });
+
+  it('changes a role: the info message, then success; a failure says so and keeps the role', async () => {
+    const view = await openUsers();
+    const { screen, user, emulator } = view;
+    const email = 'adrian.sato@demo.example';
+    const role = () => within(rowOf(view, email)).getByRole('combobox', { name: 'Role of Adrian Sato' });
+    await user.click(role());
+    await user.click(await screen.findByRole('option', { name: 'Administrator' }));
+    await waitFor(() =>
+      expect(notified(view)).toEqual([
+        `info: ${USERS_MESSAGES.changingRole('Administrator')}`,
+        `success: ${USERS_MESSAGES.roleChanged}`,
+      ]),
+    );
+    expect(notified(view)[0]).toBe('info: Changing role to "Administrator".');
+    expect(role()).toHaveTextContent('Administrator');
+    const stored = emulator.db.state.users.find((candidate) => candidate.attributes.email === email);
+    expect(stored?.attributes['custom:role']).toBe('Administrator');
+
+    emulator.faults.add({ operation: 'ChangeUserRole', status: 500, times: 1 });
+    await user.click(role());
+    await user.click(await screen.findByRole('option', { name: 'User' }));
+    await waitFor(() => expect(notified(view).at(-1)).toBe(`error: ${USERS_MESSAGES.roleFailed}`));
+    expect(notified(view).at(-2)).toBe(`info: ${USERS_MESSAGES.changingRole('user')}`);
+    await waitFor(() => expect(role()).not.toHaveAttribute('aria-disabled'));
+    expect(role()).toHaveTextContent('Administrator');
+    expect(stored?.attributes['custom:role']).toBe('Administrator');
+  });
+
+  it('changes a licence at once, before the server answers, then reloads the counters', async () => {
+    const view = await openUsers();
+    const { screen, user, emulator } = view;
+    await licencesLoaded(view);
+    expect(licenceUsed(view, 'starter')).toBe('20');
+    const sub = emulator.db.state.users.find(
+      (candidate) => candidate.attributes.email === 'adrian.sato@demo.example',
+    )?.sub;
+    const held = () => emulator.db.state.licenceResources.find((resource) => resource.sub === sub)?.plan_code;
+    const licence = () =>
+      within(rowOf(view, 'adrian.sato@demo.example')).getByRole('combobox', {
+        name: 'Licence of Adrian Sato',
+      });
+
+    // status 0: the call only waits, so the row can be seen before the answer.
+    emulator.faults.add({ operation: 'change_user_license', status: 0, delayMs: 500, times: 1 });
+    await user.click(licence());
+    await user.click(await screen.findByRole('option', { name: 'starter' }));
+    expect(licence()).toHaveTextContent('starter');
+    expect(licence()).toHaveAttribute('aria-disabled', 'true');
+    expect(held()).toBeUndefined();
+    expect(notified(view)).toEqual([]);
+
+    await waitFor(() => expect(notified(view)).toEqual([`success: ${USERS_MESSAGES.licenceChanged}`]));
+    expect(held()).toBe('starter');
+    await waitFor(() => expect(licenceUsed(view, 'starter')).toBe('21'));
+    expect(licence()).toHaveTextContent('starter');
+  });
+
+  it('puts the old licence back when the change is refused (a full licence)', async () => {
+    const view = await openUsers();
+    const { screen, user } = view;
+    await licencesLoaded(view);
+    expect(licenceUsed(view, 'pro_monthly')).toBe('5');
+    const licence = () =>
+      within(rowOf(view, 'alexander.tanaka@demo.example')).getByRole('combobox', {
+        name: 'Licence of Alex T.',
+      });
+    expect(licence()).toHaveTextContent('starter');
+
+    await user.click(licence());
+    await user.click(await screen.findByRole('option', { name: 'pro_monthly' }));
+    await waitFor(() => expect(notified(view)).toEqual([`error: ${USERS_MESSAGES.licenceFailed}`]));
+    await waitFor(() => expect(licence()).toHaveTextContent('starter'));
+    expect(licenceUsed(view, 'pro_monthly')).toBe('5');
+    expect(licenceUsed(view, 'starter')).toBe('20');
+  });
+
+  it('invites a user: the server’s message, the dialog closes and the list reloads', async () => {
+    const calls = recordCalls();
+    const view = await openUsers();
+    const { screen, user, emulator } = view;
+    await user.click(screen.getByRole('button', { name: 'Invite User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite User' });
+    expect(dialog).toHaveTextContent(
+      'Enter the email address in the form below and user will receive an invitation',
+    );
+    expect(within(dialog).getByRole('radio', { name: 'User' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Admin' })).toBeEnabled();
+    const listedBefore = (await calls.of('ListUsers2')).length;
+
+    // The e-mail is required and must be one.
+    const email = within(dialog).getByRole('textbox', { name: /Email Address:/ });
+    expect(email).toHaveAttribute('type', 'email');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(email).toHaveAccessibleDescription('Required');
+    await user.type(email, 'not-an-address');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(email).toHaveAccessibleDescription('Enter a valid email address');
+    expect(await calls.of('InviteUser')).toEqual([]);
+    await user.clear(email);
+
+    await user.type(email, 'new.colleague@demo.example');
+    await user.click(within(dialog).getByRole('radio', { name: 'Admin' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+
+    await waitFor(() =>
+      expect(notified(view)).toEqual(['success: Invitation sent to new.colleague@demo.example.']),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Invite User' })).not.toBeInTheDocument(),
+    );
+    expect((await calls.of('InviteUser')).map((call) => call.fields.FormParams)).toEqual([
+      { email: 'new.colleague@demo.example', tenant: DEMO_TENANT, userType: 'Administrator' },
+    ]);
+    await waitFor(async () => expect((await calls.of('ListUsers2')).length).toBe(listedBefore + 1));
+    const invited = emulator.db.state.users.find(
+      (candidate) => candidate.attributes.email === 'new.colleague@demo.example',
+    );
+    expect(invited).toMatchObject({
+      status: 'FORCE_CHANGE_PASSWORD',
+      attributes: expect.objectContaining({ 'custom:role': 'Administrator' }) as unknown,
+    });
+    expect(emulator.db.state.outbox.at(-1)).toMatchObject({
+      to: 'new.colleague@demo.example',
+      code: expect.any(String) as unknown,
+    });
+  });
+
+  it('says the server’s error for an existing e-mail, and "Failed to send invitation." when the call fails', async () => {
+    const view = await openUsers();
+    const { screen, user, emulator } = view;
+    await user.click(screen.getByRole('button', { name: 'Invite User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite User' });
+    const email = within(dialog).getByRole('textbox', { name: /Email Address:/ });
+    await user.type(email, DEMO_ACCOUNTS.user.email);
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    await waitFor(() =>
+      expect(notified(view)).toEqual(['error: An account with the given email already exists.']),
+    );
+    expect(dialog).toBeInTheDocument();
+
+    emulator.faults.add({ operation: 'InviteUser', status: 500, times: 1 });
+    await user.clear(email);
+    await user.type(email, 'another@demo.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    await waitFor(() => expect(notified(view).at(-1)).toBe(`error: ${USERS_MESSAGES.inviteFailed}`));
+    // The dialog stays, with what was typed, for another try.
+    expect(screen.getByRole('dialog', { name: 'Invite User' })).toBeInTheDocument();
+    expect(email).toHaveValue('another@demo.example');
+    expect(within(dialog).getByRole('button', { name: 'Send Invitation' })).toBeEnabled();
+    expect(
+      emulator.db.state.users.some((candidate) => candidate.attributes.email === 'another@demo.example'),
+    ).toBe(false);
+  });
+});
+
+describe('/users for an ordinary user', () => {
+  it('has no Invite User button, no pagination, no role or resend controls, and disabled licences', async () => {
+    const view = await openUsers('user');
+    const { screen } = view;
+    expect(emailsShown(view)).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Invite User' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Rows per page:' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Role of/ })).not.toBeInTheDocument();
+    expect(rowOf(view, DEMO_ACCOUNTS.administrator.email)).toHaveTextContent('Administrator');
+
+    await licencesLoaded(view);
+    const licences = screen.getAllByRole('combobox', { name: /^Licence of/ });
+    expect(licences).toHaveLength(5);
+    for (const licence of licences) expect(licence).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('may invite only a user from the account menu’s Invite', async () => {
+    const view = await openUsers('user');
+    const { screen, user } = view;
+    await user.click(screen.getByRole('button', { name: /account menu for/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Invite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite User' });
+    expect(within(dialog).getByRole('radio', { name: 'User' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Admin' })).toBeDisabled();
+  });
+});
