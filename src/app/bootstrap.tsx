@@ -24,7 +24,11 @@ export function bootstrapApp(options: {
   const storeRef: { current?: AppStore } = {};
   const services = createServices(options.tenant.config, {
     // The notice follows the sign-out: signing out resets every slice, the pending toasts included.
-    onSessionExpired: () => storeRef.current?.dispatch(signOutRequested({ notice: SESSION_EXPIRED_MESSAGE })),
+    onSessionExpired: () => {
+      // A call still in flight when the user signed out answers 401 too: that is no expired session.
+      if (storeRef.current?.getState().auth.status !== 'authenticated') return;
+      storeRef.current.dispatch(signOutRequested({ notice: SESSION_EXPIRED_MESSAGE }));
+    },
   });
   const created = createStore(services);
   const store = (storeRef.current = created.store);

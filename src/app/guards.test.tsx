@@ -32,6 +32,19 @@ const titled = (title: string) =>
   waitFor(() => expect(document.title).toBe(`${title} · Assistant Portal`), { timeout: 5_000 });
 
 describe('the route table and its guards (spec 1 §2)', () => {
+  it('starts the next sign-in at home, not on the page the previous user signed out from', async () => {
+    const { router, screen, user } = await renderApp({ route: '/faq', signedInAs: 'administrator' });
+    await shellShown(screen);
+    await user.click(screen.getByRole('button', { name: accountMenu }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await at(router, '/sign-in');
+    await user.type(await screen.findByLabelText(/email/i), DEMO_ACCOUNTS.user.email);
+    await user.type(screen.getByLabelText(/^password/i), DEMO_ACCOUNTS.user.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await shellShown(screen);
+    await at(router, '/dashboard');
+  });
+
   it('sends / to /dashboard when signed in', async () => {
     const { router, screen } = await renderApp({ route: '/', signedInAs: 'administrator' });
     await shellShown(screen);

@@ -9,6 +9,7 @@ import {
   selectIsAdministrator,
   selectPortalReady,
   selectPostSignInPath,
+  selectRememberOrigin,
 } from '@/features/auth/selectors';
 import { useAppSelector } from '@/lib/redux/hooks';
 
@@ -21,13 +22,14 @@ export interface FromState {
 export function RequireSignedIn() {
   const status = useAppSelector(selectAuthStatus);
   const portalReady = useAppSelector(selectPortalReady);
+  const rememberOrigin = useAppSelector(selectRememberOrigin);
   const location = useLocation();
   if (status === 'unknown') return <PageSpinner label="Checking your session" />;
   if (status === 'authenticated' && !portalReady) return <PageSpinner label="Opening the portal" />;
   if (status !== 'authenticated') {
-    const state: FromState = {
-      from: { pathname: location.pathname, search: location.search, hash: location.hash },
-    };
+    const state: FromState | undefined = rememberOrigin
+      ? { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
+      : undefined;
     return <Navigate to={paths.signIn.href()} replace state={state} />;
   }
   return <Outlet />;

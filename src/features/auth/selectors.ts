@@ -13,3 +13,4 @@ export const selectPostSignInPath = (state: State) => state.auth.postSignInPath;
 export const selectSignUp = (state: State) => state.auth.signUp;
 export const selectForgotPassword = (state: State) => state.auth.forgotPassword;
 export const selectPortalReady = (state: State) => state.auth.portalReady;
+export const selectRememberOrigin = (state: State) => state.auth.rememberOrigin;

@@ -38,6 +38,11 @@ export interface AuthState {
   lastRefreshAt: number | null;
   /** The signed-in portal's code (its sagas) is loaded and listening: its pages may start. */
   portalReady: boolean;
+  /**
+   * Whether sign-in should return to the page a signed-out visitor asked for. Not after a sign-out: the next
+   * person to sign in starts at home, not on the page the previous one left.
+   */
+  rememberOrigin: boolean;
 }
 
 const initialState: AuthState = {
@@ -52,6 +57,7 @@ const initialState: AuthState = {
   forgotPassword: { ...idleForm, step: 'request', required: false },
   lastRefreshAt: null,
   portalReady: false,
+  rememberOrigin: true,
 };
 
 // Events that no reducer needs but sagas listen to.
@@ -187,4 +193,4 @@ export const {
 } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 /** The state every slice returns to on sign-out: signed out, not "unknown". */
-export const signedOutAuthState: AuthState = { ...initialState, status: 'unauthenticated' };
+export const signedOutAuthState: AuthState = { ...initialState, status: 'unauthenticated', rememberOrigin: false };
