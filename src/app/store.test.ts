@@ -33,7 +33,10 @@ describe('the root reducer', () => {
 
     store.dispatch(unauthenticate());
     const reset = store.getState();
-    expect(reset).toEqual({ ...fresh, auth: { ...fresh.auth, status: 'unauthenticated' } });
+    expect(reset).toEqual({
+      ...fresh,
+      auth: { ...fresh.auth, status: 'unauthenticated', rememberOrigin: false },
+    });
     expect(reset.auth.user).toBeNull();
     expect(reset.notifications).toEqual({ toShow: [], history: [] });
     expect(Object.keys(reset).sort()).toEqual(Object.keys(fresh).sort());
