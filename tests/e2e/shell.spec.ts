@@ -36,12 +36,16 @@ test.describe('help drawer', () => {
     await expect(help).toBeVisible();
     await fontsReady(page);
 
-    // The drawer's paper hugs the right edge and is 260 px wide.
+    // The drawer's paper hugs the right edge and is 260 px wide, once its slide-in transition has ended.
     const paper = help.locator('xpath=..');
-    const box = await paper.boundingBox();
     const viewport = page.viewportSize();
-    expect(box?.width).toBe(HELP_DRAWER_WIDTH);
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(viewport?.width ?? 0, 0);
+    await expect
+      .poll(async () => {
+        const box = await paper.boundingBox();
+        return box ? Math.round(box.x + box.width) : null;
+      })
+      .toBe(viewport?.width);
+    expect((await paper.boundingBox())?.width).toBe(HELP_DRAWER_WIDTH);
 
     await expect(help.getByRole('heading', { name: 'Enabled Connectors' })).toBeVisible();
     await expect(help.getByRole('heading', { name: 'Popular Connectors' })).toBeVisible();
