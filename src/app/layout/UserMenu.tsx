@@ -9,15 +9,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { initialsOf } from '@/features/auth/profile';
 import type { SignedInUser } from '@/features/auth/types';
-
-const initialsOf = (name: string) =>
-  name
-    .split(/[\s@.]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
 
 export interface UserMenuActions {
   onInvite(): void;

@@ -34,6 +34,7 @@ import {
   totpCodeSubmitted,
   totpSetupStarted,
 } from './profile-slice';
+import { PASSWORD_CHANGED_MESSAGE } from './sagas';
 import { type AuthState, tokensRefreshed } from './slice';
 import type { MfaMethod } from './types';
 
@@ -51,7 +52,7 @@ export const PROFILE_MESSAGES = {
   mfaTotp: 'Successfully set TOTP for your MFA.',
   smsNeedsVerifiedPhone: 'In order to use SMS MFA verify your phone number first',
   smsNeedsPhone: 'Please fill-in and verify your Phone Number to turn SMS MFA on.',
-  passwordChanged: 'Password changed successfully.',
+  passwordChanged: PASSWORD_CHANGED_MESSAGE,
   wrongCurrentPassword: 'Current password provided is not correct',
 } as const;
 
