@@ -18,13 +18,13 @@ import {
   updatePassword,
   updateUserAttributes,
 } from 'aws-amplify/auth';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { latestMessageTo } from '../outbox';
 import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '../seed';
 import type { EmulatorContext } from '../types';
 
-import { callAws, configureAmplify, emulator } from './test-support';
+import { callAws, withEmulatedAmplify } from './test-support';
 
 const { administrator, user: ordinaryUser } = DEMO_ACCOUNTS;
 const NEW_EMAIL = 'founder@new-org.example';
@@ -32,16 +32,8 @@ const NEW_PASSWORD = 'Fresh-Passw0rd!';
 let context: EmulatorContext;
 
 // tests/setup.ts has already started a fresh emulated cloud for the test.
-beforeEach(() => {
-  context = emulator();
-  configureAmplify(context.config);
-});
-
-afterEach(async () => {
-  vi.useRealTimers();
-  await signOut();
-  localStorage.clear();
-  sessionStorage.clear();
+withEmulatedAmplify((started) => {
+  context = started;
 });
 
 /** The code in the newest outbox message to an address or number. */

@@ -11,29 +11,21 @@ import {
   updateMFAPreference,
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { latestMessageTo } from '../outbox';
 import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '../seed';
 import type { EmulatorContext, PoolUser } from '../types';
 
-import { callAws, configureAmplify, emulator } from './test-support';
+import { callAws, withEmulatedAmplify } from './test-support';
 import { totpCode } from './totp';
 
 const { administrator } = DEMO_ACCOUNTS;
 const PHONE = '+11234567890';
 let context: EmulatorContext;
 
-beforeEach(() => {
-  context = emulator();
-  configureAmplify(context.config);
-});
-
-afterEach(async () => {
-  vi.useRealTimers();
-  await signOut();
-  localStorage.clear();
-  sessionStorage.clear();
+withEmulatedAmplify((started) => {
+  context = started;
 });
 
 const adminRecord = (): PoolUser => {

@@ -4,8 +4,13 @@
  * or with raw AWS JSON calls. Never imported by application code.
  */
 import { Amplify } from 'aws-amplify';
+import { signOut } from 'aws-amplify/auth';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 import type { TenantConfig } from '@/config/tenant-schema';
+
+import { emulator } from '../../../tests/emulator';
+import type { EmulatorContext } from '../types';
 
 export { emulator, server } from '../../../tests/emulator';
 
@@ -21,6 +26,24 @@ export function configureAmplify(config: TenantConfig, options: { allowGuestAcce
         ...(options.allowGuestAccess ? { allowGuestAccess: true } : {}),
       },
     },
+  });
+}
+
+/**
+ * Every test of the file gets real Amplify configured against the test's fresh emulated cloud (handed to
+ * `onStart`), and leaves no session, token or fake clock behind for the next test.
+ */
+export function withEmulatedAmplify(onStart: (context: EmulatorContext) => void): void {
+  beforeEach(() => {
+    const context = emulator();
+    configureAmplify(context.config);
+    onStart(context);
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await signOut();
+    localStorage.clear();
+    sessionStorage.clear();
   });
 }
 

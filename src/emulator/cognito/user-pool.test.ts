@@ -9,12 +9,12 @@ import {
   signIn,
   signOut,
 } from 'aws-amplify/auth';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createPoolUser, DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '../seed';
 import type { EmulatorContext, UserStatus } from '../types';
 
-import { callAws, configureAmplify, emulator, server } from './test-support';
+import { callAws, server, withEmulatedAmplify } from './test-support';
 import { issueTokens, TOKEN_LIFETIME_SECONDS, verifyAccessToken, verifyIdToken } from './tokens';
 
 const { administrator, user: ordinaryUser } = DEMO_ACCOUNTS;
@@ -38,17 +38,9 @@ beforeAll(() => server.events.on('request:start', recordTarget));
 afterAll(() => server.events.removeListener('request:start', recordTarget));
 
 // tests/setup.ts has already started a fresh emulated cloud for the test.
-beforeEach(() => {
-  context = emulator();
-  configureAmplify(context.config);
+withEmulatedAmplify((started) => {
+  context = started;
   targets = [];
-});
-
-afterEach(async () => {
-  vi.useRealTimers();
-  await signOut();
-  localStorage.clear();
-  sessionStorage.clear();
 });
 
 async function addUser(email: string, password: string, status: UserStatus) {

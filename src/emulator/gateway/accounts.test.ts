@@ -3,41 +3,22 @@
  * portal's own gateway client and the real Amplify session, as the sign-in saga calls them.
  */
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createGateway, type Gateway } from '@/services/gateway';
-
-import { configureAmplify, emulator } from '../cognito/test-support';
+import { withEmulatedAmplify } from '../cognito/test-support';
 import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '../seed';
 import type { EmulatorContext } from '../types';
+
+import { portalGateway, type TestGateway } from './test-support';
 
 const { newAdministrator } = SPECIAL_ACCOUNTS;
 const { administrator, user: ordinaryUser } = DEMO_ACCOUNTS;
 let context: EmulatorContext;
-let gateway: Gateway;
-let expired = 0;
+let gateway: TestGateway;
 
-beforeEach(() => {
-  context = emulator();
-  configureAmplify(context.config);
-  expired = 0;
-  gateway = createGateway(context.config, {
-    getTokens: async (forceRefresh) => {
-      const { tokens } = await fetchAuthSession({ forceRefresh });
-      return tokens?.idToken
-        ? { accessToken: tokens.accessToken.toString(), idToken: tokens.idToken.toString() }
-        : null;
-    },
-    onSessionExpired: () => {
-      expired += 1;
-    },
-  });
-});
-
-afterEach(async () => {
-  await signOut();
-  localStorage.clear();
-  sessionStorage.clear();
+withEmulatedAmplify((started) => {
+  context = started;
+  gateway = portalGateway(context);
 });
 
 const signInAs = (account: { email: string; password: string }) =>
@@ -161,7 +142,7 @@ describe('validation and permissions', () => {
 
     await signOut();
     await expect(createDbUser(newAdministrator.email)).rejects.toMatchObject({ status: 401 });
-    expect(expired).toBe(1);
+    expect(gateway.expired).toBe(1);
   });
 
   it('honours injected faults', async () => {

@@ -3,7 +3,7 @@
  * Amplify session.
  */
 import { signOut } from 'aws-amplify/auth';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type {
   ChatbotStatus,
@@ -13,26 +13,20 @@ import type {
   SubscriptionsReply,
 } from '@/features/users/types';
 
+import { withEmulatedAmplify } from '../cognito/test-support';
 import { DEMO_ACCOUNTS, DEMO_TEAM, DEMO_TENANT, OTHER_ORGANISATION, SPECIAL_ACCOUNTS } from '../seed';
 import type { EmulatorContext } from '../types';
 
-import { configureAmplify, emulator, portalGateway, signInAs, type TestGateway } from './test-support';
+import { portalGateway, signInAs, type TestGateway } from './test-support';
 
 const { administrator, user: ordinaryUser } = DEMO_ACCOUNTS;
 
 let context: EmulatorContext;
 let gateway: TestGateway;
 
-beforeEach(() => {
-  context = emulator();
-  configureAmplify(context.config);
+withEmulatedAmplify((started) => {
+  context = started;
   gateway = portalGateway(context);
-});
-
-afterEach(async () => {
-  await signOut();
-  localStorage.clear();
-  sessionStorage.clear();
 });
 
 function subscriptions<T>(

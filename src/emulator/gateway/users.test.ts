@@ -3,15 +3,16 @@
  * gateway client and the real Amplify session.
  */
 import { confirmSignIn, signIn, signOut } from 'aws-amplify/auth';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { CodeReply, InviteReply, ListUsersReply } from '@/features/users/types';
 
+import { withEmulatedAmplify } from '../cognito/test-support';
 import { latestMessageTo } from '../outbox';
 import { DEMO_ACCOUNTS, DEMO_TEAM, DEMO_TENANT, OTHER_ORGANISATION, SPECIAL_ACCOUNTS } from '../seed';
 import type { EmulatorContext } from '../types';
 
-import { configureAmplify, emulator, portalGateway, signInAs, type TestGateway } from './test-support';
+import { portalGateway, signInAs, type TestGateway } from './test-support';
 
 const { administrator, user: ordinaryUser } = DEMO_ACCOUNTS;
 const { invited } = SPECIAL_ACCOUNTS;
@@ -21,16 +22,9 @@ const DEMO_ORGANISATION_SIZE = 4 + DEMO_TEAM.length;
 let context: EmulatorContext;
 let gateway: TestGateway;
 
-beforeEach(() => {
-  context = emulator();
-  configureAmplify(context.config);
+withEmulatedAmplify((started) => {
+  context = started;
   gateway = portalGateway(context);
-});
-
-afterEach(async () => {
-  await signOut();
-  localStorage.clear();
-  sessionStorage.clear();
 });
 
 const listUsers = (from: unknown, limit: unknown) =>
