@@ -34,7 +34,7 @@ import {
   totpCodeSubmitted,
   totpSetupStarted,
 } from './profile-slice';
-import { PASSWORD_CHANGED_MESSAGE } from './sagas';
+import { PASSWORD_CHANGED_MESSAGE } from './schemas';
 import { type AuthState, tokensRefreshed } from './slice';
 import type { MfaMethod } from './types';
 

@@ -23,6 +23,7 @@ import { type ServiceError, toServiceError } from '@/services/errors';
 import type { SignedInUser, SignInResult } from '@/services/identity';
 
 import { createDbUser, createSkill, fetchTenantSkill } from './api';
+import { PASSWORD_CHANGED_MESSAGE } from './schemas';
 import {
   appStarted,
   type AuthState,
@@ -365,4 +366,3 @@ function* confirmPasswordReset(
   }
 }
 
-export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully.';

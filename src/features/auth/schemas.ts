@@ -13,6 +13,8 @@ export const PASSWORD_PATTERN_MESSAGE =
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const MUST_BE_CHECKED = 'must be checked';
 export const INVALID_EMAIL = 'Enter a valid email address';
+/** Spec 1 §8: after a password reset and after a password change. */
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully.';
 
 /** Cognito's special characters (its password policy), plus the space it also accepts. */
 const SPECIAL = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
