@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// chart.js draws on a real 2D context; without a canvas it only logs and draws nothing.
+import 'vitest-canvas-mock';
 
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
@@ -27,6 +29,17 @@ class NoopObserver {
 }
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+// react-dnd's HTML5 backend reads clientX/Y from DragEvent, which jsdom lacks (else they are NaN).
+if (typeof window.DragEvent === 'undefined') {
+  class DragEventPolyfill extends MouseEvent {
+    readonly dataTransfer: DataTransfer | null;
+    constructor(type: string, init: DragEventInit = {}) {
+      super(type, init);
+      this.dataTransfer = init.dataTransfer ?? null;
+    }
+  }
+  window.DragEvent = DragEventPolyfill;
+}
 
 // Pages, the shell and notistack are lazy chunks: their first load in a run (a cold transform) can take
 // longer than Testing Library's default second.

@@ -59,6 +59,8 @@ export const tenantConfigSchema = yup
       .required()
       .matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '${path} must be an S3 bucket name'),
     speechEndpoint: httpsUrl.required(),
+    /** Words the speech recogniser should favour for this tenant (spec 1 §7 "phrase hints"). */
+    speechPhraseHints: yup.array(yup.string().required()).required(),
     paymentsPublishableKey: yup
       .string()
       .nullable()

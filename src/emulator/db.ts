@@ -1,7 +1,7 @@
 import type { EmulatorDb, EmulatorState } from './types';
 
 /** Bumped when the state's shape changes, so an old IndexedDB snapshot is re-seeded rather than misread. */
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 
 type Seeder = () => Promise<EmulatorState>;
 

@@ -462,5 +462,7 @@ export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
     licences,
     licenceResources: demoLicenceResources(),
     chatbots,
+    conversations: [],
+    reviewedUtterances: [],
   };
 }
