@@ -18,7 +18,7 @@ const noEmulator = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'public', 'playwright-report', 'test-results', 'eslint.config.js'] },
+  { ignores: ['dist', 'dist-*', 'test-results-*', 'coverage', 'node_modules', 'public', 'playwright-report', 'test-results', 'eslint.config.js'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

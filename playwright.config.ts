@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 /** E2E_PORT lets a second run (say, a fresh-clone check) coexist with a developer's preview server. */
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** E2E_DIST serves another build folder (`vite build --outDir dist-x`), so parallel work does not share dist/. */
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,7 +39,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
   ],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
