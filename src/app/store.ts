@@ -4,6 +4,7 @@ import createSagaMiddleware from 'redux-saga';
 import { profileReducer } from '@/features/auth/profile-slice';
 import { authReducer, signedOutAuthState } from '@/features/auth/slice';
 import { chatReducer } from '@/features/chat/slice';
+import { chatVoiceReducer } from '@/features/chat/voice/slice';
 import { connectionsReducer } from '@/features/connections/slice';
 import { dashboardReducer } from '@/features/dashboard/slice';
 import { faqReducer } from '@/features/faq/slice';
@@ -23,6 +24,7 @@ const featureReducers = combineReducers({
   profile: profileReducer,
   users: usersReducer,
   chat: chatReducer,
+  chatVoice: chatVoiceReducer,
   dashboard: dashboardReducer,
   connections: connectionsReducer,
   faq: faqReducer,

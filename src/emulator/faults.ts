@@ -11,6 +11,11 @@ export interface Fault {
   times?: number;
   /** Answer after this many milliseconds (a slow network); with status 0 the call only waits. */
   delayMs?: number;
+  /**
+   * Instead of an HTTP error, the call succeeds with a failed result. 'dialog-failed': the Lex runtime's turn
+   * runs but its intent fails (dialog state Failed); `status` is then ignored.
+   */
+  outcome?: 'dialog-failed';
 }
 
 export class FaultRegistry {

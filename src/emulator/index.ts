@@ -8,8 +8,11 @@ import { createDb } from './db';
 import { FaultRegistry } from './faults';
 import { gatewayHandlers } from './gateway';
 import { preflight } from './http';
+import { lexRuntimeHandlers } from './lex';
 import { s3Handlers } from './s3';
 import { createSeed } from './seed';
+import { speechHandlers } from './speech';
+import { suggestionHandlers } from './suggestions';
 import type { EmulatorContext } from './types';
 
 /** Every handler of the emulated cloud, for the browser worker and for msw/node alike. */
@@ -21,6 +24,9 @@ export function createEmulatorHandlers(context: EmulatorContext): RequestHandler
     ...cognitoIdentityHandlers(context),
     ...gatewayHandlers(context),
     ...s3Handlers(context),
+    ...lexRuntimeHandlers(context),
+    ...speechHandlers(context),
+    ...suggestionHandlers(context),
   ];
 }
 

@@ -7,10 +7,13 @@
  */
 import type { TenantConfig } from '@/config/tenant-schema';
 
+import { seededBubbles } from './assistant/bubbles';
+import { seedConversations } from './assistant/seed-conversations';
 import { createVerifier, poolNameOf } from './cognito/srp';
 import { newId, nowIso, STATE_VERSION } from './db';
 import { temporaryPasswordMessage } from './outbox';
 import { DEMO_TEAM, type DemoPlanCode, type TeamMember, teamSub } from './seed-team';
+import { DEFAULT_SPOKEN_PHRASE } from './speech/rule';
 import type {
   ChatbotRecord,
   DbUserRecord,
@@ -434,6 +437,17 @@ export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
     createdAt: administratorCreatedAt,
   }));
   const chatbots: ChatbotRecord[] = [{ tenant: DEMO_TENANT, hasChatbot: true, hasExternalChatbot: true }];
+  const seeded = seedConversations(now, {
+    organisation: { tenant: DEMO_TENANT, skill: DEMO_SKILL },
+    administrator,
+    user,
+    colleagues: DEMO_TEAM.filter((member) => member.status === 'CONFIRMED'),
+    otherOrganisation: {
+      tenant: OTHER_ORGANISATION.tenant,
+      skill: OTHER_ORGANISATION.skill,
+      members: [OTHER_ORGANISATION.administrator, OTHER_ORGANISATION.user],
+    },
+  });
   return {
     version: STATE_VERSION,
     users,
@@ -462,7 +476,10 @@ export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
     licences,
     licenceResources: demoLicenceResources(),
     chatbots,
-    conversations: [],
-    reviewedUtterances: [],
+    conversations: seeded.conversations,
+    reviewedUtterances: seeded.reviewedUtterances,
+    awsCredentials: [],
+    bubbles: seededBubbles(DEMO_SKILL, [OTHER_ORGANISATION.skill]),
+    speech: { nextSpokenPhrase: DEFAULT_SPOKEN_PHRASE },
   };
 }

@@ -1,4 +1,5 @@
 import type { TenantConfig } from '@/config/tenant-schema';
+import type { Bubble } from '@/features/chat/types';
 
 import type { FaultRegistry } from './faults';
 
@@ -206,6 +207,33 @@ export interface ReviewedUtterance {
   reviewedAt: string;
 }
 
+/**
+ * Temporary AWS credentials the identity pool handed out. The emulated AWS services (the Lex runtime) find the
+ * caller by the SigV4 access key id, as IAM would; `sub` is null for guest (unauthenticated) identities.
+ */
+export interface IssuedAwsCredentials {
+  accessKeyId: string;
+  identityId: string;
+  sub: string | null;
+  /** Epoch seconds. */
+  expiration: number;
+}
+
+/** The chat bubbles of one skill (GetBubbles), in display order. */
+export interface SkillBubbles {
+  skillId: string;
+  tenant: string;
+  bubbles: Bubble[];
+}
+
+/**
+ * Settings of the emulated speech services. No speech model runs offline: any audio that contains speech is
+ * "heard" as `nextSpokenPhrase` (see src/emulator/speech). The demo panel and tests set it.
+ */
+export interface SpeechSettings {
+  nextSpokenPhrase: string;
+}
+
 /** Everything the emulated cloud knows. Features add their own collections here as they are built. */
 export interface EmulatorState {
   version: number;
@@ -231,6 +259,11 @@ export interface EmulatorState {
   /** Every turn of every conversation with every tenant's assistant (newest last). */
   conversations: ConversationTurn[];
   reviewedUtterances: ReviewedUtterance[];
+  /** Identity-pool credentials by access key id (pruned when expired). */
+  awsCredentials: IssuedAwsCredentials[];
+  /** Chat bubbles per skill (GetBubbles). */
+  bubbles: SkillBubbles[];
+  speech: SpeechSettings;
 }
 
 export interface EmulatorDb {

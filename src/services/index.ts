@@ -1,8 +1,12 @@
 import type { TenantConfig } from '@/config/tenant-schema';
 
 import { type Analytics, createAnalytics } from './analytics';
+import type { Bot } from './bot';
 import { createGateway, type Gateway } from './gateway';
 import { configureIdentity, identity } from './identity';
+import type { Microphone } from './microphone';
+import type { Speaker } from './speaker';
+import type { SpeechService } from './speech';
 import { createStorage, type Storage } from './storage';
 
 /** Everything that talks to the outside world, created once per page from the tenant config. */
@@ -12,6 +16,11 @@ export interface Services {
   identity: typeof identity;
   analytics: Analytics;
   storage: Storage;
+  bot: Bot;
+  /** Voice input and spoken replies: loaded with import() on first use (the chat launcher stays small). */
+  speech: SpeechService;
+  microphone: Microphone;
+  speaker: Speaker;
 }
 
 /** The services reach sagas through redux-saga's context under this key. */
@@ -29,5 +38,18 @@ export function createServices(config: TenantConfig, hooks: { onSessionExpired()
     identity,
     analytics: createAnalytics(config, gateway),
     storage: createStorage(config),
+    // The assistant's runtime loads on the first turn or suggestion (the entry chunk stays within budget).
+    bot: {
+      send: async (turn) => (await import('./bot')).createBot(config).send(turn),
+      suggest: async (prefix) => (await import('./bot')).createBot(config).suggest(prefix),
+    },
+    speech: {
+      recognise: async (wav) =>
+        (await import('./speech'))
+          .createSpeech(config, (forceRefresh) => identity.tokens({ forceRefresh }))
+          .recognise(wav),
+    },
+    microphone: { open: async () => (await import('./microphone')).openMicrophone() },
+    speaker: { play: async (url, signal) => (await import('./speaker')).playPcm(url, signal) },
   };
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 
 import { PageSpinner } from '@/components/feedback/PageSpinner';
@@ -25,6 +25,9 @@ import { HelpDrawer } from './HelpDrawer';
 import { NavDrawer } from './NavDrawer';
 import { TopBar } from './TopBar';
 import { UserMenu } from './UserMenu';
+
+// The chat launcher is its own small chunk (≤ 60 KiB gzip before the chat opens; DESIGN §8).
+const ChatLauncher = lazy(() => import('@/features/chat/components/ChatLauncher'));
 
 const insideFrame = () => {
   try {
@@ -97,6 +100,9 @@ export function AppShell() {
       <HelpDrawer open={panel === 'help'} onClose={closePanel} topic={handle?.help ?? 'general'} />
       <BugReportDrawer open={panel === 'bug'} onClose={closePanel} />
       <InviteUserDialog />
+      <Suspense fallback={null}>
+        <ChatLauncher />
+      </Suspense>
     </Box>
   );
 }

@@ -17,6 +17,11 @@ export interface SeededIntent {
   reply: string;
 }
 
+/** What a reply says when a connector's authorisation has lapsed (the portal keys on it; spec 1 §4). */
+export const EXPIRED_LINK_TEXT = 'has expired. Please link your account';
+/** Where the user links the calendar connector again. */
+export const CALENDAR_LINK_URL = 'https://assistant-portal.example/link-account/calendar';
+
 export const SEEDED_INTENTS: readonly SeededIntent[] = [
   {
     name: 'CreateIncident',
@@ -87,6 +92,14 @@ export const SEEDED_INTENTS: readonly SeededIntent[] = [
     connector: 'calendar',
     utterances: ['when is my next meeting', 'what is on my calendar today', 'show my agenda'],
     reply: 'Your next meeting is <b>Quarterly review</b> at 2:30 PM in Meeting room 1.',
+  },
+  {
+    // The calendar connection's authorisation has lapsed: the portal opens the link in a 1324 × 800 window.
+    name: 'SyncCalendar',
+    title: 'Sync calendar',
+    connector: 'calendar',
+    utterances: ['sync my calendar', 'refresh my calendar', 'update my calendar events'],
+    reply: `Your calendar connection ${EXPIRED_LINK_TEXT} again: ${CALENDAR_LINK_URL}`,
   },
 ];
 

@@ -98,6 +98,25 @@ function randomCredentials() {
   };
 }
 
+/**
+ * Random credentials for an identity, remembered by access key id so that the emulated AWS services can tell
+ * who signs a request (state.awsCredentials; expired ones are dropped on the way).
+ */
+function issueCredentials(context: EmulatorContext, identityId: string, sub: string | null) {
+  const credentials = randomCredentials();
+  context.db.update((state) => {
+    const now = Math.floor(Date.now() / 1000);
+    state.awsCredentials = state.awsCredentials.filter((issued) => issued.expiration > now);
+    state.awsCredentials.push({
+      accessKeyId: credentials.AccessKeyId,
+      identityId,
+      sub,
+      expiration: credentials.Expiration,
+    });
+  });
+  return credentials;
+}
+
 const getCredentialsForIdentity: IdentityPoolOperation = async (input, { context }) => {
   const identityId = requireString(input, 'IdentityId');
   if (!identityId.startsWith(`${context.config.region}:`)) {
@@ -108,7 +127,7 @@ const getCredentialsForIdentity: IdentityPoolOperation = async (input, { context
   if (sub === undefined) {
     // A user's identity never hands out credentials without that user's login.
     if (owner !== undefined) throw loginsDoNotMatch();
-    return { IdentityId: identityId, Credentials: randomCredentials() };
+    return { IdentityId: identityId, Credentials: issueCredentials(context, identityId, null) };
   }
   if (owner !== undefined && owner !== sub) throw loginsDoNotMatch();
   // A guest who signs in keeps the guest identity if they had none, else it merges into theirs; the answer's
@@ -117,7 +136,7 @@ const getCredentialsForIdentity: IdentityPoolOperation = async (input, { context
     state.identities[sub] ??= identityId;
     return state.identities[sub];
   });
-  return { IdentityId: userIdentityId, Credentials: randomCredentials() };
+  return { IdentityId: userIdentityId, Credentials: issueCredentials(context, userIdentityId, sub) };
 };
 
 export const identityPoolOperations: Readonly<Record<string, IdentityPoolOperation>> = {

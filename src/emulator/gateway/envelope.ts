@@ -38,6 +38,8 @@ export interface OperationInput {
   caller: Caller;
   fields: Fields;
   request: Request;
+  /** The path's parameters, for operations whose path has them (`skills/:skillId/bubbles`). */
+  params: Record<string, string>;
 }
 
 export interface GatewayOperation {
@@ -95,7 +97,7 @@ export function envelopeHandlers(
     const first = group[0] as GatewayOperation;
     const url = `${context.config.apis[first.api].replace(/\/$/, '')}/${first.path}`;
     const verb = first.method === 'GET' ? http.get : http.post;
-    return verb(url, async ({ request }) => {
+    return verb(url, async ({ request, params }) => {
       try {
         const fields = await readFields(request);
         for (const name of REQUIRED_ENVELOPE) {
@@ -109,7 +111,12 @@ export function envelopeHandlers(
           throw new GatewayError(fault.status, fault.message ?? 'Internal server error');
         const caller = await authenticate(context, fields, request);
         if (operation.role === 'administrator' && !caller.isAdministrator) throw forbidden();
-        const body = await operation.handle({ context, caller, fields, request });
+        const pathParams = Object.fromEntries(
+          Object.entries(params).flatMap(([name, value]) =>
+            typeof value === 'string' ? [[name, value]] : [],
+          ),
+        );
+        const body = await operation.handle({ context, caller, fields, request, params: pathParams });
         return json(request, body);
       } catch (error) {
         if (error instanceof GatewayError) {

@@ -3,6 +3,8 @@ import type { RequestHandler } from 'msw';
 import type { EmulatorContext } from '../types';
 
 import { analyticsOperations } from './analytics';
+import { chatOperations } from './chat';
+import { dashboardOperations } from './dashboard';
 import { envelopeHandlers } from './envelope';
 import { skillOperations } from './skill';
 import { subscriptionOperations } from './subscriptions';
@@ -16,6 +18,8 @@ export const gatewayOperations = [
   ...userOperations,
   ...analyticsOperations,
   ...subscriptionOperations,
+  ...chatOperations,
+  ...dashboardOperations,
 ];
 
 export function gatewayHandlers(context: EmulatorContext): RequestHandler[] {

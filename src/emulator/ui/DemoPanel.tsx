@@ -19,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, useSyncExternalStore } from 'react';
 
+import { addChatTurns, type BotFailure, provokeBotFailure } from '../lex/test-support';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -27,9 +28,10 @@ import {
   SPECIAL_ACCOUNTS,
   TEAM_TEMPORARY_PASSWORD,
 } from '../seed';
+import { DEFAULT_SPOKEN_PHRASE, setNextSpokenPhrase } from '../speech/rule';
 import type { EmulatorContext } from '../types';
 
-const FAULT_STATUSES = [500, 503, 403, 401, 404, 400] as const;
+const FAULT_STATUSES = [500, 503, 403, 401, 404, 400, 408, 409] as const;
 
 function useEmulatorState(context: EmulatorContext) {
   return useSyncExternalStore(
@@ -93,7 +95,9 @@ function Failures({ context }: { context: EmulatorContext }) {
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Make the next calls of one operation fail, to see how the portal handles it. Use a gateway ApiCall
-        (e.g. ReportBug, GetTenantSkill) or a Cognito operation (e.g. InitiateAuth).
+        (e.g. ReportBug, GetTenantSkill, chat.history, GetBubbles), a Cognito operation (e.g. InitiateAuth),
+        RecognizeText / RecognizeUtterance (the assistant), RecognizeSpeech (speech recognition) or
+        Suggestions.
       </Typography>
       <Box
         component="form"
@@ -147,7 +151,7 @@ function Failures({ context }: { context: EmulatorContext }) {
         {faults.map((fault, index) => (
           <ListItem key={`${fault.operation}-${index}`}>
             <ListItemText
-              primary={`${fault.operation} → ${fault.status}`}
+              primary={`${fault.operation} → ${fault.outcome === 'dialog-failed' ? 'dialog fails' : fault.status}`}
               secondary={fault.times === undefined ? 'until cleared' : `${fault.times} more call(s)`}
             />
           </ListItem>
@@ -162,6 +166,169 @@ function Failures({ context }: { context: EmulatorContext }) {
         >
           Clear failures
         </Button>
+      )}
+      <ChatFailures context={context} onAdded={refresh} />
+      <Voice context={context} />
+      <ChatHistoryFiller context={context} />
+    </Box>
+  );
+}
+
+const BOT_FAILURES: { value: BotFailure; label: string }[] = [
+  { value: 'environment-not-ready', label: 'Environment not ready (no alias named demo)' },
+  { value: 'bot-missing', label: 'Bot does not exist' },
+  { value: 'bot-building', label: 'Bot is building' },
+  { value: 'request-timeout', label: 'Request too long (RequestTimeoutException)' },
+  { value: 'dialog-failed', label: 'Conversation fails (dialog state Failed)' },
+  { value: 'internal-error', label: 'Internal error' },
+  { value: 'access-denied', label: 'Access denied' },
+];
+
+/** One-click bot failures with the messages the real runtime gives (the portal keys on them). */
+function ChatFailures({ context, onAdded }: { context: EmulatorContext; onAdded: () => void }) {
+  const [failure, setFailure] = useState<BotFailure>('environment-not-ready');
+  const [operation, setOperation] = useState<'RecognizeText' | 'RecognizeUtterance'>('RecognizeText');
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="subtitle2" component="h3">
+        Assistant failures
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 1 }}>
+        <TextField
+          select
+          label="Assistant failure"
+          size="small"
+          value={failure}
+          onChange={(e) => setFailure(e.target.value as BotFailure)}
+          sx={{ minWidth: 260 }}
+        >
+          {BOT_FAILURES.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Turn"
+          size="small"
+          value={operation}
+          onChange={(e) => setOperation(e.target.value as typeof operation)}
+          sx={{ minWidth: 140 }}
+        >
+          <MenuItem value="RecognizeText">Typed (RecognizeText)</MenuItem>
+          <MenuItem value="RecognizeUtterance">Spoken (RecognizeUtterance)</MenuItem>
+        </TextField>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            provokeBotFailure(context, failure, { operation });
+            onAdded();
+          }}
+        >
+          Fail the next turn
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** The demo speech rule: what any speech is heard as. */
+function Voice({ context }: { context: EmulatorContext }) {
+  // A string snapshot: the state object itself is changed in place, so it would not tell React of a change.
+  const current = useSyncExternalStore(
+    (listener) => context.db.subscribe(listener),
+    () => context.db.state.speech.nextSpokenPhrase,
+  );
+  const [phrase, setPhrase] = useState(current);
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="subtitle2" component="h3">
+        Voice (demo rule)
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+        No speech recogniser runs in this demo. Whenever the microphone picks up speech (at least 200 ms
+        louder than the 0.01 threshold), the demo hears the phrase below, whatever was said; silence is heard
+        as nothing. The assistant&apos;s spoken replies are a short two-tone chime that grows with the reply,
+        not a voice.
+      </Typography>
+      <Box
+        component="form"
+        aria-label="Next spoken phrase"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setNextSpokenPhrase(context, phrase);
+          setPhrase(context.db.state.speech.nextSpokenPhrase);
+        }}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <TextField
+          label="Next spoken phrase"
+          size="small"
+          value={phrase}
+          onChange={(e) => setPhrase(e.target.value)}
+          helperText={`Now: "${current}" (empty: "${DEFAULT_SPOKEN_PHRASE}")`}
+          sx={{ minWidth: 300 }}
+        />
+        <Button type="submit" variant="outlined">
+          Set phrase
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** Fills a user's chat history, to see paging and a long history (e.g. 5,000 messages). */
+function ChatHistoryFiller({ context }: { context: EmulatorContext }) {
+  const [email, setEmail] = useState<string>(DEMO_ACCOUNTS.administrator.email);
+  const [count, setCount] = useState('100');
+  const [result, setResult] = useState('');
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="subtitle2" component="h3">
+        Chat history
+      </Typography>
+      <Box
+        component="form"
+        aria-label="Add chat messages"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const wanted = Number.parseInt(count, 10);
+          if (!Number.isFinite(wanted) || wanted < 1 || wanted > 10_000) {
+            setResult('Choose 1 to 10,000 messages.');
+            return;
+          }
+          try {
+            addChatTurns(context, { user: email.trim(), count: wanted });
+            setResult(`Added ${wanted} messages to the chat history of ${email.trim()}.`);
+          } catch (error) {
+            setResult(error instanceof Error ? error.message : String(error));
+          }
+        }}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 1 }}
+      >
+        <TextField
+          label="User e-mail"
+          size="small"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Messages"
+          size="small"
+          type="number"
+          value={count}
+          onChange={(e) => setCount(e.target.value)}
+          sx={{ width: 120 }}
+        />
+        <Button type="submit" variant="outlined">
+          Add messages
+        </Button>
+      </Box>
+      {result && (
+        <Typography role="status" variant="body2" sx={{ mt: 1 }}>
+          {result}
+        </Typography>
       )}
     </Box>
   );

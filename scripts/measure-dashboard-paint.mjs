@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Measures, in Chromium against a production build, how long after their data arrives the dashboard's default
+// widgets paint (DESIGN §8 / issue 6: all default widgets within 300 ms).
+//
+//   npx vite build --outDir dist-x && node scripts/measure-dashboard-paint.mjs [--dist dist-x] [--port 4399] [--runs 3]
+//
+// The app marks the moment the dashboard.summary reply lands (`dashboard:data-arrived`) and each widget's first
+// paint with that data (`dashboard:widget-painted:<instanceId>`, from chart.js's afterRender or the summary's
+// effect): see src/features/dashboard/paint-marks.ts. Each run signs in as the demo administrator in a fresh
+// browser context (so the administrator's six default widgets are shown) and reads the marks.
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { preview } from 'vite';
+
+const BUDGET_MS = 300;
+const DEFAULT_WIDGET_COUNT = 6;
+const ACCOUNT = { email: 'admin@demo.example', password: 'Demo-Passw0rd!' };
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function parseArgs(argv) {
+  const args = { dist: 'dist', port: 4399, runs: 3 };
+  for (let i = 0; i < argv.length; i += 1) {
+    const value = argv[i + 1];
+    if (argv[i] === '--dist' && value) args.dist = argv[(i += 1)];
+    else if (argv[i] === '--port' && value) args.port = Number(argv[(i += 1)]);
+    else if (argv[i] === '--runs' && value) args.runs = Number(argv[(i += 1)]);
+    else {
+      console.error(`Unknown argument: ${argv[i]}`);
+      process.exit(1);
+    }
+  }
+  return args;
+}
+
+const { dist, port, runs } = parseArgs(process.argv.slice(2));
+
+const server = await preview({
+  root: projectRoot,
+  logLevel: 'error',
+  build: { outDir: dist },
+  preview: { port, strictPort: true },
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+async function measureOnce() {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`http://localhost:${port}/sign-in`);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ACCOUNT.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ACCOUNT.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await page.waitForFunction(
+    (count) =>
+      performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('dashboard:widget-painted:'))
+        .length >= count,
+    DEFAULT_WIDGET_COUNT,
+    { timeout: 30_000 },
+  );
+  const result = await page.evaluate(() => {
+    const marks = performance.getEntriesByType('mark');
+    const arrived = marks.find((mark) => mark.name === 'dashboard:data-arrived');
+    const widgets = Array.from(document.querySelectorAll('section[data-instance-id]'), (section) => ({
+      instanceId: section.getAttribute('data-instance-id'),
+      widgetId: section.getAttribute('data-widget-id'),
+    }));
+    return {
+      arrivedAt: arrived?.startTime ?? null,
+      widgets: widgets.map((widget) => {
+        const painted = marks.find(
+          (mark) =>
+            mark.name === `dashboard:widget-painted:${widget.instanceId}` &&
+            mark.startTime >= (arrived?.startTime ?? 0),
+        );
+        return { widgetId: widget.widgetId, paintedAt: painted?.startTime ?? null };
+      }),
+    };
+  });
+  await context.close();
+  if (result.arrivedAt === null) throw new Error('No dashboard:data-arrived mark: did the summary load?');
+  return result.widgets.map((widget) => ({
+    widgetId: widget.widgetId,
+    delayMs: widget.paintedAt === null ? null : widget.paintedAt - result.arrivedAt,
+  }));
+}
+
+let worst = 0;
+let failed = false;
+try {
+  for (let run = 1; run <= runs; run += 1) {
+    const delays = await measureOnce();
+    console.log(`Run ${run}:`);
+    for (const { widgetId, delayMs } of delays) {
+      console.log(
+        `  ${widgetId.padEnd(28)} ${delayMs === null ? 'never painted' : `${delayMs.toFixed(1)} ms`}`,
+      );
+      if (delayMs === null) failed = true;
+      else worst = Math.max(worst, delayMs);
+    }
+    if (delays.length !== DEFAULT_WIDGET_COUNT) {
+      console.log(`  expected ${DEFAULT_WIDGET_COUNT} default widgets, saw ${delays.length}`);
+      failed = true;
+    }
+  }
+} finally {
+  await browser.close();
+  await new Promise((resolve) => server.httpServer.close(resolve));
+}
+
+console.log(
+  `\nSlowest default widget painted ${worst.toFixed(1)} ms after its data arrived (budget ${BUDGET_MS} ms).`,
+);
+if (failed || worst > BUDGET_MS) {
+  console.error('Dashboard paint budget FAILED.');
+  process.exit(1);
+}
+console.log('Dashboard paint budget OK.');

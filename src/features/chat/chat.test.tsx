@@ -1,0 +1,570 @@
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { CALENDAR_LINK_URL, SEEDED_FAQ, WELCOME_REPLY } from '@/emulator/assistant/catalogue';
+import { addChatTurns, addWelcomeTurn, clearChatTurns, provokeBotFailure } from '@/emulator/lex/test-support';
+import { DEMO_ACCOUNTS } from '@/emulator/seed';
+import { signOutRequested } from '@/features/auth/slice';
+import { userStorage } from '@/lib/user-storage';
+
+import { server } from '../../../tests/emulator';
+import { renderApp, type RenderAppOptions } from '../../../tests/render';
+
+import { BUBBLE_ANSWER_DELAY_MS, CHAT_MESSAGES, LINK_WINDOW } from './messages';
+import { CONNECTION_ID_KEY, PENDING_MESSAGE_KEY } from './sagas';
+import { historyRequested, messageSubmitted } from './slice';
+import { CHAT_WINDOW_KEY } from './window-properties';
+
+const ADMIN = DEMO_ACCOUNTS.administrator;
+/** A pool that signs in by e-mail names its users by their sub. */
+const ADMIN_USERNAME = ADMIN.sub;
+
+type View = Awaited<ReturnType<typeof renderApp>>;
+
+/** One Lex RecognizeText request the portal sent: its text and attributes. */
+interface SentTurn {
+  text: string;
+  sessionAttributes: Record<string, string>;
+  requestAttributes: Record<string, string>;
+}
+
+beforeAll(() => {
+  // jsdom does not scroll; react-virtuoso scrolls by an offset when it prepends older history.
+  Element.prototype.scrollBy ??= function scrollBy() {};
+});
+
+const stopRecording: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stopRecording.splice(0)) stop();
+  vi.useRealTimers();
+});
+
+/** Records every RecognizeText the portal sends (msw's request:start). */
+function recordTurns() {
+  const turns: SentTurn[] = [];
+  const pending: Promise<void>[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method !== 'POST' || !/\/sessions\/[^/]+\/text$/.test(new URL(request.url).pathname)) return;
+    pending.push(
+      request
+        .clone()
+        .json()
+        .then(
+          (body: {
+            text: string;
+            sessionState?: { sessionAttributes?: Record<string, string> };
+            requestAttributes?: Record<string, string>;
+          }) => {
+            turns.push({
+              text: body.text,
+              sessionAttributes: body.sessionState?.sessionAttributes ?? {},
+              requestAttributes: body.requestAttributes ?? {},
+            });
+          },
+        ),
+    );
+  };
+  server.events.on('request:start', listener);
+  stopRecording.push(() => server.events.removeListener('request:start', listener));
+  return {
+    async all() {
+      await Promise.all(pending);
+      return turns;
+    },
+  };
+}
+
+/**
+ * The portal signed in, with react-virtuoso given a viewport (jsdom measures nothing, so the list would render
+ * no rows): the same app element, re-rendered inside Virtuoso's documented test context.
+ */
+async function renderPortal(options: RenderAppOptions = {}): Promise<View> {
+  const view = await renderApp({ route: '/under-development', signedInAs: 'administrator', ...options });
+  view.rerender(
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 40 }}>
+      {view.element}
+    </VirtuosoMockContext.Provider>,
+  );
+  await view.screen.findByRole('button', { name: /^Account menu for / });
+  return view;
+}
+
+const chatWindow = (view: View) =>
+  view.screen.findByRole('region', { name: view.services.config.organisationName });
+const messageLog = (view: View) => view.screen.getByRole('log', { name: 'Chat messages' });
+const input = (view: View) => view.screen.getByRole('textbox', { name: 'Message' });
+
+/** The welcome's reply is the newest message (seeded history holds earlier welcomes too). */
+async function welcomed(view: View) {
+  await waitFor(() => expect(view.store.getState().chat.messages.at(-1)?.data.text).toBe(WELCOME_REPLY));
+  await waitFor(() => expect(view.store.getState().chat.typing).toBe(false));
+}
+
+async function openChat(view: View) {
+  await view.user.click(await view.screen.findByRole('button', { name: /^Open chat/ }));
+  const region = await chatWindow(view);
+  await welcomed(view);
+  return region;
+}
+
+async function say(view: View, text: string) {
+  await view.user.type(input(view), `${text}{Enter}`);
+}
+
+describe('the chat widget', () => {
+  it('opens from the launcher: history, then the hidden welcome once, and the bubbles', async () => {
+    const turns = recordTurns();
+    const view = await renderPortal();
+    const region = await openChat(view);
+    // The welcome's 'open' is sent but never shown.
+    expect((await turns.all()).map((turn) => turn.text)).toEqual(['open']);
+    expect(within(messageLog(view)).queryByText('open')).not.toBeInTheDocument();
+    // The seeded history is there (the administrator has chatted before).
+    expect(view.store.getState().chat.history.loaded).toBe(10);
+    expect(within(region).getByRole('group', { name: 'Suggested questions' })).toBeInTheDocument();
+    expect(input(view)).toHaveAttribute('placeholder', 'Write a reply...');
+
+    // Closing and opening again sends no second welcome.
+    await view.user.click(within(region).getByRole('button', { name: 'Close chat window' }));
+    await view.user.click(view.screen.getByRole('button', { name: /^Open chat/ }));
+    await chatWindow(view);
+    expect((await turns.all()).map((turn) => turn.text)).toEqual(['open']);
+  });
+
+  it('sends no welcome when the previous message was the hidden welcome', async () => {
+    const turns = recordTurns();
+    const view = await renderPortal();
+    addWelcomeTurn(view.emulator, ADMIN.email);
+    await view.user.click(view.screen.getByRole('button', { name: /^Open chat/ }));
+    await chatWindow(view);
+    await waitFor(() => expect(view.store.getState().chat.history.status).toBe('succeeded'));
+    expect(view.store.getState().chat.messages.at(-1)?.data.html).toBe(WELCOME_REPLY);
+    expect(await turns.all()).toEqual([]);
+  });
+
+  it('sends a typed message on Enter with its session and request attributes, and shows the sanitised reply', async () => {
+    const turns = recordTurns();
+    const view = await renderPortal();
+    await openChat(view);
+    await say(view, 'open a support ticket');
+    const log = messageLog(view);
+    expect(within(log).getByText('open a support ticket')).toBeInTheDocument();
+    const link = await within(log).findByRole('link', { name: 'support.example.com/tickets/48213' });
+    expect(link).toHaveAttribute('href', 'http://support.example.com/tickets/48213');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(input(view)).toHaveValue('');
+
+    const sent = (await turns.all()).at(-1);
+    expect(sent?.text).toBe('open a support ticket');
+    expect(sent?.requestAttributes).toEqual({ source: 'chat', bubbleUsage: 'false' });
+    expect(sent?.sessionAttributes.appId).toBe(view.store.getState().auth.skill?.appId);
+    expect(sent?.sessionAttributes.accessToken).toMatch(/^ey/);
+    // The requestId of the welcome's reply travels with the next turn.
+    expect(sent?.sessionAttributes.requestId).toBeTruthy();
+  });
+
+  it('shows the typing bar while the bot is answering', async () => {
+    const view = await renderPortal();
+    await openChat(view);
+    view.emulator.faults.add({ operation: 'RecognizeText', status: 0, delayMs: 400, times: 1 });
+    await say(view, 'show my pipeline');
+    expect(
+      await view.screen.findByRole('progressbar', { name: 'The assistant is typing' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(view.screen.queryByRole('progressbar', { name: 'The assistant is typing' })).toBeNull(),
+    );
+  });
+
+  it('never sends an empty message; Shift+Enter makes a new line', async () => {
+    const turns = recordTurns();
+    const view = await renderPortal();
+    await openChat(view);
+    await view.user.type(input(view), '   {Enter}');
+    expect(view.screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await view.user.clear(input(view));
+    await view.user.type(input(view), 'first line{Shift>}{Enter}{/Shift}second line');
+    expect(input(view)).toHaveValue('first line\nsecond line');
+    expect((await turns.all()).map((turn) => turn.text)).toEqual(['open']);
+    await view.user.click(view.screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(async () => expect((await turns.all()).at(-1)?.text).toBe('first line\nsecond line'));
+  });
+
+  it('pastes plain text only', async () => {
+    const view = await renderPortal();
+    await openChat(view);
+    await view.user.type(input(view), 'Hello ');
+    const clipboardData = {
+      getData: (type: string) => (type === 'text/plain' ? 'plain words' : '<b>bold words</b>'),
+    };
+    fireEvent.paste(input(view), { clipboardData });
+    expect(input(view)).toHaveValue('Hello plain words');
+  });
+
+  it('walks through earlier distinct text messages with up and down in an empty input', async () => {
+    const view = await renderPortal();
+    await openChat(view);
+    for (const text of ['find account', 'show my pipeline', 'find account']) {
+      await say(view, text);
+      await waitFor(() => expect(view.store.getState().chat.typing).toBe(false));
+    }
+    await view.user.click(input(view));
+    await view.user.keyboard('{ArrowUp}');
+    expect(input(view)).toHaveValue('find account');
+    await view.user.keyboard('{ArrowUp}');
+    expect(input(view)).toHaveValue('show my pipeline');
+    await view.user.keyboard('{ArrowDown}');
+    expect(input(view)).toHaveValue('find account');
+    await view.user.keyboard('{ArrowDown}');
+    expect(input(view)).toHaveValue('');
+  });
+
+  it('counts replies that arrive while the chat is closed, and resets on open', async () => {
+    const view = await renderPortal();
+    const region = await openChat(view);
+    view.emulator.faults.add({ operation: 'RecognizeText', status: 0, delayMs: 300, times: 1 });
+    await say(view, 'find account');
+    await view.user.click(within(region).getByRole('button', { name: 'Close chat window' }));
+    expect(await view.screen.findByRole('button', { name: 'Open chat, 1 unread' })).toBeInTheDocument();
+    await view.user.click(view.screen.getByRole('button', { name: 'Open chat, 1 unread' }));
+    expect(await view.screen.findByRole('button', { name: 'Close chat' })).toBeInTheDocument();
+    expect(view.store.getState().chat.unread).toBe(0);
+  });
+
+  it('opens the account-linking window, 1324 × 800, for an expired-link reply', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const view = await renderPortal();
+    await openChat(view);
+    await say(view, 'sync my calendar');
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        CALENDAR_LINK_URL,
+        '_blank',
+        `width=${LINK_WINDOW.width},height=${LINK_WINDOW.height}`,
+      ),
+    );
+  });
+});
+
+describe('chat history', () => {
+  it('loads 10 more turns, older ones, without repeating those this session added', async () => {
+    const view = await renderPortal();
+    clearChatTurns(view.emulator, ADMIN.email);
+    addChatTurns(view.emulator, { user: ADMIN.email, count: 25 });
+    await openChat(view);
+    /** The user's shown inputs, oldest first. */
+    const inputs = () =>
+      view.store
+        .getState()
+        .chat.messages.filter((message) => message.author === 'me')
+        .map((message) => message.data.text?.split(':')[0]);
+    expect(inputs()).toEqual(Array.from({ length: 10 }, (_, index) => `Message ${16 + index}`));
+    // The welcome turn was recorded after the first page: the next page must still start at Message 15.
+    act(() => {
+      view.store.dispatch(historyRequested());
+    });
+    await waitFor(() => expect(inputs()).toHaveLength(20));
+    expect(inputs()).toEqual(Array.from({ length: 20 }, (_, index) => `Message ${6 + index}`));
+    act(() => {
+      view.store.dispatch(historyRequested());
+    });
+    await waitFor(() => expect(inputs()).toHaveLength(25));
+    expect(inputs()[0]).toBe('Message 1');
+    expect(view.store.getState().chat.history.hasMore).toBe(false);
+    // Older messages went in front: Virtuoso's first index moved back by as many.
+    expect(view.store.getState().chat.prepended).toBe(50);
+  });
+
+  it('shows an inline notice with Retry when history fails, and the chat stays usable', async () => {
+    const view = await renderPortal();
+    view.emulator.faults.add({ operation: 'chat.history', status: 500, times: 1 });
+    await view.user.click(view.screen.getByRole('button', { name: /^Open chat/ }));
+    const region = await chatWindow(view);
+    expect(await within(region).findByText(CHAT_MESSAGES.historyFailed)).toBeInTheDocument();
+    // The welcome still comes, and the user can chat.
+    await welcomed(view);
+    await say(view, 'find account');
+    expect(await within(region).findByText(/Contoso Ltd/)).toBeInTheDocument();
+    await view.user.click(within(region).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(region).queryByText(CHAT_MESSAGES.historyFailed)).toBeNull());
+    // The notice goes as soon as the retry starts; the page arrives a moment later.
+    await waitFor(() => expect(view.store.getState().chat.history.loaded).toBe(10));
+  });
+});
+
+describe('bubbles', () => {
+  it('drills into a hierarchy bubble and back to the top level', async () => {
+    const view = await renderPortal();
+    const region = await openChat(view);
+    const bubbles = within(region).getByRole('group', { name: 'Suggested questions' });
+    await view.user.click(within(bubbles).getByRole('button', { name: /IT support/ }));
+    expect(within(bubbles).getByRole('button', { name: 'Report an outage' })).toBeInTheDocument();
+    await view.user.click(within(bubbles).getByRole('button', { name: 'Tickets' }));
+    expect(within(bubbles).getByRole('button', { name: 'Open a ticket' })).toBeInTheDocument();
+    await view.user.click(within(bubbles).getByRole('button', { name: 'Back' }));
+    expect(within(bubbles).getByRole('button', { name: /IT support/ })).toBeInTheDocument();
+    expect(within(bubbles).queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('sends an intent bubble’s utterance with source bubble and the drill-down flag; a skill bubble without', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const turns = recordTurns();
+    const view = await renderPortal();
+    const region = await openChat(view);
+    const bubbles = () => within(region).getByRole('group', { name: 'Suggested questions' });
+    await view.user.click(within(bubbles()).getByRole('button', { name: /Next meeting/ }));
+    await waitFor(async () => expect((await turns.all()).at(-1)?.text).toBe('when is my next meeting'));
+    expect((await turns.all()).at(-1)?.requestAttributes).toEqual({ source: 'bubble', bubbleUsage: 'true' });
+    await waitFor(() => expect(view.store.getState().chat.typing).toBe(false));
+    await view.user.click(within(bubbles()).getByRole('button', { name: 'Calendar' }));
+    await waitFor(async () => expect((await turns.all()).at(-1)?.text).toBe('sync my calendar'));
+    expect((await turns.all()).at(-1)?.requestAttributes).toEqual({ source: 'bubble', bubbleUsage: 'false' });
+    await waitFor(() => expect(open).toHaveBeenCalled());
+  });
+
+  it('answers an answer bubble: the question at once, the answer 450 ms later', async () => {
+    const turns = recordTurns();
+    const view = await renderPortal();
+    clearChatTurns(view.emulator, ADMIN.email);
+    const region = await openChat(view);
+    const faq = SEEDED_FAQ[0];
+    if (!faq) throw new Error('No seeded FAQ');
+    const bubbles = within(region).getByRole('group', { name: 'Suggested questions' });
+    await view.user.click(within(bubbles).getByRole('button', { name: /Questions/ }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(within(bubbles).getByRole('button', { name: 'VPN access' }));
+    const log = messageLog(view);
+    expect(within(log).getByText(faq.question)).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(BUBBLE_ANSWER_DELAY_MS - 1);
+    });
+    expect(within(log).queryByText(CHAT_MESSAGES.answerQuestion, { exact: false })).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    vi.useRealTimers();
+    const answer = await within(log).findByText(/Does this answer your question\?/);
+    expect(within(answer).getByText(faq.question).tagName).toBe('B');
+    expect(within(answer).getByText('Secure Connect')).toBeInTheDocument();
+    // Answered in the portal: nothing went to the bot.
+    expect((await turns.all()).map((turn) => turn.text)).toEqual(['open']);
+  });
+
+  it('are not clickable while the bot is typing', async () => {
+    const view = await renderPortal();
+    const region = await openChat(view);
+    view.emulator.faults.add({ operation: 'RecognizeText', status: 0, delayMs: 400, times: 1 });
+    await say(view, 'find account');
+    const bubbles = within(region).getByRole('group', { name: 'Suggested questions' });
+    expect(within(bubbles).getByRole('button', { name: /Next meeting/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await waitFor(() =>
+      expect(within(bubbles).getByRole('button', { name: /Next meeting/ })).not.toHaveAttribute(
+        'aria-disabled',
+      ),
+    );
+  });
+});
+
+describe('bot errors (spec 1 §8, spec 3 §8)', () => {
+  it.each([
+    ['environment-not-ready', CHAT_MESSAGES.environmentNotReady],
+    ['bot-building', CHAT_MESSAGES.assistantBuilding],
+    ['request-timeout', CHAT_MESSAGES.requestTooLong],
+    ['dialog-failed', CHAT_MESSAGES.conversationFailed],
+    ['bot-missing', 'Bot DemoAssistant does not exist'],
+  ] as const)('%s shows “%s” as the bot’s reply', async (failure, text) => {
+    const view = await renderPortal();
+    const region = await openChat(view);
+    provokeBotFailure(view.emulator, failure);
+    await say(view, 'find account');
+    expect(await within(region).findByText(text)).toBeInTheDocument();
+    expect(view.store.getState().chat.typing).toBe(false);
+  });
+});
+
+describe('suggestions', () => {
+  it('start on an uppercase letter, move with the arrows, accept with Enter, close with Escape', async () => {
+    const view = await renderPortal();
+    await openChat(view);
+    await view.user.type(input(view), 'Find Co');
+    const list = await view.screen.findByRole('listbox', { name: 'Suggestions' });
+    const options = within(list).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(1);
+    expect(options.length).toBeLessThanOrEqual(10);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(options[0]?.querySelector('b')?.textContent?.toLowerCase()).toBe('co');
+    await view.user.keyboard('{ArrowDown}');
+    expect(within(list).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    await view.user.keyboard('{ArrowUp}');
+    const first = within(list).getAllByRole('option')[0];
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    const name = first?.querySelector('span')?.textContent ?? '';
+    await view.user.keyboard('{Enter}');
+    expect(input(view)).toHaveValue(`Find ${name} `);
+    expect(view.screen.queryByRole('listbox', { name: 'Suggestions' })).toBeNull();
+    // Nothing was sent: Enter accepted the suggestion.
+    expect(view.store.getState().chat.messages.some((message) => message.data.text?.startsWith('Find'))).toBe(
+      false,
+    );
+
+    await view.user.type(input(view), 'Co');
+    await view.screen.findByRole('listbox', { name: 'Suggestions' });
+    await view.user.keyboard('{Escape}');
+    expect(view.screen.queryByRole('listbox', { name: 'Suggestions' })).toBeNull();
+  });
+
+  it('are not requested for a one-letter prefix, and a failure gives an empty list', async () => {
+    const view = await renderPortal();
+    await openChat(view);
+    await view.user.type(input(view), 'C');
+    expect(view.store.getState().chat.suggestions.status).toBe('idle');
+    view.emulator.faults.add({ operation: 'Suggestions', status: 500, times: 1 });
+    await view.user.type(input(view), 'o');
+    await waitFor(() => expect(view.store.getState().chat.suggestions.status).toBe('succeeded'));
+    expect(view.store.getState().chat.suggestions.items).toEqual([]);
+    expect(view.screen.queryByRole('listbox', { name: 'Suggestions' })).toBeNull();
+  });
+});
+
+describe('suggestions without an endpoint', () => {
+  it('are never requested for a tenant without a suggestion endpoint', async () => {
+    const requests: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.url.includes('/suggest')) requests.push(request.url);
+    };
+    server.events.on('request:start', listener);
+    stopRecording.push(() => server.events.removeListener('request:start', listener));
+    const view = await renderPortal({ tenant: 'mkruzic' });
+    expect(view.services.config.suggestionEndpoint).toBeNull();
+    await openChat(view);
+    await view.user.type(input(view), 'Find Contoso');
+    expect(view.store.getState().chat.suggestions.status).toBe('idle');
+    expect(view.screen.queryByRole('listbox', { name: 'Suggestions' })).toBeNull();
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('the emoji picker', () => {
+  it('opens in a popover and loads the picker on demand', async () => {
+    const view = await renderPortal();
+    await openChat(view);
+    await view.user.click(view.screen.getByRole('button', { name: 'Insert emoji' }));
+    const picker = await view.screen.findByRole('dialog', { name: 'Emoji picker' });
+    await waitFor(() => expect(picker.querySelector('em-emoji-picker')).not.toBeNull());
+  });
+});
+
+describe('local chat properties', () => {
+  it('reopens a chat left visible, and re-sends the message a reload interrupted', async () => {
+    const storage = userStorage(ADMIN_USERNAME);
+    storage.set(CHAT_WINDOW_KEY, {
+      chatVisible: true,
+      size: { width: 400, height: 500 },
+      position: { x: 20, y: 30 },
+      bounds: { width: 1024, height: 768 },
+    });
+    storage.set(PENDING_MESSAGE_KEY, { type: 'text', text: 'find account', source: 'chat' });
+    const turns = recordTurns();
+    const view = await renderPortal();
+    expect(view.store.getState().auth.user?.username).toBe(ADMIN_USERNAME);
+    const region = await chatWindow(view);
+    expect(await within(region).findByText(/Contoso Ltd/)).toBeInTheDocument();
+    expect(within(messageLog(view)).getByText('find account')).toBeInTheDocument();
+    expect((await turns.all()).map((turn) => turn.text)).toEqual(['open', 'find account']);
+    await waitFor(() =>
+      expect(storage.get(PENDING_MESSAGE_KEY, (_value): _value is unknown => true)).toBeUndefined(),
+    );
+  });
+});
+
+describe('more local properties and turns', () => {
+  it('sends the kept connectionId with every turn', async () => {
+    userStorage(ADMIN_USERNAME).set(CONNECTION_ID_KEY, 'servicenow-prod');
+    const turns = recordTurns();
+    const view = await renderPortal();
+    await openChat(view);
+    expect((await turns.all())[0]?.sessionAttributes.connectionId).toBe('servicenow-prod');
+  });
+
+  it('on a narrow screen (≤ 450 px) the window fills the screen and neither drags nor resizes', async () => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 420 });
+    try {
+      const view = await renderPortal();
+      const region = await openChat(view);
+      expect(region.closest('.react-draggable')).toBeNull();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    }
+  });
+
+  it('on a wide screen the window is draggable (react-rnd)', async () => {
+    const view = await renderPortal();
+    const region = await openChat(view);
+    expect(region.closest('.react-draggable')).not.toBeNull();
+  });
+
+  it('sends a speech transcript through RecognizeUtterance and shows it with the reply', async () => {
+    const view = await renderPortal();
+    const region = await openChat(view);
+    act(() => {
+      view.store.dispatch(messageSubmitted({ type: 'transcript', text: 'find account', source: 'chat' }));
+    });
+    expect(await within(region).findByText(/Contoso Ltd/)).toBeInTheDocument();
+    const shown = view.store
+      .getState()
+      .chat.messages.filter((message) => message.author === 'me')
+      .at(-1);
+    expect(shown).toMatchObject({ type: 'transcript', data: { text: 'find account' } });
+  });
+});
+
+describe('a new session', () => {
+  it('after sign-out, the next user’s first open loads their history and sends their own welcome', async () => {
+    const turns = recordTurns();
+    const view = await renderPortal();
+    await openChat(view);
+    act(() => {
+      view.store.dispatch(signOutRequested());
+    });
+    await view.screen.findByRole('heading', { name: 'Sign in' });
+    expect(view.store.getState().chat.messages).toEqual([]);
+    await view.user.click(view.screen.getByRole('textbox', { name: /email/i }));
+    await view.user.paste(DEMO_ACCOUNTS.user.email);
+    await view.user.click(view.screen.getByLabelText(/^password/i));
+    await view.user.paste(DEMO_ACCOUNTS.user.password);
+    await view.user.click(view.screen.getByRole('button', { name: 'Sign in' }));
+    await openChat(view);
+    const sent = await turns.all();
+    expect(sent.map((turn) => turn.text)).toEqual(['open', 'open']);
+    // The second user's turn carries nothing the first user's bot session returned.
+    expect(sent[1]?.sessionAttributes.requestId).toBeUndefined();
+    expect(view.store.getState().auth.user?.email).toBe(DEMO_ACCOUNTS.user.email);
+    expect(view.store.getState().chat.history.loaded).toBeGreaterThan(0);
+  });
+});
+
+describe('where the chat shows', () => {
+  it('the Assistant page embeds the chat and hides the launcher', async () => {
+    const view = await renderPortal({ route: '/assistant' });
+    const region = await view.screen.findByRole('region', { name: 'Chat with Demo Organisation' });
+    await welcomed(view);
+    expect(view.screen.queryByRole('button', { name: /^Open chat/ })).toBeNull();
+    await say(view, 'find account');
+    expect(await within(region).findByText(/Contoso Ltd/)).toBeInTheDocument();
+    expect(view.store.getState().chat.unread).toBe(0);
+  });
+
+  it('the website-assistant screen hides the widget; leaving it shows it again', async () => {
+    const view = await renderPortal();
+    await act(() => view.router.navigate('/website-assistant'));
+    await waitFor(() => expect(view.screen.queryByRole('button', { name: /^Open chat/ })).toBeNull());
+    await act(() => view.router.navigate('/under-development'));
+    expect(await view.screen.findByRole('button', { name: /^Open chat/ })).toBeInTheDocument();
+  });
+});

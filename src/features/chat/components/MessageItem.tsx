@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import { memo, useMemo } from 'react';
+
+import { sanitizeHtml } from '@/lib/sanitize-html';
+
+import type { ChatMessage } from '../types';
+
+/** One message: the user's on the right, the bot's on the left; bot HTML is sanitised (DOMPurify). */
+export const MessageItem = memo(function MessageItem({ message }: { message: ChatMessage }) {
+  const mine = message.author === 'me';
+  const html = message.data.html;
+  const safeHtml = useMemo(() => (html ? sanitizeHtml(html) : null), [html]);
+  const text = message.data.emoji ?? message.data.text ?? '';
+  return (
+    <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', px: 1.5, py: 0.5 }}>
+      <Box
+        data-author={message.author}
+        sx={{
+          maxWidth: '80%',
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: mine ? 'primary.main' : 'grey.100',
+          color: mine ? 'primary.contrastText' : 'text.primary',
+          whiteSpace: safeHtml ? 'normal' : 'pre-wrap',
+          overflowWrap: 'anywhere',
+          fontSize: message.type === 'emoji' ? '1.75rem' : '0.95rem',
+          '& a': { color: mine ? 'inherit' : 'primary.main' },
+          '& p': { m: 0 },
+        }}
+      >
+        {safeHtml ? (
+          // Sanitised above: DOMPurify, links in new tabs.
+          <div dangerouslySetInnerHTML={{ __html: safeHtml }} />
+        ) : (
+          text
+        )}
+      </Box>
+    </Box>
+  );
+});

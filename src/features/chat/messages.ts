@@ -1,0 +1,53 @@
+/** The chat's user-visible texts and constants (spec 1 §4, §8, §9; spec 3 §8 "Chat service"), verbatim. */
+export const CHAT_MESSAGES = {
+  placeholder: 'Write a reply...',
+  environmentNotReady:
+    'Your environment is not ready to use yet. Please try a moment later. If issue persists please contact support.',
+  requestTooLong: 'Your request is too long. The recording limit is 15 seconds.',
+  assistantBuilding: 'Your assistant is building. Please try again later.',
+  conversationFailed: 'Bot conversation failed',
+  noCredentials: 'No credentials',
+  answerQuestion: 'Does this answer your question?',
+  historyFailed: 'Could not load earlier messages.',
+} as const;
+
+/** The hidden welcome sent on first open (spec 1 §4). */
+export const WELCOME_TEXT = 'open';
+
+/** Spec 1 §9: the bot message of an answer bubble follows its question after 450 ms. */
+export const BUBBLE_ANSWER_DELAY_MS = 450;
+
+/** Spec 1 §4: a reply with this text opens the account-linking window, 1324 × 800. */
+export const EXPIRED_LINK_TEXT = 'has expired. Please link your account';
+export const LINK_WINDOW = { width: 1324, height: 800 } as const;
+
+/** The error keys of spec 1 §8, matched against the error's name and message. */
+const ALIAS_MISSING = 'There is no alias named demo for the bot named';
+const REQUEST_TIMEOUT = 'RequestTimeoutException';
+const BUILDING = 'has status BUILDING';
+
+/** What the chat shows as the bot's reply for a failed turn. */
+export function chatErrorText(error: { code: string; message: string }): string {
+  const text = `${error.code} ${error.message}`;
+  if (text.includes(ALIAS_MISSING)) return CHAT_MESSAGES.environmentNotReady;
+  if (text.includes(REQUEST_TIMEOUT)) return CHAT_MESSAGES.requestTooLong;
+  if (text.includes(BUILDING)) return CHAT_MESSAGES.assistantBuilding;
+  return error.message || CHAT_MESSAGES.conversationFailed;
+}
+
+/** Suggestion colours by record type (spec 1 §3): Account/Author, Opportunity, Lead, Contact, other. */
+export function suggestionColour(type: string): string {
+  switch (type) {
+    case 'Account':
+    case 'Author':
+      return '#0b5cad';
+    case 'Opportunity':
+      return '#1b6e20';
+    case 'Lead':
+      return '#a24a00';
+    case 'Contact':
+      return '#6a1b9a';
+    default:
+      return '#455a64';
+  }
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+
+import { useTenant } from '@/config/tenant-context';
+import { ListeningIndicator } from '@/features/chat/voice/components/ListeningIndicator';
+import { useAppDispatch } from '@/lib/redux/hooks';
+
+import { ChatPanel } from '../components/ChatPanel';
+import { assistantPageClosed, assistantPageOpened } from '../slice';
+
+const TITLE_ID = 'assistant-chat-title';
+
+/** /assistant: the chat embedded in the page; the shell hides the launcher here (spec 1 §2). */
+export default function AssistantPage() {
+  const dispatch = useAppDispatch();
+  const { config } = useTenant();
+  useEffect(() => {
+    dispatch(assistantPageOpened());
+    return () => {
+      dispatch(assistantPageClosed());
+    };
+  }, [dispatch]);
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Assistant
+      </Typography>
+      <Paper
+        role="region"
+        aria-labelledby={TITLE_ID}
+        variant="outlined"
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          height: 'calc(100vh - 260px)',
+          minHeight: 420,
+          overflow: 'hidden',
+        }}
+      >
+        <Box
+          sx={{
+            px: 2,
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+            display: 'flex',
+            gap: 2,
+            alignItems: 'center',
+          }}
+        >
+          <Typography id={TITLE_ID} component="h2" variant="subtitle1" sx={{ flexGrow: 1 }}>
+            Chat with {config.organisationName}
+          </Typography>
+          <ListeningIndicator />
+        </Box>
+        <ChatPanel />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,300 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { nanoid } from '@reduxjs/toolkit';
+import {
+  actionChannel,
+  type ActionPattern,
+  call,
+  delay,
+  fork,
+  put,
+  race,
+  select,
+  type StrictEffect,
+  take,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
+
+import type { AuthState } from '@/features/auth/slice';
+import { services } from '@/lib/redux/services';
+import { unauthenticate } from '@/lib/redux/session';
+import { userStorage } from '@/lib/user-storage';
+import type { BotTurnReply } from '@/services/bot';
+import { toServiceError } from '@/services/errors';
+
+import { fetchBubbles, fetchHistory, type HistoryPage } from './api';
+import {
+  BUBBLE_ANSWER_DELAY_MS,
+  CHAT_MESSAGES,
+  chatErrorText,
+  EXPIRED_LINK_TEXT,
+  LINK_WINDOW,
+  WELCOME_TEXT,
+} from './messages';
+import {
+  assistantPageOpened,
+  botFailed,
+  botReplied,
+  bubbleClicked,
+  bubblesFailed,
+  bubblesLoaded,
+  bubblesRequested,
+  chatOpened,
+  type ChatState,
+  historyFailed,
+  historyLoaded,
+  historyRequested,
+  messageAdded,
+  messageSubmitted,
+  type SubmittedMessage,
+  suggestionsLoaded,
+  suggestionsRequested,
+  turnRecorded,
+} from './slice';
+import type { Bubble, ChatMessage, SuggestionHit } from './types';
+
+type Saga<T = void> = Generator<StrictEffect, T, never>;
+
+/** Per-user keys (src/lib/user-storage.ts): kept across reloads, encoded. */
+export const CONNECTION_ID_KEY = 'chat.connectionId';
+export const PENDING_MESSAGE_KEY = 'chat.pendingMessage';
+
+const selectChat = (state: { chat: ChatState }) => state.chat;
+const selectAuth = (state: { auth: AuthState }) => state.auth;
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isSubmittedMessage = (value: unknown): value is SubmittedMessage =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['text', 'emoji', 'transcript'].includes((value as SubmittedMessage).type) &&
+  typeof (value as SubmittedMessage).text === 'string' &&
+  ['chat', 'bubble'].includes((value as SubmittedMessage).source);
+
+/** The first link of a reply: an anchor's href, else a URL written as text. */
+export function firstLink(html: string, text: string): string | undefined {
+  const anchor = /href\s*=\s*["']([^"']+)["']/i.exec(html)?.[1];
+  const written = /(https?:\/\/[^\s<>"']+|www\.[^\s<>"']+)/i.exec(`${html} ${text}`)?.[1];
+  const url = anchor ?? written;
+  if (!url) return undefined;
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `http://${url}`;
+}
+
+/** Spec 1 §4: the account-linking window. */
+function openLinkWindow(url: string) {
+  window.open(url, '_blank', `width=${LINK_WINDOW.width},height=${LINK_WINDOW.height}`);
+}
+
+/** The bot's PCM reply as an object URL, for the voice part to play. */
+function audioUrlOf(audio: Uint8Array | undefined): string | undefined {
+  if (!audio || typeof URL.createObjectURL !== 'function') return undefined;
+  return URL.createObjectURL(new Blob([audio as BlobPart], { type: 'audio/pcm' }));
+}
+
+/** The conversation's memory within the page: what the bot returned last time, sent back with each turn. */
+interface Conversation {
+  sessionAttributes: Record<string, string>;
+}
+
+function* storageForUser(): Saga<ReturnType<typeof userStorage> | null> {
+  const { user } = (yield select(selectAuth)) as AuthState;
+  return user ? userStorage(user.username) : null;
+}
+
+function* loadHistoryPage(): Saga {
+  const { gateway } = yield* services();
+  const { user } = (yield select(selectAuth)) as AuthState;
+  const chat = (yield select(selectChat)) as ChatState;
+  if (!user) return;
+  try {
+    const page = (yield call(fetchHistory, gateway, {
+      // Newest first: this session's turns came after everything already loaded, and pushed it down.
+      from: chat.history.loaded + chat.turnsRecorded,
+      tenant: user.tenant,
+      user_id: user.sub,
+      source: 'portal',
+    })) as HistoryPage;
+    yield put(historyLoaded(page));
+  } catch {
+    // DESIGN §7: an inline notice with Retry; the chat stays usable.
+    yield put(historyFailed());
+  }
+}
+
+function* loadBubbles(turn: { requestId?: string; source?: 'bubble' | 'chat' } = {}): Saga {
+  const { gateway } = yield* services();
+  const { skill } = (yield select(selectAuth)) as AuthState;
+  if (!skill) return;
+  yield put(bubblesRequested());
+  try {
+    const bubbles = (yield call(fetchBubbles, gateway, skill.ID, turn)) as Bubble[];
+    yield put(bubblesLoaded(bubbles));
+  } catch {
+    yield put(bubblesFailed());
+  }
+}
+
+/** First open (the window or the Assistant page): history, bubbles, the welcome, an interrupted message. */
+function* startConversation(): Saga {
+  yield fork(loadBubbles);
+  yield put(historyRequested());
+  const loaded = (yield take([historyLoaded.type, historyFailed.type])) as PayloadAction<
+    HistoryPage | undefined
+  >;
+  // Spec 1 §4: the hidden welcome, once, unless the previous message was hidden (it was the welcome).
+  if (!(historyLoaded.match(loaded) && loaded.payload.newestHidden)) {
+    yield put(messageSubmitted({ type: 'text', text: WELCOME_TEXT, source: 'chat', hidden: true }));
+  }
+  const storage = yield* storageForUser();
+  const pending = storage?.get(PENDING_MESSAGE_KEY, isSubmittedMessage);
+  if (pending) yield put(messageSubmitted(pending));
+}
+
+function* sendTurn(conversation: Conversation, message: SubmittedMessage): Saga {
+  const { bot } = yield* services();
+  const { user, skill } = (yield select(selectAuth)) as AuthState;
+  const chat = (yield select(selectChat)) as ChatState;
+  const storage = yield* storageForUser();
+  if (!user || !skill) {
+    yield put(botFailed({ text: CHAT_MESSAGES.environmentNotReady }));
+    return;
+  }
+  // Kept until answered: a reload in between sends it again (spec 1 §3).
+  if (!message.hidden) storage?.set(PENDING_MESSAGE_KEY, message);
+  const connectionId = storage?.get(CONNECTION_ID_KEY, isString);
+  const { cardBody: _card, PlainText: _plain, ...remembered } = conversation.sessionAttributes;
+  try {
+    const reply = (yield call(bot.send, {
+      botId: skill.lex_bot_name,
+      sessionId: user.sub,
+      kind: message.type === 'transcript' ? 'transcript' : 'text',
+      text: message.text,
+      sessionAttributes: {
+        ...remembered,
+        appId: skill.appId,
+        ...(connectionId ? { connectionId } : {}),
+      },
+      requestAttributes: {
+        source: message.source,
+        bubbleUsage: message.source === 'bubble' && chat.drillDown ? 'true' : 'false',
+      },
+    })) as BotTurnReply;
+    conversation.sessionAttributes = reply.sessionAttributes;
+    if (reply.sessionAttributes.connectionId) {
+      storage?.set(CONNECTION_ID_KEY, reply.sessionAttributes.connectionId);
+    }
+    yield put(turnRecorded());
+    if (reply.dialogState === 'Failed') {
+      yield put(botFailed({ text: CHAT_MESSAGES.conversationFailed }));
+    } else {
+      const html = reply.sessionAttributes.cardBody;
+      const text = reply.sessionAttributes.PlainText ?? reply.message;
+      const shown: ChatMessage = {
+        id: nanoid(),
+        author: 'other',
+        type: 'text',
+        data: {
+          text,
+          ...(html ? { html } : {}),
+          ...(reply.dialogState === 'ElicitSlot' ? { dialogElicitSlot: true } : {}),
+        },
+        hidden: false,
+        source: message.source,
+        at: new Date().toISOString(),
+      };
+      const audioUrl = message.type === 'transcript' ? audioUrlOf(reply.audio) : undefined;
+      yield put(
+        botReplied({ message: shown, dialogState: reply.dialogState, ...(audioUrl ? { audioUrl } : {}) }),
+      );
+      if (`${html ?? ''} ${text}`.includes(EXPIRED_LINK_TEXT)) {
+        const url = firstLink(html ?? '', text);
+        if (url) yield call(openLinkWindow, url);
+      }
+    }
+    yield fork(loadBubbles, { requestId: reply.sessionAttributes.requestId, source: message.source });
+  } catch (error) {
+    yield put(botFailed({ text: chatErrorText(toServiceError(error)) }));
+  } finally {
+    if (!message.hidden) storage?.remove(PENDING_MESSAGE_KEY);
+  }
+}
+
+/** Turns go to the bot one at a time, in the order they were submitted. */
+function* sendQueue(): Saga {
+  const conversation: Conversation = { sessionAttributes: {} };
+  const submitted = yield actionChannel(messageSubmitted.type as ActionPattern);
+  for (;;) {
+    const action = (yield take(submitted)) as PayloadAction<SubmittedMessage>;
+    yield call(sendTurn, conversation, action.payload);
+  }
+}
+
+/** Spec 1 §4 bubbles: hierarchy drills down (the reducer), answer answers locally, the rest send their utterance. */
+function* onBubbleClicked(action: PayloadAction<{ bubble: Bubble }>): Saga {
+  const { bubble } = action.payload;
+  if (bubble.type === 'hierarchy') return;
+  if (bubble.type === 'answer') {
+    const question = bubble.question ?? bubble.name;
+    yield put(
+      messageAdded({
+        id: nanoid(),
+        author: 'me',
+        type: 'text',
+        data: { text: question },
+        hidden: false,
+        source: 'bubble',
+        at: new Date().toISOString(),
+      }),
+    );
+    yield delay(BUBBLE_ANSWER_DELAY_MS);
+    const escaped = question.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+    yield put(
+      botReplied({
+        message: {
+          id: nanoid(),
+          author: 'other',
+          type: 'text',
+          data: {
+            html: `<b>${escaped}</b><br>${bubble.answer ?? ''}<br>${CHAT_MESSAGES.answerQuestion}`,
+          },
+          hidden: false,
+          source: 'bubble',
+          at: new Date().toISOString(),
+        },
+        dialogState: 'Fulfilled',
+      }),
+    );
+    return;
+  }
+  yield put(messageSubmitted({ type: 'text', text: bubble.utterance ?? bubble.name, source: 'bubble' }));
+}
+
+function* onSuggestionsRequested(action: PayloadAction<string>): Saga {
+  const { bot } = yield* services();
+  let items: SuggestionHit[];
+  try {
+    items = (yield call(bot.suggest, action.payload)) as SuggestionHit[];
+  } catch {
+    // Spec 1 §7: a failure gives an empty list.
+    items = [];
+  }
+  yield put(suggestionsLoaded({ prefix: action.payload, items }));
+}
+
+/** One signed-in session's conversation: its send queue, and the start on the first open. */
+function* chatSession(): Saga {
+  yield fork(sendQueue);
+  yield take([chatOpened.type, assistantPageOpened.type]);
+  yield call(startConversation);
+  // Lives until the session ends (the race below cancels it and its queue).
+  yield take(unauthenticate.type);
+}
+
+export function* chatSaga(): Saga {
+  yield takeLeading(bubbleClicked.type, onBubbleClicked);
+  yield takeLatest(suggestionsRequested.type, onSuggestionsRequested);
+  yield takeLeading(historyRequested.type, loadHistoryPage);
+  // Signing out resets the store: the next user's first open starts a new conversation with its own memory.
+  for (;;) {
+    yield race({ session: call(chatSession), signedOut: take(unauthenticate.type) });
+  }
+}

@@ -1,0 +1,57 @@
+import { ServiceFailure } from '@/services/errors';
+import type { Gateway } from '@/services/gateway';
+
+import type {
+  DashboardQuery,
+  DashboardReply,
+  DashboardSummary,
+  MissedUtteranceRow,
+  ReviewMissingUtterancesParams,
+  ReviewMissingUtterancesReply,
+} from './types';
+
+/** dashboard.summary (spec 2 §7): the id token in Authorization, the query as JSON in QueryData. */
+export async function fetchSummary(gateway: Gateway, query: DashboardQuery): Promise<DashboardSummary> {
+  const reply = await gateway.call<DashboardReply>({
+    method: 'GET',
+    path: 'dashboard',
+    apiCall: 'dashboard.summary',
+    fields: { QueryData: JSON.stringify(query) },
+    token: 'authorization',
+  });
+  if (reply.code !== 200 || !reply.data) {
+    throw new ServiceFailure({
+      code: `HTTP_${reply.code}`,
+      status: reply.code,
+      message: reply.message ?? '',
+    });
+  }
+  return reply.data;
+}
+
+/** Params of ReviewMissingUtterances: total_selected, then the indexed fields of each row (from 0). */
+export function reviewParams(rows: readonly MissedUtteranceRow[]): ReviewMissingUtterancesParams {
+  const params: ReviewMissingUtterancesParams = { total_selected: rows.length };
+  rows.forEach((row, index) => {
+    params[`skill_name_${index}`] = row.skill;
+    params[`utterance_${index}`] = row.utterance;
+    params[`invocations_${index}`] = row.invocations;
+    params[`users_${index}`] = row.dist_users;
+    params[`first_dt_${index}`] = row.first_utt_date;
+    params[`last_dt_${index}`] = row.last_utt_date;
+  });
+  return params;
+}
+
+/** ReviewMissingUtterances (spec 2 §7): the access token in the query, Params as JSON. */
+export function reviewMissingUtterances(
+  gateway: Gateway,
+  rows: readonly MissedUtteranceRow[],
+): Promise<ReviewMissingUtterancesReply> {
+  return gateway.call<ReviewMissingUtterancesReply>({
+    method: 'GET',
+    path: 'dashboard',
+    apiCall: 'ReviewMissingUtterances',
+    fields: { Params: JSON.stringify(reviewParams(rows)) },
+  });
+}

@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+
+import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
+
+import { DashboardToolbar } from '../components/DashboardToolbar';
+import { WidgetGrid } from '../components/WidgetGrid';
+import { downloadCsv } from '../csv';
+import type { WidgetConfig } from '../preference';
+import { chartDataOf, csvFileName, widgetRows } from '../rows';
+import { selectDashboard } from '../selectors';
+import {
+  autoRefreshToggled,
+  dashboardClosed,
+  dashboardOpened,
+  drawerClosed,
+  type DrawerContent,
+  drawerOpened,
+  editModeToggled,
+  moveModeToggled,
+  rangeChanged,
+  refreshRequested,
+  widgetAdded,
+  widgetHidden,
+  widgetMoved,
+  widgetPlatformChosen,
+} from '../slice';
+import type { InteractionPlatform, WidgetId } from '../types';
+
+// Edit mode's previews and the detail drawer load when first used, not with the page.
+const AddWidgets = lazy(() => import('../components/lazy/AddWidgets'));
+const DetailDrawer = lazy(() => import('../components/DetailDrawer'));
+
+/** /dashboard (spec 2 §2 "Dashboard"). */
+export default function DashboardPage() {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectDashboard);
+  // Once opened, the drawer stays mounted so that it can slide out when closed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (state.drawer && !drawerUsed) setDrawerUsed(true);
+
+  useEffect(() => {
+    dispatch(dashboardOpened());
+    return () => {
+      dispatch(dashboardClosed());
+    };
+  }, [dispatch]);
+
+  const onHide = useCallback((instanceId: number) => dispatch(widgetHidden(instanceId)), [dispatch]);
+  const onPlatform = useCallback(
+    (instanceId: number, platform: InteractionPlatform) =>
+      dispatch(widgetPlatformChosen({ instanceId, platform })),
+    [dispatch],
+  );
+  const onMove = useCallback(
+    (instanceId: number, toInstanceId: number) => dispatch(widgetMoved({ instanceId, toInstanceId })),
+    [dispatch],
+  );
+  const onOpen = useCallback((content: DrawerContent) => dispatch(drawerOpened(content)), [dispatch]);
+  const { summary, range } = state;
+  const onExport = useCallback(
+    (widget: WidgetConfig) => {
+      const platform =
+        widget.widgetId === 'user_interaction_admin' ? (widget.config?.platform ?? 'Portal') : undefined;
+      const rows = widgetRows(widget.widgetId, chartDataOf(summary, widget.widgetId, platform));
+      void downloadCsv(csvFileName(widget.widgetId, range, platform), rows);
+    },
+    [summary, range],
+  );
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        Dashboard
+      </Typography>
+      {!state.ready ? (
+        <PageSpinner label="Loading the dashboard" />
+      ) : (
+        <>
+          <DashboardToolbar
+            range={state.range}
+            autoRefresh={state.autoRefresh}
+            editMode={state.editMode}
+            moveMode={state.moveMode}
+            onRange={(next) => dispatch(rangeChanged(next))}
+            onRefresh={() => dispatch(refreshRequested())}
+            onAutoRefresh={(on) => dispatch(autoRefreshToggled(on))}
+            onEditMode={(on) => dispatch(editModeToggled(on))}
+            onMoveMode={(on) => dispatch(moveModeToggled(on))}
+          />
+          {state.editMode && (
+            <Suspense fallback={<PageSpinner label="Loading the widgets to add" />}>
+              <AddWidgets
+                widgets={state.widgets}
+                onAdd={(widgetId: WidgetId) => dispatch(widgetAdded(widgetId))}
+              />
+            </Suspense>
+          )}
+          {state.widgets.length === 0 ? (
+            <Typography color="text.secondary">
+              No widgets on the dashboard. Turn on Edit Widgets to add some.
+            </Typography>
+          ) : (
+            <WidgetGrid
+              widgets={state.widgets}
+              summary={state.summary}
+              failed={state.request.status === 'failed'}
+              editMode={state.editMode}
+              moveMode={state.moveMode}
+              onHide={onHide}
+              onPlatform={onPlatform}
+              onMove={onMove}
+              onOpen={onOpen}
+              onExport={onExport}
+            />
+          )}
+          {drawerUsed && (
+            <Suspense fallback={null}>
+              <DetailDrawer
+                content={state.drawer}
+                widgets={state.widgets}
+                onClose={() => dispatch(drawerClosed())}
+              />
+            </Suspense>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+
+import { setNextSpokenPhrase } from '@/emulator/lex/test-support';
+import type { SpeechRecognitionRequest } from '@/features/chat/types';
+import { encodeWav } from '@/lib/audio/wav';
+
+import { renderApp } from '../../tests/render';
+
+import { createSpeech, speechRequest } from './speech';
+
+/** `seconds` of a 440 Hz tone at `level` of full scale, 48 kHz. */
+const tone = (seconds: number, level: number) =>
+  Float32Array.from(
+    { length: seconds * 48_000 },
+    (_, index) => level * Math.sin((2 * Math.PI * 440 * index) / 48_000),
+  );
+
+/** The speech client against the emulated endpoint, with the signed-in user's tokens. */
+async function signedInSpeech() {
+  const view = await renderApp({ route: '/sign-in', signedInAs: 'user' });
+  const { config, identity } = view.services;
+  return { view, speech: createSpeech(config, (forceRefresh) => identity.tokens({ forceRefresh })) };
+}
+
+describe('speech recognition client (spec 1 §7)', () => {
+  it('builds the request the speech contract describes', () => {
+    const request: SpeechRecognitionRequest = speechRequest(Uint8Array.from([1, 2, 3]), ['Zendesk']);
+    expect(request).toEqual({
+      config: {
+        encoding: 'LINEAR16',
+        sampleRateHertz: 48_000,
+        audioChannelCount: 1,
+        languageCode: 'en-US',
+        model: 'command_and_search',
+        speechContexts: [{ phrases: ['Zendesk'] }],
+      },
+      audio: { content: 'AQID' },
+    });
+  });
+
+  it('returns the first alternative for speech, and an empty transcript for silence', async () => {
+    const { view, speech } = await signedInSpeech();
+    setNextSpokenPhrase(view.emulator, 'show my agenda');
+    expect(await speech.recognise(encodeWav(tone(1, 0.3)))).toBe('show my agenda');
+    expect(await speech.recognise(encodeWav(new Float32Array(48_000)))).toBe('');
+  });
+
+  it('normalises the endpoint’s errors', async () => {
+    const { view, speech } = await signedInSpeech();
+    view.emulator.faults.add({ operation: 'RecognizeSpeech', status: 503, message: 'Try later', times: 1 });
+    await expect(speech.recognise(encodeWav(tone(1, 0.3)))).rejects.toMatchObject({
+      code: 'HTTP_503',
+      status: 503,
+      message: 'Try later',
+    });
+    // A body that is not a WAV: the endpoint answers 400 with its reason.
+    await expect(speech.recognise(Uint8Array.from([1, 2, 3]))).rejects.toMatchObject({
+      code: 'HTTP_400',
+      status: 400,
+    });
+  });
+
+  it('refuses to send without a session', async () => {
+    const view = await renderApp({ route: '/sign-in' });
+    const speech = createSpeech(view.services.config, () => Promise.resolve(null));
+    await expect(speech.recognise(encodeWav(tone(1, 0.3)))).rejects.toMatchObject({ status: 401 });
+  });
+});

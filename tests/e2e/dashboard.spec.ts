@@ -1,0 +1,183 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+
+import {
+  type Account,
+  ACCOUNTS,
+  expect,
+  failedResource,
+  fontsReady,
+  signIn,
+  simulateFailure,
+  test,
+  toasts,
+} from './fixtures';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const widgetList = (page: Page) => page.getByRole('list', { name: 'Widgets' });
+const widgetTitles = (page: Page) => widgetList(page).getByRole('heading', { level: 2 }).allTextContents();
+const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+}
+
+/** Signs in and waits for the dashboard's charts to draw. */
+async function openDashboard(page: Page, account: Account = ACCOUNTS.administrator) {
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(widgetList(page).getByRole('img').first()).toBeVisible();
+  await fontsReady(page);
+}
+
+/** react-dnd's HTML5 backend needs a real, paced pointer drag (see notes/toolchain.md). */
+async function dragOnto(page: Page, source: Locator, target: Locator) {
+  const from = await source.getByRole('heading').boundingBox();
+  const to = await target.getByRole('heading').boundingBox();
+  if (!from || !to) throw new Error('The widgets are not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2 + 5);
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+test.describe('dashboard', () => {
+  test('reorder by drag survives a reload', async ({ page }) => {
+    await openDashboard(page);
+    expect(await widgetTitles(page)).toEqual([
+      'Usage Summary',
+      'Unique Users',
+      'Unique Sessions',
+      'Usage by Task',
+      'User Interaction (Portal)',
+      'Platform Usage',
+    ]);
+    await page.getByRole('checkbox', { name: 'Reorder Widgets' }).check();
+    await expect(widget(page, 'Platform Usage')).toHaveAttribute('draggable', 'true');
+    await dragOnto(page, widget(page, 'Platform Usage'), widget(page, 'Usage Summary'));
+    const reordered = [
+      'Platform Usage',
+      'Usage Summary',
+      'Unique Users',
+      'Unique Sessions',
+      'Usage by Task',
+      'User Interaction (Portal)',
+    ];
+    await expect.poll(() => widgetTitles(page)).toEqual(reordered);
+
+    await page.reload();
+    await expect(widgetList(page).getByRole('img').first()).toBeVisible();
+    expect(await widgetTitles(page)).toEqual(reordered);
+  });
+
+  test('adds and hides a widget', async ({ page }) => {
+    await openDashboard(page, ACCOUNTS.user);
+    await page.getByRole('checkbox', { name: 'Edit Widgets' }).check();
+    const previews = page.getByRole('list', { name: 'Widgets to add' });
+    await previews.getByRole('button', { name: 'Add Peak Usage' }).click();
+    await expect(widget(page, 'Peak Usage').getByRole('img', { name: 'Peak Usage chart' })).toBeVisible();
+    await expect(previews.getByRole('button', { name: 'Add Peak Usage' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Hide Unique Users' }).click();
+    await expect(widget(page, 'Unique Users')).toHaveCount(0);
+    expect(await widgetTitles(page)).toEqual(['Usage by Task', 'Peak Usage']);
+
+    await page.reload();
+    await expect(widgetList(page).getByRole('img').first()).toBeVisible();
+    expect(await widgetTitles(page)).toEqual(['Usage by Task', 'Peak Usage']);
+  });
+
+  test('marks a missed utterance as reviewed from the chart', async ({ page }) => {
+    await openDashboard(page);
+    await page.getByRole('checkbox', { name: 'Edit Widgets' }).check();
+    await page.getByRole('button', { name: 'Add Request by Public Users' }).click();
+    await page.getByRole('checkbox', { name: 'Edit Widgets' }).uncheck();
+    // Clicking the chart opens the rows behind it.
+    await widget(page, 'Request by Public Users')
+      .getByRole('img', { name: 'Request by Public Users chart' })
+      .click();
+    const drawer = page.getByRole('dialog', { name: 'Missed Utterances' });
+    const grid = drawer.getByRole('grid', { name: 'Missed utterances' });
+    await expect(grid).toBeVisible();
+    const mark = drawer.getByRole('button', { name: 'Mark Utterance as Reviewed' });
+    await expect(mark).toBeDisabled();
+
+    const row = grid
+      .getByRole('row')
+      .filter({ has: page.locator('[data-field="status"]', { hasText: 'Missed' }) })
+      .first();
+    const utterance = (await row.locator('[data-field="utterance"]').textContent()) ?? '';
+    await row.getByRole('checkbox').check();
+    await mark.click();
+    await expect(
+      toasts(page).filter({ hasText: 'Successfully marked (1) utterance(s) as Reviewed.' }),
+    ).toBeVisible();
+    const reviewed = grid
+      .getByRole('row')
+      .filter({ has: page.locator('[data-field="utterance"]', { hasText: utterance }) })
+      .first();
+    await expect(reviewed.locator('[data-field="status"]')).toHaveText('Reviewed');
+    await expect(reviewed.getByRole('checkbox')).toBeDisabled();
+  });
+
+  test.describe('when the summary fails', () => {
+    test.use({ allowedConsoleErrors: [failedResource(500)] });
+
+    test("every widget is 'Temporarily unavailable'", async ({ page }) => {
+      await openDashboard(page);
+      await simulateFailure(page, 'dashboard.summary', 500);
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(widgetList(page).getByText('Temporarily unavailable')).toHaveCount(6);
+      await expect(widgetList(page).getByRole('img')).toHaveCount(0);
+    });
+  });
+
+  test("exports a widget's rows as CSV", async ({ page }) => {
+    await openDashboard(page);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Platform Usage as CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      /^lex_platform_usage_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const csv = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+    expect(csv[0]).toBe('Platform,Requests');
+
+    // The same rows as the chart's data in the drawer.
+    await page.getByRole('button', { name: 'Show data of Platform Usage' }).click();
+    const table = page.getByRole('table', { name: 'Platform Usage data' });
+    await expect(table).toBeVisible();
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '').join(',')),
+      );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(csv.slice(1)).toEqual(rows);
+  });
+
+  test('/dashboard has no axe violations (WCAG 2.2 A/AA)', async ({ page }) => {
+    await openDashboard(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('edit mode and the missed-utterances drawer have no axe violations', async ({ page }) => {
+    await openDashboard(page);
+    await page.getByRole('checkbox', { name: 'Edit Widgets' }).check();
+    await page.getByRole('button', { name: 'Add Request by Public Users' }).click();
+    await expect(page.getByRole('combobox', { name: /Platform/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('checkbox', { name: 'Edit Widgets' }).uncheck();
+    await page.getByRole('button', { name: 'Show data of Request by Public Users' }).click();
+    await expect(page.getByRole('grid', { name: 'Missed utterances' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
