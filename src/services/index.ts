@@ -23,6 +23,16 @@ export interface Services {
   speaker: Speaker;
 }
 
+/** A value created on first use, once; a failed creation (say, a chunk that did not load) is tried again. */
+function once<T>(create: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () =>
+    (value ??= create().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    }));
+}
+
 /** The services reach sagas through redux-saga's context under this key. */
 export const SERVICES_CONTEXT = 'services';
 
@@ -32,23 +42,22 @@ export function createServices(config: TenantConfig, hooks: { onSessionExpired()
     getTokens: (forceRefresh) => identity.tokens({ forceRefresh }),
     onSessionExpired: hooks.onSessionExpired,
   });
+  const bot = once(async () => (await import('./bot')).createBot(config));
+  const speech = once(async () =>
+    (await import('./speech')).createSpeech(config, (forceRefresh) => identity.tokens({ forceRefresh })),
+  );
   return {
     config,
     gateway,
     identity,
     analytics: createAnalytics(config, gateway),
     storage: createStorage(config),
-    // The assistant's runtime loads on the first turn or suggestion (the entry chunk stays within budget).
+    // The assistant's runtime and speech recognition load on first use (the entry chunk stays within budget).
     bot: {
-      send: async (turn) => (await import('./bot')).createBot(config).send(turn),
-      suggest: async (prefix) => (await import('./bot')).createBot(config).suggest(prefix),
+      send: async (turn) => (await bot()).send(turn),
+      suggest: async (prefix) => (await bot()).suggest(prefix),
     },
-    speech: {
-      recognise: async (wav) =>
-        (await import('./speech'))
-          .createSpeech(config, (forceRefresh) => identity.tokens({ forceRefresh }))
-          .recognise(wav),
-    },
+    speech: { recognise: async (wav) => (await speech()).recognise(wav) },
     microphone: { open: async () => (await import('./microphone')).openMicrophone() },
     speaker: { play: async (url, signal) => (await import('./speaker')).playPcm(url, signal) },
   };

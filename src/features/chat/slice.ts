@@ -200,6 +200,8 @@ const chatSlice = createSlice({
     suggestionsRequested(state, action: PayloadAction<string>) {
       state.suggestions.status = 'loading';
       state.suggestions.prefix = action.payload;
+      // The previous prefix's results say nothing about this one (a space ends the mode only without results).
+      state.suggestions.items = [];
     },
     suggestionsLoaded(state, action: PayloadAction<{ prefix: string; items: SuggestionHit[] }>) {
       if (action.payload.prefix !== state.suggestions.prefix) return;
