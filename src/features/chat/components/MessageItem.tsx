@@ -1,16 +1,28 @@
 import Box from '@mui/material/Box';
-import { memo, useMemo } from 'react';
+import Link from '@mui/material/Link';
+import { memo, useEffect, useMemo } from 'react';
 
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
 import type { ChatMessage } from '../types';
 
+/** The types the list can show; spec 1 §8: any other is logged, not shown. */
+const SHOWN_TYPES: readonly ChatMessage['type'][] = ['text', 'emoji', 'transcript', 'file'];
+
+/** Only web links are followed from a file message (never javascript: or data: URLs). */
+const isWebUrl = (url: string | undefined): url is string => !!url && /^https?:\/\//i.test(url);
+
 /** One message: the user's on the right, the bot's on the left; bot HTML is sanitised (DOMPurify). */
 export const MessageItem = memo(function MessageItem({ message }: { message: ChatMessage }) {
+  const supported = SHOWN_TYPES.includes(message.type);
+  useEffect(() => {
+    if (!supported) console.warn(`Unsupported chat message type: ${message.type}`);
+  }, [supported, message.type]);
   const mine = message.author === 'me';
   const html = message.data.html;
   const safeHtml = useMemo(() => (html ? sanitizeHtml(html) : null), [html]);
   const text = message.data.emoji ?? message.data.text ?? '';
+  if (!supported) return null;
   return (
     <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', px: 1.5, py: 0.5 }}>
       <Box
@@ -29,7 +41,11 @@ export const MessageItem = memo(function MessageItem({ message }: { message: Cha
           '& p': { m: 0 },
         }}
       >
-        {safeHtml ? (
+        {message.type === 'file' && isWebUrl(message.data.url) ? (
+          <Link href={message.data.url} target="_blank" rel="noopener noreferrer">
+            {message.data.fileName ?? message.data.url}
+          </Link>
+        ) : safeHtml ? (
           // Sanitised above: DOMPurify, links in new tabs.
           <div dangerouslySetInnerHTML={{ __html: safeHtml }} />
         ) : (
