@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
 /**
  * End-to-end tests in Debian's Chromium against the production build of the demo (`vite preview` serves
  * dist/). Never `npx playwright install`: the machine's own Chromium is used.
@@ -21,19 +23,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },

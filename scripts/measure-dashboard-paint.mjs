@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
 
+import { chromiumLaunchOptions } from './chromium.mjs';
+
 const BUDGET_MS = 300;
 const DEFAULT_WIDGET_COUNT = 6;
 const ACCOUNT = { email: 'admin@demo.example', password: 'Demo-Passw0rd!' };
@@ -43,19 +45,7 @@ const server = await preview({
   build: { outDir: dist },
   preview: { port, strictPort: true },
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 async function measureOnce() {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
