@@ -2,8 +2,7 @@
 // Measures how quickly the chat input answers keystrokes with a long history in the list (issue 5
 // "Performance": with 5,000 messages in the history the slowest keystroke stays ≤ 50 ms).
 //
-//   npx vite build --outDir dist-chat && node scripts/measure-chat-typing.mjs [--dist dist-chat] [--port 4312]
-//                                                                              [--messages 5000] [--budget 50]
+//   npm run build && npm run measure:chat-typing [-- --dist dist --port 4312 --messages 5000 --budget 50]
 //
 // In Debian's Chromium (Playwright library, production build served by `vite preview`): signs in to the demo,
 // adds the history through the demo panel (Simulate failures → Chat history: each turn is the user's message
@@ -21,7 +20,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const options = { dist: 'dist-chat', port: 4312, messages: 5000, budget: 50 };
+const options = { dist: 'dist', port: 4312, messages: 5000, budget: 50 };
 for (let index = 2; index < process.argv.length; index += 2) {
   const name = process.argv[index]?.replace(/^--/, '');
   const value = process.argv[index + 1];

@@ -2,7 +2,7 @@
 // Measures, in Chromium against a production build, how long after their data arrives the dashboard's default
 // widgets paint (DESIGN §8 / issue 6: all default widgets within 300 ms).
 //
-//   npx vite build --outDir dist-x && node scripts/measure-dashboard-paint.mjs [--dist dist-x] [--port 4399] [--runs 3]
+//   npm run build && npm run measure:dashboard-paint [-- --dist dist --port 4399 --runs 3]
 //
 // The app marks the moment the dashboard.summary reply lands (`dashboard:data-arrived`) and each widget's first
 // paint with that data (`dashboard:widget-painted:<instanceId>`, from chart.js's afterRender or the summary's
