@@ -203,7 +203,12 @@ function* sendTurn(conversation: Conversation, message: SubmittedMessage): Saga 
       };
       const audioUrl = message.type === 'transcript' ? audioUrlOf(reply.audio) : undefined;
       yield put(
-        botReplied({ message: shown, dialogState: reply.dialogState, ...(audioUrl ? { audioUrl } : {}) }),
+        botReplied({
+          message: shown,
+          dialogState: reply.dialogState,
+          replyTo: message.type,
+          ...(audioUrl ? { audioUrl } : {}),
+        }),
       );
       if (`${html ?? ''} ${text}`.includes(EXPIRED_LINK_TEXT)) {
         const url = firstLink(html ?? '', text);

@@ -16,6 +16,8 @@ export interface BotRepliedPayload {
   dialogState: BotReply['dialogState'];
   /** Object URL of the reply's PCM audio (transcript turns only). */
   audioUrl?: string;
+  /** What kind of message this answers (absent for an answer bubble's reply, which no message asked for). */
+  replyTo?: SubmittedMessage['type'];
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

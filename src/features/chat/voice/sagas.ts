@@ -1,4 +1,4 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { buffers, CANCEL, type EventChannel, eventChannel, type Task } from 'redux-saga';
 import { call, cancel, cancelled, fork, put, type StrictEffect, take } from 'redux-saga/effects';
 
@@ -167,7 +167,10 @@ export function* listeningSession(): Saga {
 
       yield put(messageSubmitted({ type: 'transcript', text: transcript, source: 'chat' }));
       // A bot failure or a bubble click meanwhile ends the session (see chatVoiceSaga).
-      const reply = (yield take(botReplied.type)) as PayloadAction<BotRepliedPayload>;
+      // The answer to this transcript: the turns ahead of it in the queue (say, the welcome) answer other messages.
+      const reply = (yield take(
+        (action: Action) => botReplied.match(action) && action.payload.replyTo === 'transcript',
+      )) as PayloadAction<BotRepliedPayload>;
       if (reply.payload.audioUrl) yield* playReply(speaker, reply.payload.audioUrl);
       // When the reply has been spoken, listening resumes.
     }

@@ -10,6 +10,7 @@ import type { MicrophoneCapture, MicrophoneFrame } from '@/services/microphone';
 import { server } from '../../../../tests/emulator';
 import { renderApp } from '../../../../tests/render';
 import { advanceTo } from '../../../../tests/timers';
+import { botReplied } from '../slice';
 import type { SpeechRecognitionRequest } from '../types';
 
 type View = Awaited<ReturnType<typeof renderApp>>;
@@ -355,6 +356,45 @@ describe('voice input (spec 1 §4 "Voice", §9)', () => {
     );
     expect(resumedAt!.atMs - playingAt).toBeGreaterThanOrEqual(played[0]!.durationMs);
     expect(mic.allClosed()).toBe(false);
+  });
+
+  it('speaks the answer to its own transcript, not a reply to another message that arrives first', async () => {
+    installObjectUrls();
+    const mic = scriptedMicrophone((t) => (t <= 1_000 ? SPEECH : SILENCE));
+    const { speaker, played } = fakeSpeaker();
+    const view = await openAssistant({ microphone: mic.microphone, speaker });
+    await startListening(view);
+    // As soon as the transcript is in the chat, a reply to something else lands (say, a welcome still queued).
+    const foreignUrl = URL.createObjectURL(new Blob([new Uint8Array(3_200)]));
+    let injected = false;
+    const unsubscribe = view.store.subscribe(() => {
+      if (injected || userMessages(view).length === 0) return;
+      injected = true;
+      queueMicrotask(() => {
+        view.store.dispatch(
+          botReplied({
+            message: {
+              id: 'other',
+              author: 'other',
+              type: 'text',
+              data: { text: 'Hi!' },
+              hidden: false,
+              source: 'chat',
+              at: new Date().toISOString(),
+            },
+            dialogState: 'ElicitIntent',
+            replyTo: 'text',
+            audioUrl: foreignUrl,
+          }),
+        );
+      });
+    });
+    cleanups.push(unsubscribe);
+    advanceTo(mic.openedAt() + 2_500);
+
+    await waitFor(() => expect(played).toHaveLength(1), { timeout: 10_000 });
+    expect(injected).toBe(true);
+    expect(played[0]!.url).not.toBe(foreignUrl);
   });
 
   it('turns listening off when the bot fails', async () => {
