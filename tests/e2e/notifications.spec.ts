@@ -81,6 +81,8 @@ test.describe('bug report', () => {
 
       await expect(toasts(page).filter({ hasText: FAILED })).toBeVisible();
       await expect(drawer).toBeVisible();
+      // The modal drawer hides the rest of the page from assistive technology, but not the toasts.
+      await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
       await expect(drawer.getByLabel('Summary')).toHaveValue(REPORT.summary);
       await expect(drawer.getByLabel('Description')).toHaveValue(REPORT.description);
       await expect(drawer.getByLabel('Environment')).toHaveValue(REPORT.environment);
