@@ -50,3 +50,6 @@ export async function renderApp({
   const view = render(app.element);
   return { ...view, ...app, user, screen, emulator: emulator() };
 }
+
+/** What `renderApp` gives a test: the rendered portal, its store, router, services and a user-event instance. */
+export type RenderedApp = Awaited<ReturnType<typeof renderApp>>;

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { notify } from '@/features/notifications/slice';
 
-import { renderApp } from '../../../tests/render';
+import { renderApp,type RenderedApp } from '../../../tests/render';
 
-type View = Awaited<ReturnType<typeof renderApp>>;
+type View = RenderedApp;
 
 const accountMenu = /account menu for/i;
 

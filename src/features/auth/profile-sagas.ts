@@ -1,8 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, put, select, type StrictEffect, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
 
 import { PHONE_VERIFICATION_DELAY_MS } from '@/config/constants';
 import { notify } from '@/features/notifications/slice';
+import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import type { Services } from '@/services';
 import { toServiceError } from '@/services/errors';
@@ -37,8 +38,6 @@ import {
 import { PASSWORD_CHANGED_MESSAGE } from './schemas';
 import { type AuthState, tokensRefreshed } from './slice';
 import type { MfaMethod } from './types';
-
-type Saga<T = void> = Generator<StrictEffect, T, never>;
 
 /** Spec 1 §5 and §8, verbatim. */
 export const PROFILE_MESSAGES = {

@@ -9,12 +9,12 @@ import { createServices } from '@/services';
 import { configureIdentity, identity } from '@/services/identity';
 
 import { emulator, server } from '../../../tests/emulator';
-import { renderApp } from '../../../tests/render';
+import { renderApp,type RenderedApp } from '../../../tests/render';
 
 import { signInErrorMessage } from './sagas';
 import { signInSubmitted } from './slice';
 
-type View = Awaited<ReturnType<typeof renderApp>>;
+type View = RenderedApp;
 
 /** vi.waitFor with room for a loaded machine (it also advances fake timers between tries). */
 const eventually = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5_000, interval: 50 });

@@ -1,21 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { type EventChannel, eventChannel, type Task } from 'redux-saga';
-import {
-  call,
-  cancel,
-  delay,
-  fork,
-  put,
-  race,
-  select,
-  type StrictEffect,
-  take,
-  takeLatest,
-} from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
 
 import { TOKEN_REFRESH_INTERVAL_MS, TOKEN_STALE_AFTER_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { notify } from '@/features/notifications/slice';
+import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import { unauthenticate } from '@/lib/redux/session';
 import type { Services } from '@/services';
@@ -46,8 +36,6 @@ import {
   tokensRefreshed,
 } from './slice';
 import type { SignInCredentials, Skill } from './types';
-
-type Saga<T = void> = Generator<StrictEffect, T, never>;
 
 export const CODE_SENT_MESSAGE = 'Please check your email. Confirmation code sent successfully.';
 /** Spec 1 §9: after the confirmation code is accepted, sign-in happens automatically after 2 s. */
@@ -365,4 +353,3 @@ function* confirmPasswordReset(
     yield put(forgotPasswordFailed(toServiceError(error)));
   }
 }
-

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '@/emulator/seed';
 
 import { emulator, server } from '../../../tests/emulator';
-import { renderApp } from '../../../tests/render';
+import { renderApp,type RenderedApp } from '../../../tests/render';
 
 import { signOutRequested } from './slice';
 
-type View = Awaited<ReturnType<typeof renderApp>>;
+type View = RenderedApp;
 
 const eventually = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5_000, interval: 20 });
 

@@ -9,7 +9,7 @@ import { signOutRequested } from '@/features/auth/slice';
 import { userStorage } from '@/lib/user-storage';
 
 import { server } from '../../../tests/emulator';
-import { renderApp, type RenderAppOptions } from '../../../tests/render';
+import { renderApp, type RenderAppOptions,type RenderedApp } from '../../../tests/render';
 
 import { BUBBLE_ANSWER_DELAY_MS, CHAT_MESSAGES, LINK_WINDOW } from './messages';
 import { CONNECTION_ID_KEY, PENDING_MESSAGE_KEY } from './sagas';
@@ -20,7 +20,7 @@ const ADMIN = DEMO_ACCOUNTS.administrator;
 /** A pool that signs in by e-mail names its users by their sub. */
 const ADMIN_USERNAME = ADMIN.sub;
 
-type View = Awaited<ReturnType<typeof renderApp>>;
+type View = RenderedApp;
 
 /** One Lex RecognizeText request the portal sent: its text and attributes. */
 interface SentTurn {

@@ -9,13 +9,13 @@ import {
   put,
   race,
   select,
-  type StrictEffect,
   take,
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
 
 import type { AuthState } from '@/features/auth/slice';
+import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import { unauthenticate } from '@/lib/redux/session';
 import { userStorage } from '@/lib/user-storage';
@@ -52,8 +52,6 @@ import {
   turnRecorded,
 } from './slice';
 import type { Bubble, ChatMessage, SuggestionHit } from './types';
-
-type Saga<T = void> = Generator<StrictEffect, T, never>;
 
 /** Per-user keys (src/lib/user-storage.ts): kept across reloads, encoded. */
 export const CONNECTION_ID_KEY = 'chat.connectionId';

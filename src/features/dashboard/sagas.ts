@@ -1,20 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import {
-  call,
-  delay,
-  fork,
-  put,
-  race,
-  select,
-  type StrictEffect,
-  take,
-  takeEvery,
-  takeLatest,
-} from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import type { AuthState } from '@/features/auth/slice';
 import { signOutRequested } from '@/features/auth/slice';
 import { notify } from '@/features/notifications/slice';
+import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import { unauthenticate } from '@/lib/redux/session';
 import { type UserStorage, userStorage } from '@/lib/user-storage';
@@ -51,8 +41,6 @@ import {
 } from './slice';
 import type { DashboardSummary, MissedUtteranceRow, ReviewMissingUtterancesReply } from './types';
 import { AUTO_REFRESH_MS } from './widgets';
-
-type Saga<T = void> = Generator<StrictEffect, T, never>;
 
 /** Spec 2 §8, verbatim; the auto-refresh toast's wording is ours (the spec only says "an info toast"). */
 export const DASHBOARD_MESSAGES = {

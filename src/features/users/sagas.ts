@@ -1,19 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import {
-  all,
-  call,
-  delay,
-  put,
-  race,
-  select,
-  type StrictEffect,
-  take,
-  takeEvery,
-  takeLatest,
-} from 'redux-saga/effects';
+import { all, call, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import { type AuthState, signOutRequested } from '@/features/auth/slice';
 import { notify } from '@/features/notifications/slice';
+import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import { unauthenticate } from '@/lib/redux/session';
 import type { Services } from '@/services';
@@ -52,8 +42,6 @@ import {
   type UsersState,
 } from './slice';
 import type { ChatbotStatus, InteractionCounters, LicenceList, ListedUser, UserType } from './types';
-
-type Saga<T = void> = Generator<StrictEffect, T, never>;
 
 /** Spec 1 §8 and spec 2 §8, verbatim (the invite failure text is DESIGN §7's). */
 export const USERS_MESSAGES = {

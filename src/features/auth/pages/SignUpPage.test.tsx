@@ -5,11 +5,11 @@ import { latestMessageTo } from '@/emulator/outbox';
 import { identity } from '@/services/identity';
 
 import { emulator } from '../../../../tests/emulator';
-import { renderApp } from '../../../../tests/render';
+import { renderApp,type RenderedApp } from '../../../../tests/render';
 import { advanceTo, watchTimers } from '../../../../tests/timers';
 import { AUTO_SIGN_IN_DELAY_MS, CODE_SENT_MESSAGE, signUpAttributes } from '../sagas';
 
-type View = Awaited<ReturnType<typeof renderApp>>;
+type View = RenderedApp;
 
 /** vi.waitFor with room for a loaded machine (it also moves fake timers on by `interval` between tries). */
 const eventually = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5_000, interval: 10 });

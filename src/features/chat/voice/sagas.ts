@@ -1,10 +1,11 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { buffers, CANCEL, type EventChannel, eventChannel, type Task } from 'redux-saga';
-import { call, cancel, cancelled, fork, put, type StrictEffect, take } from 'redux-saga/effects';
+import { call, cancel, cancelled, fork, put, take } from 'redux-saga/effects';
 
 import { notify } from '@/features/notifications/slice';
 import { outcomeAtDeadline, startVad, type VadOutcome, vadStep, VOICE_LIMITS } from '@/lib/audio/vad';
 import { concatSamples, encodeWav, SPEECH_SAMPLE_RATE } from '@/lib/audio/wav';
+import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import { unauthenticate } from '@/lib/redux/session';
 import type { Services } from '@/services';
@@ -29,8 +30,6 @@ import {
   microphoneToggled,
   permissionAnswered,
 } from './slice';
-
-type Saga<T = void> = Generator<StrictEffect, T, never>;
 
 /**
  * Voice input (spec 1 §4 "Voice"). One listening session runs while continuous listening is on: it owns the

@@ -8,12 +8,12 @@ import type { Services } from '@/services';
 import type { MicrophoneCapture, MicrophoneFrame } from '@/services/microphone';
 
 import { server } from '../../../../tests/emulator';
-import { renderApp } from '../../../../tests/render';
+import { renderApp,type RenderedApp } from '../../../../tests/render';
 import { advanceTo } from '../../../../tests/timers';
 import { botReplied } from '../slice';
 import type { SpeechRecognitionRequest } from '../types';
 
-type View = Awaited<ReturnType<typeof renderApp>>;
+type View = RenderedApp;
 
 /**
  * Voice input against the real app and the emulated cloud (speech endpoint and Lex). The only test doubles are

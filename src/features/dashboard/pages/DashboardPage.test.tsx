@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { userStorage } from '@/lib/user-storage';
 
 import { server } from '../../../../tests/emulator';
-import { renderApp } from '../../../../tests/render';
+import { renderApp,type RenderedApp } from '../../../../tests/render';
 import { advanceTo, watchTimers } from '../../../../tests/timers';
 import { DATE_MESSAGES } from '../components/DashboardToolbar';
 import { WIDGET_TEXTS } from '../components/WidgetFrame';
@@ -16,7 +16,7 @@ import { DASHBOARD_MESSAGES } from '../sagas';
 import type { DashboardQuery } from '../types';
 import { AUTO_REFRESH_MS, DATE_TIME_FORMAT, WIDGETS } from '../widgets';
 
-type View = Awaited<ReturnType<typeof renderApp>>;
+type View = RenderedApp;
 type Account = 'administrator' | 'user';
 
 /** vi.waitFor with room for a loaded machine (it also advances fake timers between tries). */

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TOAST_GAP_MS } from '@/config/constants';
 
-import { renderApp } from '../../../../tests/render';
+import { renderApp,type RenderedApp } from '../../../../tests/render';
 import { notify } from '../slice';
 
-type View = Awaited<ReturnType<typeof renderApp>>;
+type View = RenderedApp;
 
 /** vi.waitFor with room for a loaded machine (it also advances fake timers between tries). */
 const eventually = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5_000, interval: 50 });

@@ -5,10 +5,10 @@ import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { signOutRequested } from '@/features/auth/slice';
 
 import { server } from '../../../../tests/emulator';
-import { renderApp } from '../../../../tests/render';
+import { renderApp,type RenderedApp } from '../../../../tests/render';
 import { LICENCE_LOAD_DELAY_MS, USERS_MESSAGES } from '../sagas';
 
-type View = Awaited<ReturnType<typeof renderApp>>;
+type View = RenderedApp;
 
 /** One request the portal sent to the emulated gateway: its ApiCall and fields. */
 interface SentCall {

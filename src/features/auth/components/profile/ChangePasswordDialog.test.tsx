@@ -6,11 +6,11 @@ import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { configureIdentity, identity } from '@/services/identity';
 
 import { emulator } from '../../../../../tests/emulator';
-import { renderApp } from '../../../../../tests/render';
+import { renderApp,type RenderedApp } from '../../../../../tests/render';
 import { advanceTo, watchTimers } from '../../../../../tests/timers';
 import { PROFILE_MESSAGES } from '../../profile-sagas';
 
-type View = Awaited<ReturnType<typeof renderApp>>;
+type View = RenderedApp;
 
 const eventually = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5_000, interval: 10 });
 const NEW_PASSWORD = 'Changed-Passw0rd!';
