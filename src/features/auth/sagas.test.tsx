@@ -9,7 +9,7 @@ import { createServices } from '@/services';
 import { configureIdentity, identity } from '@/services/identity';
 
 import { emulator, server } from '../../../tests/emulator';
-import { renderApp,type RenderedApp } from '../../../tests/render';
+import { renderApp, type RenderedApp } from '../../../tests/render';
 
 import { signInErrorMessage } from './sagas';
 import { signInSubmitted } from './slice';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '@/emulator/seed';
 
 import { emulator, server } from '../../../tests/emulator';
-import { renderApp,type RenderedApp } from '../../../tests/render';
+import { renderApp, type RenderedApp } from '../../../tests/render';
 
 import { signOutRequested } from './slice';
 

@@ -193,4 +193,8 @@ export const {
 } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 /** The state every slice returns to on sign-out: signed out, not "unknown". */
-export const signedOutAuthState: AuthState = { ...initialState, status: 'unauthenticated', rememberOrigin: false };
+export const signedOutAuthState: AuthState = {
+  ...initialState,
+  status: 'unauthenticated',
+  rememberOrigin: false,
+};

@@ -9,7 +9,7 @@ import { signOutRequested } from '@/features/auth/slice';
 import { userStorage } from '@/lib/user-storage';
 
 import { server } from '../../../tests/emulator';
-import { renderApp, type RenderAppOptions,type RenderedApp } from '../../../tests/render';
+import { renderApp, type RenderAppOptions, type RenderedApp } from '../../../tests/render';
 
 import { BUBBLE_ANSWER_DELAY_MS, CHAT_MESSAGES, LINK_WINDOW } from './messages';
 import { CONNECTION_ID_KEY, PENDING_MESSAGE_KEY } from './sagas';

@@ -6,7 +6,7 @@ import { latestMessageTo } from '@/emulator/outbox';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
 
 import { emulator } from '../../../../tests/emulator';
-import { renderApp,type RenderedApp } from '../../../../tests/render';
+import { renderApp, type RenderedApp } from '../../../../tests/render';
 import { advanceTo, watchTimers } from '../../../../tests/timers';
 import { PROFILE_MESSAGES } from '../profile-sagas';
 

@@ -5,7 +5,7 @@ import { latestMessageTo } from '@/emulator/outbox';
 import { identity } from '@/services/identity';
 
 import { emulator } from '../../../../tests/emulator';
-import { renderApp,type RenderedApp } from '../../../../tests/render';
+import { renderApp, type RenderedApp } from '../../../../tests/render';
 import { advanceTo, watchTimers } from '../../../../tests/timers';
 import { AUTO_SIGN_IN_DELAY_MS, CODE_SENT_MESSAGE, signUpAttributes } from '../sagas';
 

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { userStorage } from '@/lib/user-storage';
 
 import { server } from '../../../../tests/emulator';
-import { renderApp,type RenderedApp } from '../../../../tests/render';
+import { renderApp, type RenderedApp } from '../../../../tests/render';
 import { advanceTo, watchTimers } from '../../../../tests/timers';
 import { DATE_MESSAGES } from '../components/DashboardToolbar';
 import { WIDGET_TEXTS } from '../components/WidgetFrame';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TOAST_GAP_MS } from '@/config/constants';
 
-import { renderApp,type RenderedApp } from '../../../../tests/render';
+import { renderApp, type RenderedApp } from '../../../../tests/render';
 import { notify } from '../slice';
 
 type View = RenderedApp;

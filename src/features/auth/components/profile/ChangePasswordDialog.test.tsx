@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { configureIdentity, identity } from '@/services/identity';
 
 import { emulator } from '../../../../../tests/emulator';
-import { renderApp,type RenderedApp } from '../../../../../tests/render';
+import { renderApp, type RenderedApp } from '../../../../../tests/render';
 import { advanceTo, watchTimers } from '../../../../../tests/timers';
 import { PROFILE_MESSAGES } from '../../profile-sagas';
 
