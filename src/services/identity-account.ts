@@ -23,17 +23,16 @@ import { type MfaMethod, normalised } from './identity';
  * the sign-in page does not download it; `identity` delegates here on first use.
  */
 export const accountCalls = {
-  /** Creates a user; true when Cognito wants the e-mailed confirmation code next. */
-  async signUp(input: {
-    email: string;
-    password: string;
-    attributes: Record<string, string>;
-  }): Promise<boolean> {
+  /**
+   * Creates a user; true when Cognito wants the e-mailed confirmation code next. Only the e-mail is sent as an
+   * attribute: the organisation and role are the server's to set.
+   */
+  async signUp(input: { email: string; password: string }): Promise<boolean> {
     return normalised(async () => {
       const { nextStep } = await signUp({
         username: input.email,
         password: input.password,
-        options: { userAttributes: { email: input.email, ...input.attributes } },
+        options: { userAttributes: { email: input.email } },
       });
       return nextStep.signUpStep === 'CONFIRM_SIGN_UP';
     });

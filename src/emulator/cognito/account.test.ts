@@ -46,19 +46,16 @@ function codeSentTo(to: string): string {
 const storedUser = (email: string) =>
   context.db.state.users.find((candidate) => candidate.attributes.email === email);
 
-/** Sign-up as the portal does it: role Administrator, first login, a skill to create, tenant = e-mail. */
+/**
+ * Sign-up as the portal does it: the e-mail alone. The pool makes the user the Administrator of a new
+ * organisation named after the e-mail, on its first login, with a skill to create (sign-up.test.ts).
+ */
 const portalSignUp = (email = NEW_EMAIL, autoSignInAfter = false) =>
   signUp({
     username: email,
     password: NEW_PASSWORD,
     options: {
-      userAttributes: {
-        email,
-        'custom:role': 'Administrator',
-        'custom:first_login': '1',
-        'custom:create_skill': '1',
-        'custom:tenant': email,
-      },
+      userAttributes: { email },
       ...(autoSignInAfter ? { autoSignIn: true } : {}),
     },
   });
@@ -318,7 +315,13 @@ describe('the profile attributes', () => {
       name: 'InvalidParameterException',
       message: 'Invalid phone number format.',
     });
-    for (const name of ['custom:role', 'custom:tenant', 'phone_number_verified']) {
+    for (const name of [
+      'custom:role',
+      'custom:tenant',
+      'custom:first_login',
+      'custom:create_skill',
+      'phone_number_verified',
+    ]) {
       await expect(updateUserAttributes({ userAttributes: { [name]: 'x' } })).rejects.toMatchObject({
         name: 'NotAuthorizedException',
         message: `A client attempted to write unauthorized attribute ${name}`,

@@ -343,11 +343,18 @@ const STANDARD_ATTRIBUTES = new Set([
 const COGNITO_OWNED = new Set(['sub', 'email_verified', 'phone_number_verified']);
 
 /**
- * Attributes that set who a user is in the portal. Real pools let the app client write them (sign-up sets
- * them), but the emulator refuses them in UpdateUserAttributes, so that no one can move to another tenant or
- * make themselves an Administrator; the gateway changes them on the server side.
+ * Attributes that set who a user is in the portal and what the first sign-in does. The app client may not
+ * write them (SignUp, UpdateUserAttributes, the new-password challenge), as in a safely configured real pool
+ * (docs/hosting.md): otherwise anyone could sign up into another organisation, move to one, or make themselves
+ * an Administrator. Only the server sets them: SignUp assigns a new organisation, invitations and role changes
+ * go through the gateway.
  */
-export const SERVER_OWNED_ATTRIBUTES = new Set(['custom:tenant', 'custom:role']);
+export const SERVER_OWNED_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'custom:tenant',
+  'custom:role',
+  'custom:first_login',
+  'custom:create_skill',
+]);
 
 function unauthorizedAttribute(name: string): AwsServiceError {
   return new AwsServiceError(

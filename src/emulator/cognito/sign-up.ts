@@ -5,7 +5,7 @@
 import { nowIso } from '../db';
 import { deliver, verificationCodeMessage } from '../outbox';
 import { createPoolUser } from '../seed';
-import type { PoolUser } from '../types';
+import type { EmulatorContext, EmulatorState, PoolUser } from '../types';
 
 import { AwsServiceError, requireString } from './aws-json';
 import { consumeCode, issueCode } from './codes';
@@ -16,6 +16,7 @@ import {
   findUserByLogin,
   readAttributeList,
   requireClient,
+  SERVER_OWNED_ATTRIBUTES,
   setPassword,
   type UserPoolEnv,
   type UserPoolOperation,
@@ -47,12 +48,52 @@ function sendEmailCode(env: UserPoolEnv, user: PoolUser, purpose: 'sign-up' | 'f
   return codeDeliveryDetails('email', email);
 }
 
+/**
+ * Every organisation the cloud knows of: each user's custom:tenant and the tenant of every stored record
+ * (skills, database users, licences, conversations…), so that a record left by a user who has since gone or
+ * changed address still keeps its organisation's id taken.
+ */
+function existingOrganisations(state: EmulatorState): Set<string> {
+  const tenants = new Set<string>();
+  for (const user of state.users) {
+    const tenant = user.attributes['custom:tenant'];
+    if (tenant) tenants.add(tenant);
+  }
+  for (const value of Object.values(state)) {
+    if (!Array.isArray(value)) continue;
+    for (const record of value as unknown[]) {
+      const tenant = (record as { tenant?: unknown } | null)?.tenant;
+      if (typeof tenant === 'string' && tenant) tenants.add(tenant);
+    }
+  }
+  return tenants;
+}
+
+/**
+ * The id of the organisation a self sign-up creates (spec 1 §4): the e-mail address, lower-cased, prefixed
+ * 'dev-' in the development API. An id that is already an organisation's (its founder changed address, say)
+ * is never handed out again: the first free '#2', '#3'… suffix is, so the same state always gives the same id.
+ */
+export function newOrganisationTenant(context: EmulatorContext, email: string): string {
+  const base = `${context.config.apiMode === 'development' ? 'dev-' : ''}${email.toLowerCase()}`;
+  const taken = existingOrganisations(context.db.state);
+  let tenant = base;
+  for (let suffix = 2; taken.has(tenant); suffix += 1) tenant = `${base}#${suffix}`;
+  return tenant;
+}
+
+/**
+ * SignUp. The app client may write only the user's own profile attributes: the organisation, the role and the
+ * first-sign-in flags are refused (NotAuthorizedException, as Cognito answers for an attribute outside the
+ * client's write permissions) and set here instead, as a real pool's trigger sets them (docs/hosting.md): a new
+ * organisation named after the e-mail, whose Administrator the new user is.
+ */
 const signUp: UserPoolOperation = async (input, env) => {
   const { context } = env;
   requireClient(context, requireString(input, 'ClientId'));
   const username = requireString(input, 'Username').trim();
   const password = requireString(input, 'Password');
-  const attributes = readAttributeList(input, 'UserAttributes');
+  const attributes = readAttributeList(input, 'UserAttributes', SERVER_OWNED_ATTRIBUTES);
   // The pool signs in by e-mail: the username is the e-mail address.
   if (!EMAIL.test(username))
     throw new AwsServiceError('InvalidParameterException', 'Username should be an email.');
@@ -72,6 +113,18 @@ const signUp: UserPoolOperation = async (input, env) => {
     attributes: others,
   });
   context.db.update((state) => {
+    // Another sign-up may have taken the address while the verifier was computed.
+    if (emailTakenBy(context, email)) {
+      throw new AwsServiceError('UsernameExistsException', 'An account with the given email already exists.');
+    }
+    // Chosen in the same update that stores the user, so that two sign-ups never share an organisation.
+    user.attributes = {
+      ...user.attributes,
+      'custom:tenant': newOrganisationTenant(context, email),
+      'custom:role': 'Administrator',
+      'custom:first_login': '1',
+      'custom:create_skill': '1',
+    };
     state.users.push(user);
   });
   return {

@@ -47,19 +47,6 @@ export function signInErrorMessage(error: ServiceError): string {
   return error.message;
 }
 
-/** The attributes a sign-up gives a new Administrator of a new tenant (spec 1 §4). */
-export function signUpAttributes(
-  email: string,
-  apiMode: Services['config']['apiMode'],
-): Record<string, string> {
-  return {
-    'custom:role': 'Administrator',
-    'custom:first_login': '1',
-    'custom:create_skill': '1',
-    'custom:tenant': apiMode === 'development' ? `dev-${email}` : email,
-  };
-}
-
 const selectAuth = (state: { auth: AuthState }) => state.auth;
 
 /** The skill is needed by the assistant, not for signing in: a failure leaves it empty instead of blocking. */
@@ -274,14 +261,13 @@ export function* authSaga(): Saga {
   }
 
   function* signUp(action: PayloadAction<{ email: string; password: string }>): Saga {
-    const { identity, config }: Services = yield* services();
+    const { identity }: Services = yield* services();
     const { email, password } = action.payload;
     try {
-      const needsConfirmation = (yield call(identity.signUp, {
-        email,
-        password,
-        attributes: signUpAttributes(email, config.apiMode),
-      })) as boolean;
+      // Only the e-mail and password: the new organisation (spec 1 §4: tenant named after the e-mail, role
+      // Administrator, first login, a skill to create) is the server's to assign. The app client may not write
+      // those attributes, or anyone could sign up into another organisation (docs/hosting.md).
+      const needsConfirmation = (yield call(identity.signUp, { email, password })) as boolean;
       credentials = { email, password, keepSignedIn: false };
       if (needsConfirmation) {
         yield put(notify({ message: CODE_SENT_MESSAGE, variant: 'success' }));
