@@ -13,6 +13,7 @@ describe('sanitizeHtml', () => {
   it('removes scripts, event handlers and javascript: links', () => {
     const clean = sanitizeHtml(
       '<b onclick="steal()">Hi</b><script>alert(1)</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a>',
+      'bot',
     );
     expect(clean).not.toMatch(/script|onerror|onclick|javascript:/i);
     expect(parse(clean).querySelector('b')?.textContent).toBe('Hi');
@@ -21,6 +22,7 @@ describe('sanitizeHtml', () => {
   it('turns a URL without an anchor into a link opening in a new tab, adding http:// when missing', () => {
     const clean = sanitizeHtml(
       'Follow it at support.example.com/tickets/48213. Or www.example.org, or https://x.example/a?b=1',
+      'bot',
     );
     const links = [...parse(clean).querySelectorAll('a')];
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -37,7 +39,10 @@ describe('sanitizeHtml', () => {
   });
 
   it('leaves existing anchors alone except for the new tab, and e-mail addresses unlinked', () => {
-    const clean = sanitizeHtml('<a href="https://a.example/x">www.b.example</a> mail admin@demo.example');
+    const clean = sanitizeHtml(
+      '<a href="https://a.example/x">www.b.example</a> mail admin@demo.example',
+      'bot',
+    );
     const links = [...parse(clean).querySelectorAll('a')];
     expect(links).toHaveLength(1);
     expect(links[0]?.getAttribute('href')).toBe('https://a.example/x');
@@ -48,7 +53,7 @@ describe('sanitizeHtml', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-        expect(parse(sanitizeHtml(escaped)).textContent).toBe(parse(escaped).textContent);
+        expect(parse(sanitizeHtml(escaped, 'bot')).textContent).toBe(parse(escaped).textContent);
       }),
     );
   });
@@ -69,7 +74,7 @@ describe('sanitizeHtml', () => {
     );
     fc.assert(
       fc.property(fc.array(fragment, { maxLength: 6 }), (parts) => {
-        const clean = sanitizeHtml(parts.join(' '));
+        const clean = sanitizeHtml(parts.join(' '), 'bot');
         const root = parse(clean);
         expect(root.querySelector('script, iframe')).toBeNull();
         for (const element of root.querySelectorAll('*')) {
@@ -82,7 +87,7 @@ describe('sanitizeHtml', () => {
         }
         // Sanitising twice changes nothing more.
         const again = document.createElement('div');
-        again.innerHTML = sanitizeHtml(clean);
+        again.innerHTML = sanitizeHtml(clean, 'bot');
         const once = document.createElement('div');
         once.innerHTML = clean;
         expect(again.isEqualNode(once)).toBe(true);
@@ -97,7 +102,7 @@ describe('sanitizeHtml', () => {
       .map(([hosts, tld, path]) => `${hosts.join('.')}.${tld}/${path}`);
     fc.assert(
       fc.property(url, (written) => {
-        const link = parse(sanitizeHtml(`Go to ${written} now`)).querySelector('a');
+        const link = parse(sanitizeHtml(`Go to ${written} now`, 'bot')).querySelector('a');
         expect(link?.textContent).toBe(written);
         expect(link?.getAttribute('href')).toBe(`http://${written}`);
       }),
@@ -120,5 +125,11 @@ describe('helpers', () => {
 
   it('htmlToText drops markup', () => {
     expect(htmlToText('<b>Con</b>toso')).toBe('Contoso');
+  });
+
+  it('survives input that parses into a document without a body (a frameset)', () => {
+    // DOMPurify returns no body for it; both functions used to throw.
+    expect(sanitizeHtml('<frameset><frame src="javascript:alert(1)"></frameset>', 'bot')).toBe('');
+    expect(htmlToText('<frameset><frame></frameset>')).toBe('');
   });
 });

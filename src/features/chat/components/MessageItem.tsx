@@ -12,7 +12,7 @@ const SHOWN_TYPES: readonly ChatMessage['type'][] = ['text', 'emoji', 'transcrip
 /** Only web links are followed from a file message (never javascript: or data: URLs). */
 const isWebUrl = (url: string | undefined): url is string => !!url && /^https?:\/\//i.test(url);
 
-/** One message: the user's on the right, the bot's on the left; bot HTML is sanitised (DOMPurify). */
+/** One message: the user's on the right, the bot's on the left; bot HTML is sanitised (the 'bot' profile). */
 export const MessageItem = memo(function MessageItem({ message }: { message: ChatMessage }) {
   const supported = SHOWN_TYPES.includes(message.type);
   useEffect(() => {
@@ -20,7 +20,7 @@ export const MessageItem = memo(function MessageItem({ message }: { message: Cha
   }, [supported, message.type]);
   const mine = message.author === 'me';
   const html = message.data.html;
-  const safeHtml = useMemo(() => (html ? sanitizeHtml(html) : null), [html]);
+  const safeHtml = useMemo(() => (html ? sanitizeHtml(html, 'bot') : null), [html]);
   const text = message.data.emoji ?? message.data.text ?? '';
   if (!supported) return null;
   return (
@@ -46,7 +46,7 @@ export const MessageItem = memo(function MessageItem({ message }: { message: Cha
             {message.data.fileName ?? message.data.url}
           </Link>
         ) : safeHtml ? (
-          // Sanitised above: DOMPurify, links in new tabs.
+          // Sanitised above under the 'bot' allow-list: text tags and links (new tab, noopener), no images.
           <div dangerouslySetInnerHTML={{ __html: safeHtml }} />
         ) : (
           text

@@ -52,8 +52,8 @@ export function SuggestionList({
           <Box
             component="span"
             sx={{ flexGrow: 1 }}
-            // Sanitised: the endpoint's highlight holds <b> tags around the match.
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.highlight) }}
+            // Sanitised: the endpoint's highlight holds <b> tags around the match, and only those are kept.
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.highlight, 'suggestion') }}
           />
           <Box
             component="span"
