@@ -1,4 +1,5 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -110,6 +111,29 @@ async function openChat(view: View) {
 
 async function say(view: View, text: string) {
   await view.user.type(input(view), `${text}{Enter}`);
+}
+
+/**
+ * The next RecognizeText answers `html` (as the cardBody attribute, the way the real bot sends its HTML) instead
+ * of the emulated bot: a reply the seeded bot would never give.
+ */
+function answerNextTurnWith(html: string) {
+  server.use(
+    http.post(
+      '*/bots/:botId/botAliases/:botAliasId/botLocales/:localeId/sessions/:sessionId/text',
+      ({ params }) =>
+        HttpResponse.json({
+          sessionId: params.sessionId,
+          messages: [{ contentType: 'PlainText', content: html.replace(/<[^>]*>/g, '') }],
+          sessionState: {
+            dialogAction: { type: 'Close' },
+            intent: { name: 'LinkAccount', state: 'Fulfilled' },
+            sessionAttributes: { cardBody: html },
+          },
+        }),
+      { once: true },
+    ),
+  );
 }
 
 describe('the chat widget', () => {
@@ -242,9 +266,39 @@ describe('the chat widget', () => {
       expect(open).toHaveBeenCalledWith(
         CALENDAR_LINK_URL,
         '_blank',
-        `width=${LINK_WINDOW.width},height=${LINK_WINDOW.height}`,
+        `noopener,noreferrer,width=${LINK_WINDOW.width},height=${LINK_WINDOW.height}`,
       ),
     );
+  });
+
+  it('opens no script, data or obfuscated link from an expired-link reply, only the https one (issue 10)', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const view = await renderPortal();
+    const region = await openChat(view);
+    const hostile = [
+      '<a href="javascript:alert(document.domain)">link</a>',
+      '<a href="JaVaScRiPt:alert(document.domain)">link</a>',
+      '<a href="java&#x09;script:alert(1)">link</a>',
+      '<a href="&#106;avascript&colon;alert(1)">link</a>',
+      '<a href=" data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">link</a>',
+    ];
+    const safe = '<a href="https://link.example/calendar">link</a>';
+    for (const [index, anchor] of [...hostile, safe].entries()) {
+      answerNextTurnWith(
+        `Reply ${index}: your calendar connection has expired. Please link your account ${anchor}`,
+      );
+      await say(view, `sync my calendar ${index}`);
+      expect(await within(region).findByText(new RegExp(`^Reply ${index}:`))).toBeInTheDocument();
+    }
+    // Turns run one at a time: by the time the last reply opened its window, the hostile ones were handled.
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    expect(open.mock.calls).toEqual([
+      [
+        'https://link.example/calendar',
+        '_blank',
+        `noopener,noreferrer,width=${LINK_WINDOW.width},height=${LINK_WINDOW.height}`,
+      ],
+    ]);
   });
 });
 

@@ -28,7 +28,6 @@ import {
   CHAT_MESSAGES,
   chatErrorText,
   EXPIRED_LINK_TEXT,
-  LINK_WINDOW,
   WELCOME_TEXT,
 } from './messages';
 import {
@@ -67,20 +66,6 @@ const isSubmittedMessage = (value: unknown): value is SubmittedMessage =>
   ['text', 'emoji', 'transcript'].includes((value as SubmittedMessage).type) &&
   typeof (value as SubmittedMessage).text === 'string' &&
   ['chat', 'bubble'].includes((value as SubmittedMessage).source);
-
-/** The first link of a reply: an anchor's href, else a URL written as text. */
-export function firstLink(html: string, text: string): string | undefined {
-  const anchor = /href\s*=\s*["']([^"']+)["']/i.exec(html)?.[1];
-  const written = /(https?:\/\/[^\s<>"']+|www\.[^\s<>"']+)/i.exec(`${html} ${text}`)?.[1];
-  const url = anchor ?? written;
-  if (!url) return undefined;
-  return /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `http://${url}`;
-}
-
-/** Spec 1 §4: the account-linking window. */
-function openLinkWindow(url: string) {
-  window.open(url, '_blank', `width=${LINK_WINDOW.width},height=${LINK_WINDOW.height}`);
-}
 
 /** The bot's PCM reply as an object URL, for the voice part to play. */
 function audioUrlOf(audio: Uint8Array | undefined): string | undefined {
@@ -148,7 +133,7 @@ function* startConversation(): Saga {
 }
 
 function* sendTurn(conversation: Conversation, message: SubmittedMessage): Saga {
-  const { bot } = yield* services();
+  const { bot, config } = yield* services();
   const { user, skill } = (yield select(selectAuth)) as AuthState;
   const chat = (yield select(selectChat)) as ChatState;
   const storage = yield* storageForUser();
@@ -209,8 +194,11 @@ function* sendTurn(conversation: Conversation, message: SubmittedMessage): Saga 
         }),
       );
       if (`${html ?? ''} ${text}`.includes(EXPIRED_LINK_TEXT)) {
-        const url = firstLink(html ?? '', text);
-        if (url) yield call(openLinkWindow, url);
+        // Loaded on demand: the sanitiser it uses comes with the chat window, not with the sagas' chunk.
+        const linkWindow = (yield call(() => import('./link-window'))) as typeof import('./link-window');
+        // http only for the emulated demo cloud, whose pages are served over http on a developer's machine.
+        const url = linkWindow.linkWindowUrl(html, text, { allowHttp: config.emulated });
+        if (url) yield call(linkWindow.openLinkWindow, url);
       }
     }
     yield fork(loadBubbles, { requestId: reply.sessionAttributes.requestId, source: message.source });
