@@ -1,6 +1,10 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { DEMO_ACCOUNTS } from '@/emulator/seed';
+import type { EmulatorContext } from '@/emulator/types';
+
+import { emulator as testEmulator } from '../../tests/emulator';
 import { renderApp } from '../../tests/render';
 
 import { SESSION_EXPIRED_MESSAGE } from './bootstrap';
@@ -21,5 +25,47 @@ describe('an expired session', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(store.getState().auth.status).toBe('unauthenticated');
+  });
+});
+
+/**
+ * GetTenantSkill during the session check or the sign-in: a 401 that outlasts the gateway's refresh and retry
+ * means the gateway refuses the session. Ignoring it left the user on a dashboard with no assistant.
+ */
+describe('a session the gateway refuses while signing in', () => {
+  const refuseSkill = (emulator: EmulatorContext) =>
+    // Two: the first call and the gateway's one retry with refreshed tokens.
+    emulator.faults.add({ operation: 'GetTenantSkill', status: 401, times: 2 });
+
+  it('ends the stored session at the session check, with the notice, at sign-in', async () => {
+    refuseSkill(testEmulator());
+    const { screen, router, store, services } = await renderApp({ route: '/dashboard', signedInAs: 'user' });
+
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(store.getState().auth).toMatchObject({ status: 'unauthenticated', user: null, skill: null });
+    expect(screen.queryByRole('button', { name: /account menu for/i })).not.toBeInTheDocument();
+    // Signed out for real: a reload would not find the refused session again.
+    expect(await services.identity.currentUser()).toBeNull();
+  });
+
+  it('does not sign in, and says so, when the skill is refused right after the credentials', async () => {
+    const { screen, router, store, services, user, emulator } = await renderApp({ route: '/sign-in' });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    refuseSkill(emulator);
+    await user.click(screen.getByLabelText(/email/i));
+    await user.paste(DEMO_ACCOUNTS.user.email);
+    await user.click(screen.getByLabelText(/^password/i));
+    await user.paste(DEMO_ACCOUNTS.user.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(store.getState().auth).toMatchObject({ status: 'unauthenticated', user: null, skill: null });
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(await services.identity.currentUser()).toBeNull();
+    // Both refusals were used: the skill was asked for, and the gateway retried once.
+    expect(emulator.faults.list()).toEqual([]);
   });
 });

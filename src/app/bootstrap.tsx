@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, createMemoryRouter } from 'react-router';
 
 import type { ActiveTenant } from '@/config/tenant-context';
+import { SESSION_EXPIRED_MESSAGE } from '@/features/auth/sagas';
 import { appStarted, signOutRequested } from '@/features/auth/slice';
 import { createServices } from '@/services';
 
@@ -9,7 +10,7 @@ import { AppProvider } from './provider';
 import { createRoutes } from './router';
 import { type AppStore, createStore } from './store';
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export { SESSION_EXPIRED_MESSAGE };
 
 /**
  * Wires one page of the portal: services from the tenant config, the store with its sagas, the router. The
@@ -25,7 +26,8 @@ export function bootstrapApp(options: {
   const services = createServices(options.tenant.config, {
     // The notice follows the sign-out: signing out resets every slice, the pending toasts included.
     onSessionExpired: () => {
-      // A call still in flight when the user signed out answers 401 too: that is no expired session.
+      // A call still in flight when the user signed out answers 401 too: that is no expired session. Before
+      // the user is authenticated, the session check and the sign-in handle a refused session themselves.
       if (storeRef.current?.getState().auth.status !== 'authenticated') return;
       storeRef.current.dispatch(signOutRequested({ notice: SESSION_EXPIRED_MESSAGE }));
     },

@@ -38,6 +38,7 @@ import {
 import type { SignInCredentials, Skill } from './types';
 
 export const CODE_SENT_MESSAGE = 'Please check your email. Confirmation code sent successfully.';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 /** Spec 1 §9: after the confirmation code is accepted, sign-in happens automatically after 2 s. */
 export const AUTO_SIGN_IN_DELAY_MS = 2_000;
 
@@ -49,15 +50,25 @@ export function signInErrorMessage(error: ServiceError): string {
 
 const selectAuth = (state: { auth: AuthState }) => state.auth;
 
-/** The skill is needed by the assistant, not for signing in: a failure leaves it empty instead of blocking. */
-function* loadSkill(): Saga<Skill | null> {
+/**
+ * The skill is needed by the assistant, not for signing in: a failure leaves it empty instead of blocking.
+ * Except a 401: the gateway answers it only after retrying with refreshed tokens, so the gateway refuses this
+ * session for good, and signing in with it would land on a dashboard that can do nothing ('refused').
+ */
+function* loadSkill(): Saga<Skill | null | 'refused'> {
   const { gateway }: Services = yield* services();
   try {
     return yield call(fetchTenantSkill, gateway);
-  } catch {
-    return null;
+  } catch (error) {
+    return toServiceError(error).status === 401 ? 'refused' : null;
   }
 }
+
+/**
+ * A session the gateway refuses ends as an expired one does once signed in (bootstrap's onSessionExpired, which
+ * ignores calls made before the user is authenticated): signed out, with the notice, back to sign-in.
+ */
+const endRefusedSession = () => put(signOutRequested({ notice: SESSION_EXPIRED_MESSAGE }));
 
 function* checkSession(): Saga {
   const { identity }: Services = yield* services();
@@ -72,6 +83,10 @@ function* checkSession(): Saga {
     return;
   }
   const skill = yield* loadSkill();
+  if (skill === 'refused') {
+    yield endRefusedSession();
+    return;
+  }
   yield put(sessionChecked({ user, skill }));
 }
 
@@ -119,6 +134,10 @@ function* completeSignIn(): Saga {
     }
   }
   const skill = yield* loadSkill();
+  if (skill === 'refused') {
+    yield endRefusedSession();
+    return;
+  }
   yield call(analytics.record, 'login', { role: user.role });
   yield put(signInSucceeded({ user, skill, postSignInPath }));
 }
