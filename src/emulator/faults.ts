@@ -7,6 +7,11 @@ export interface Fault {
   operation: string;
   status: number;
   message?: string;
+  /**
+   * The AWS error type to answer with instead of the status's usual one (Lex: 403 is AccessDeniedException),
+   * e.g. 403 `ExpiredTokenException` for credentials that have expired.
+   */
+  errorType?: string;
   /** How many calls fail before the fault disappears; unlimited when absent. */
   times?: number;
   /** Answer after this many milliseconds (a slow network); with status 0 the call only waits. */

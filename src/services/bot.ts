@@ -2,7 +2,7 @@ import { fetchAuthSession } from 'aws-amplify/auth';
 
 import type { TenantConfig } from '@/config/tenant-schema';
 
-import { ServiceFailure, toServiceError } from './errors';
+import { type ServiceError, ServiceFailure, toServiceError } from './errors';
 
 /**
  * The assistant's runtime: conversation turns through Lex V2 (RecognizeText for typed text, RecognizeUtterance
@@ -130,68 +130,106 @@ function toReply(
   };
 }
 
+/**
+ * AWS's answers to a request signed with credentials it no longer accepts: expired temporary credentials, an
+ * access key it does not know, a signature it refuses. Getting new credentials may cure them; nothing else may.
+ */
+const CREDENTIAL_ERRORS: readonly string[] = [
+  'ExpiredTokenException',
+  'ExpiredToken',
+  'UnrecognizedClientException',
+  'InvalidClientTokenId',
+  'InvalidSignatureException',
+  'SignatureDoesNotMatch',
+  'RequestExpired',
+];
+
+/** Whether a failed call's credentials were refused, by the error's type or, for a bare 403, by its words. */
+export function isCredentialError(error: ServiceError): boolean {
+  if (CREDENTIAL_ERRORS.includes(error.code)) return true;
+  return (
+    error.status === 403 &&
+    /security token included in the request is (invalid|expired)|signature (expired|does not match)/i.test(
+      error.message,
+    )
+  );
+}
+
 export function createBot(config: TenantConfig): Bot {
   type LexModule = typeof import('@aws-sdk/client-lex-runtime-v2');
   let sdk: Promise<[LexModule, typeof import('@smithy/fetch-http-handler')]> | undefined;
   const loadSdk = () =>
     (sdk ??= Promise.all([import('@aws-sdk/client-lex-runtime-v2'), import('@smithy/fetch-http-handler')]));
 
-  async function session() {
-    const current = await fetchAuthSession();
+  /** The identity-pool credentials and the access token; `forceRefresh` gets new ones from Cognito. */
+  async function session(forceRefresh: boolean) {
+    const current = await fetchAuthSession({ forceRefresh });
     if (!current.credentials) {
       throw new ServiceFailure({ code: 'NoCredentials', status: 0, message: 'No credentials' });
     }
     return { credentials: current.credentials, accessToken: current.tokens?.accessToken.toString() ?? '' };
   }
 
+  async function sendOnce(turn: BotTurn, forceRefresh: boolean): Promise<BotTurnReply> {
+    const [[lex, { FetchHttpHandler }], { credentials, accessToken }] = await Promise.all([
+      loadSdk(),
+      session(forceRefresh),
+    ]);
+    // fetch everywhere: browsers use it anyway, and in Node it avoids the SDK's HTTP/2 default.
+    const client = new lex.LexRuntimeV2Client({
+      region: config.region,
+      credentials,
+      requestHandler: new FetchHttpHandler(),
+    });
+    const target = {
+      botId: turn.botId,
+      botAliasId: BOT_ALIAS_ID,
+      localeId: BOT_LOCALE_ID,
+      sessionId: turn.sessionId,
+    };
+    const sessionAttributes = { ...turn.sessionAttributes, accessToken };
+    if (turn.kind === 'text') {
+      const reply = await client.send(
+        new lex.RecognizeTextCommand({
+          ...target,
+          text: turn.text,
+          sessionState: { sessionAttributes },
+          requestAttributes: turn.requestAttributes,
+        }),
+      );
+      return toReply(reply.messages, reply.sessionState, turn.text);
+    }
+    const reply = await client.send(
+      new lex.RecognizeUtteranceCommand({
+        ...target,
+        requestContentType: 'text/plain; charset=utf-8',
+        responseContentType: 'audio/pcm',
+        inputStream: new TextEncoder().encode(turn.text),
+        sessionState: await packHeader({ sessionAttributes }),
+        requestAttributes: await packHeader(turn.requestAttributes),
+      }),
+    );
+    const [messages, sessionState, transcript, audio] = await Promise.all([
+      unpackHeader<LexMessage[]>(reply.messages),
+      unpackHeader<LexSessionState>(reply.sessionState),
+      unpackHeader<string>(reply.inputTranscript),
+      reply.audioStream ? reply.audioStream.transformToByteArray() : Promise.resolve(undefined),
+    ]);
+    return toReply(messages, sessionState, transcript ?? turn.text, audio);
+  }
+
   return {
     async send(turn) {
       try {
-        const [[lex, { FetchHttpHandler }], { credentials, accessToken }] = await Promise.all([
-          loadSdk(),
-          session(),
-        ]);
-        // fetch everywhere: browsers use it anyway, and in Node it avoids the SDK's HTTP/2 default.
-        const client = new lex.LexRuntimeV2Client({
-          region: config.region,
-          credentials,
-          requestHandler: new FetchHttpHandler(),
-        });
-        const target = {
-          botId: turn.botId,
-          botAliasId: BOT_ALIAS_ID,
-          localeId: BOT_LOCALE_ID,
-          sessionId: turn.sessionId,
-        };
-        const sessionAttributes = { ...turn.sessionAttributes, accessToken };
-        if (turn.kind === 'text') {
-          const reply = await client.send(
-            new lex.RecognizeTextCommand({
-              ...target,
-              text: turn.text,
-              sessionState: { sessionAttributes },
-              requestAttributes: turn.requestAttributes,
-            }),
-          );
-          return toReply(reply.messages, reply.sessionState, turn.text);
-        }
-        const reply = await client.send(
-          new lex.RecognizeUtteranceCommand({
-            ...target,
-            requestContentType: 'text/plain; charset=utf-8',
-            responseContentType: 'audio/pcm',
-            inputStream: new TextEncoder().encode(turn.text),
-            sessionState: await packHeader({ sessionAttributes }),
-            requestAttributes: await packHeader(turn.requestAttributes),
-          }),
-        );
-        const [messages, sessionState, transcript, audio] = await Promise.all([
-          unpackHeader<LexMessage[]>(reply.messages),
-          unpackHeader<LexSessionState>(reply.sessionState),
-          unpackHeader<string>(reply.inputTranscript),
-          reply.audioStream ? reply.audioStream.transformToByteArray() : Promise.resolve(undefined),
-        ]);
-        return toReply(messages, sessionState, transcript ?? turn.text, audio);
+        return await sendOnce(turn, false);
+      } catch (error) {
+        const failure = toServiceError(error);
+        if (!isCredentialError(failure)) throw new ServiceFailure(failure);
+      }
+      // The cached credentials were refused (expired early, revoked, or a clock that runs ahead of AWS's):
+      // new ones from the identity pool, and the turn once more. A second refusal is the turn's failure.
+      try {
+        return await sendOnce(turn, true);
       } catch (error) {
         throw new ServiceFailure(toServiceError(error));
       }

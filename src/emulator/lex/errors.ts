@@ -59,13 +59,17 @@ export const lexMessages = {
   audioTooLong: () =>
     `RequestTimeoutException: the audio is longer than ${MAX_AUDIO_SECONDS} seconds, the most a request may hold`,
   accessDenied: () => 'The security token included in the request is invalid or has expired.',
+  /** AWS's own words for an ExpiredTokenException (temporary credentials past their expiration). */
+  expiredToken: () => 'The security token included in the request is expired',
+  /** AWS's own words for an UnrecognizedClientException (an access key AWS does not know). */
+  invalidToken: () => 'The security token included in the request is invalid.',
   internal: () => 'The bot runtime failed to process the request.',
 } as const;
 
 /**
  * The error an injected fault produces. A fault's message may name the request's bot and alias with `{bot}` and
  * `{alias}`; without a message the status's usual message is used (404 → 'Bot … does not exist', 409 → 'has
- * status BUILDING', 408 → the 15-second limit).
+ * status BUILDING', 408 → the 15-second limit). Its `errorType`, if any, replaces the status's usual type.
  */
 export function faultError(fault: Fault, request: { bot: string; alias: string }): LexError {
   const fallback =
@@ -83,7 +87,7 @@ export function faultError(fault: Fault, request: { bot: string; alias: string }
   const message = (fault.message ?? fallback)
     .replaceAll('{bot}', request.bot)
     .replaceAll('{alias}', request.alias);
-  return new LexError(fault.status, errorTypeFor(fault.status), message);
+  return new LexError(fault.status, fault.errorType ?? errorTypeFor(fault.status), message);
 }
 
 export function lexErrorResponse(request: Request, error: LexError) {

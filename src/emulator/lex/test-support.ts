@@ -107,7 +107,11 @@ export type BotFailure =
   /** 500 InternalServerException: any other error. */
   | 'internal-error'
   /** 403 AccessDeniedException. */
-  | 'access-denied';
+  | 'access-denied'
+  /** 403 ExpiredTokenException: the identity-pool credentials have expired (the portal refreshes them once). */
+  | 'expired-token'
+  /** 403 UnrecognizedClientException: AWS does not know the credentials' access key. */
+  | 'invalid-token';
 
 /** How many attempts the AWS SDK makes at a call that fails with a transient error (its default). */
 export const SDK_MAX_ATTEMPTS = 3;
@@ -134,6 +138,15 @@ export function provokeBotFailure(
     'dialog-failed': { status: 200, outcome: 'dialog-failed' as const },
     'internal-error': { status: 500, message: lexMessages.internal() },
     'access-denied': { status: 403, message: lexMessages.accessDenied() },
-  } satisfies Record<BotFailure, { status: number; message?: string; outcome?: 'dialog-failed' }>;
+    'expired-token': { status: 403, errorType: 'ExpiredTokenException', message: lexMessages.expiredToken() },
+    'invalid-token': {
+      status: 403,
+      errorType: 'UnrecognizedClientException',
+      message: lexMessages.invalidToken(),
+    },
+  } satisfies Record<
+    BotFailure,
+    { status: number; message?: string; errorType?: string; outcome?: 'dialog-failed' }
+  >;
   context.faults.add({ operation, times, ...faults[failure] });
 }

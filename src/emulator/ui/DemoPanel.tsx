@@ -182,6 +182,8 @@ const BOT_FAILURES: { value: BotFailure; label: string }[] = [
   { value: 'dialog-failed', label: 'Conversation fails (dialog state Failed)' },
   { value: 'internal-error', label: 'Internal error' },
   { value: 'access-denied', label: 'Access denied' },
+  { value: 'expired-token', label: 'Expired credentials (ExpiredTokenException)' },
+  { value: 'invalid-token', label: 'Unknown credentials (UnrecognizedClientException)' },
 ];
 
 /** One-click bot failures with the messages the real runtime gives (the portal keys on them). */

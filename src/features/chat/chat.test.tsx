@@ -431,12 +431,68 @@ describe('bot errors (spec 1 §8, spec 3 §8)', () => {
     ['request-timeout', CHAT_MESSAGES.requestTooLong],
     ['dialog-failed', CHAT_MESSAGES.conversationFailed],
     ['bot-missing', 'Bot DemoAssistant does not exist'],
+    // Outside the catalogue: a plain sentence, never the service's own words (issue 10).
+    ['internal-error', CHAT_MESSAGES.unexpected],
   ] as const)('%s shows “%s” as the bot’s reply', async (failure, text) => {
     const view = await renderPortal();
     const region = await openChat(view);
     provokeBotFailure(view.emulator, failure);
     await say(view, 'find account');
     expect(await within(region).findByText(text)).toBeInTheDocument();
+    expect(view.store.getState().chat.typing).toBe(false);
+  });
+
+  /** The identity-pool credential fetches and the access key id that signed each RecognizeText. */
+  function recordCredentials() {
+    const record = { fetched: 0, signedWith: [] as string[] };
+    const listener = ({ request }: { request: Request }) => {
+      if (request.headers.get('x-amz-target') === 'AWSCognitoIdentityService.GetCredentialsForIdentity') {
+        record.fetched += 1;
+      }
+      if (/\/sessions\/[^/]+\/text$/.test(new URL(request.url).pathname)) {
+        record.signedWith.push(
+          /Credential=([^/]+)\//.exec(request.headers.get('authorization') ?? '')?.[1] ?? '',
+        );
+      }
+    };
+    server.events.on('request:start', listener);
+    stopRecording.push(() => server.events.removeListener('request:start', listener));
+    return record;
+  }
+
+  it.each(['expired-token', 'invalid-token', 'access-denied'] as const)(
+    'after %s, gets new identity-pool credentials and sends the turn once more (issue 10)',
+    async (failure) => {
+      const view = await renderPortal();
+      const region = await openChat(view);
+      const credentials = recordCredentials();
+      provokeBotFailure(view.emulator, failure);
+      await say(view, 'find account');
+      // The seeded history holds earlier answers too: the newest message is this turn's.
+      await waitFor(() =>
+        expect(view.store.getState().chat.messages.at(-1)?.data.text).toMatch(
+          /found the account Contoso Ltd/,
+        ),
+      );
+      expect(within(region).queryByText(/security token/)).not.toBeInTheDocument();
+      expect(within(region).queryByText(CHAT_MESSAGES.unexpected)).not.toBeInTheDocument();
+      expect(credentials.fetched).toBeGreaterThanOrEqual(1);
+      const [refused, retried] = credentials.signedWith;
+      expect(credentials.signedWith).toHaveLength(2);
+      expect(retried).not.toBe(refused);
+    },
+  );
+
+  it('shows a plain sentence, not AWS’s words, when the new credentials are refused too (issue 10)', async () => {
+    const view = await renderPortal();
+    const region = await openChat(view);
+    const credentials = recordCredentials();
+    provokeBotFailure(view.emulator, 'access-denied', { times: 2 });
+    await say(view, 'find account');
+    expect(await within(region).findByText(CHAT_MESSAGES.unexpected)).toBeInTheDocument();
+    expect(within(region).queryByText(/security token/)).not.toBeInTheDocument();
+    // One retry, not a loop.
+    expect(credentials.signedWith).toHaveLength(2);
     expect(view.store.getState().chat.typing).toBe(false);
   });
 });

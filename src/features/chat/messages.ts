@@ -9,6 +9,8 @@ export const CHAT_MESSAGES = {
   noCredentials: 'No credentials',
   answerQuestion: 'Does this answer your question?',
   historyFailed: 'Could not load earlier messages.',
+  /** Any bot error outside the spec's catalogue: the raw AWS text means nothing to the user. */
+  unexpected: 'Sorry, something went wrong on our side. Please try again.',
 } as const;
 
 /** The hidden welcome sent on first open (spec 1 §4). */
@@ -25,14 +27,22 @@ export const LINK_WINDOW = { width: 1324, height: 800 } as const;
 const ALIAS_MISSING = 'There is no alias named demo for the bot named';
 const REQUEST_TIMEOUT = 'RequestTimeoutException';
 const BUILDING = 'has status BUILDING';
+/** Spec 3 §8's 'Bot {name} does not exist', shown as it is. */
+const BOT_MISSING = /^Bot [\w.-]+ does not exist$/;
 
-/** What the chat shows as the bot's reply for a failed turn. */
+/**
+ * What the chat shows as the bot's reply for a failed turn: the catalogue's texts (spec 1 §8, spec 3 §8), and a
+ * plain sentence for anything else (never the service's own words, such as AWS's "The security token included
+ * in the request is invalid").
+ */
 export function chatErrorText(error: { code: string; message: string }): string {
   const text = `${error.code} ${error.message}`;
   if (text.includes(ALIAS_MISSING)) return CHAT_MESSAGES.environmentNotReady;
   if (text.includes(REQUEST_TIMEOUT)) return CHAT_MESSAGES.requestTooLong;
   if (text.includes(BUILDING)) return CHAT_MESSAGES.assistantBuilding;
-  return error.message || CHAT_MESSAGES.conversationFailed;
+  if (BOT_MISSING.test(error.message)) return error.message;
+  if (error.code === 'NoCredentials') return CHAT_MESSAGES.noCredentials;
+  return CHAT_MESSAGES.unexpected;
 }
 
 /** Suggestion colours by record type (spec 1 §3): Account/Author, Opportunity, Lead, Contact, other. */
