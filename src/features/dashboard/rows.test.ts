@@ -84,6 +84,30 @@ describe('the rows behind a widget (CSV export and drawer)', () => {
     ]);
   });
 
+  it('escapes cells a spreadsheet would run as formulae (CSV injection, issue 10)', async () => {
+    const labels = [
+      '=HYPERLINK("http://x","y")',
+      '+cmd',
+      '-1+1',
+      '@SUM(1)',
+      '\t=1+1',
+      '\r=1+1',
+      '=1+1\nsecond line',
+      'plain text',
+    ];
+    const text = await toCsv(widgetRows('usage_by_task', chart(labels, [1, -1, 2, 3, 4, 5, 6, 7])));
+    expect(Papa.parse<string[]>(text).data.slice(1)).toEqual([
+      ['\'=HYPERLINK("http://x","y")', '1'],
+      ["'+cmd", '-1'],
+      ["'-1+1", '2'],
+      ["'@SUM(1)", '3'],
+      ["'\t=1+1", '4'],
+      ["'\r=1+1", '5'],
+      ["'=1+1\nsecond line", '6'],
+      ['plain text', '7'],
+    ]);
+  });
+
   it('names the file after the widget, platform and days', () => {
     expect(
       csvFileName('peak_usage', { from: '2026-11-01T08:00:00.000Z', to: '2026-11-07T08:00:00.000Z' }),
