@@ -5,6 +5,7 @@ import 'vitest-canvas-mock';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
+import { pinClock } from './clock';
 import { server, startEmulator } from './emulator';
 
 /* jsdom lacks these browser APIs that MUI and the charts rely on. */
@@ -58,6 +59,8 @@ export function expectConsoleError(pattern: RegExp) {
 let consoleErrors: string[] = [];
 
 beforeEach(async () => {
+  // Before the emulator seeds: its history and the app's ranges are computed from this instant.
+  pinClock();
   localStorage.clear();
   sessionStorage.clear();
   consoleErrors = [];
@@ -70,6 +73,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // A test that faked timers and did not hand them back would otherwise stop the next test's clock.
+  vi.useRealTimers();
   const unexpected = consoleErrors.filter(
     (text) => !expectedConsoleErrors.some((pattern) => pattern.test(text)),
   );

@@ -1,6 +1,8 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
+import { clock } from '@/emulator/clock';
+
 /** One timer of the watched duration: when (fake time) it was scheduled, and when it fired. */
 export interface WatchedTimer {
   scheduledAt: number;
@@ -17,10 +19,10 @@ export function watchTimers(ms: number, scheduledBy: string) {
   const fakeSetTimeout = globalThis.setTimeout;
   const watching = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
     if (delay === ms && typeof handler === 'function' && new Error().stack?.includes(scheduledBy)) {
-      const timer: WatchedTimer = { scheduledAt: Date.now(), firedAt: null };
+      const timer: WatchedTimer = { scheduledAt: clock.now(), firedAt: null };
       timers.push(timer);
       return fakeSetTimeout(() => {
-        timer.firedAt = Date.now();
+        timer.firedAt = clock.now();
         (handler as (...values: unknown[]) => void)(...args);
       }, delay);
     }
@@ -41,7 +43,7 @@ export function watchTimers(ms: number, scheduledBy: string) {
  * tick meanwhile, so a timer due after `at` has certainly not fired.
  */
 export function advanceTo(at: number) {
-  const by = at - Date.now();
+  const by = at - clock.now();
   if (by < 0) throw new Error(`The clock is already ${-by} ms past the moment to stop at`);
   act(() => {
     vi.advanceTimersByTime(by);

@@ -1,3 +1,4 @@
+import { clock } from './clock';
 import type { EmulatorDb, EmulatorState } from './types';
 
 /** Bumped when the state's shape changes, so an old IndexedDB snapshot is re-seeded rather than misread. */
@@ -89,4 +90,5 @@ export async function createDb(options: {
 
 /** Ids in the shapes the real services use. */
 export const newId = () => crypto.randomUUID();
-export const nowIso = () => new Date().toISOString();
+/** The emulator clock's now, as the ISO timestamps stored records carry. */
+export const nowIso = () => clock.nowIso();

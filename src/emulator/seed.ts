@@ -9,6 +9,7 @@ import type { TenantConfig } from '@/config/tenant-schema';
 
 import { seededBubbles } from './assistant/bubbles';
 import { seedConversations } from './assistant/seed-conversations';
+import { clock } from './clock';
 import { createVerifier, poolNameOf } from './cognito/srp';
 import { newId, nowIso, STATE_VERSION } from './db';
 import { temporaryPasswordMessage } from './outbox';
@@ -311,7 +312,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
   const { administrator, user } = DEMO_ACCOUNTS;
   const { unconfirmed, resetRequired, invited, newAdministrator } = SPECIAL_ACCOUNTS;
-  const now = Date.now();
+  const now = clock.now();
   const createdAt = new Date(now).toISOString();
   const daysAgo = (days: number) => new Date(now - days * DAY_MS).toISOString();
   // The demo administrator is the organisation's first Administrator, hence its owner (getOwnerInfo).

@@ -53,6 +53,8 @@ export interface SeededConversations {
 }
 
 export const SEED_DAYS = 30;
+/** The seeded reviews are of utterances missed within the dashboard's default range (spec 2 §4: 7 days). */
+const REVIEWED_WITHIN_DAYS = 7;
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -548,11 +550,19 @@ export function seedConversations(now: number, cast: ConversationCast): SeededCo
   otherOrganisation(generator, cast);
   const conversations = generator.turns.sort((a, b) => a.time - b.time).map(({ turn }) => turn);
 
-  // The two rarest missed utterances the organisation has, reviewed by the administrator two days ago.
+  // The two rarest missed utterances the organisation had in the last week (the dashboard's default range, so the
+  // demo always shows some already reviewed), reviewed by the administrator two days ago.
   const { tenant, skill } = cast.organisation;
+  const lastWeek = now - REVIEWED_WITHIN_DAYS * DAY_MS;
   const said = new Set(
     conversations
-      .filter((turn) => turn.tenant === tenant && turn.intent === null && turn.status === 'FAILED')
+      .filter(
+        (turn) =>
+          turn.tenant === tenant &&
+          turn.intent === null &&
+          turn.status === 'FAILED' &&
+          Date.parse(turn.createdAt) > lastWeek,
+      )
       .map((turn) => normaliseUtterance(turn.utterance)),
   );
   const reviewedUtterances: ReviewedUtterance[] = SEEDED_MISSED_UTTERANCES.filter((text) => said.has(text))

@@ -20,6 +20,7 @@ import {
 } from 'aws-amplify/auth';
 import { describe, expect, it, vi } from 'vitest';
 
+import { clock } from '../clock';
 import { latestMessageTo } from '../outbox';
 import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '../seed';
 import type { EmulatorContext } from '../types';
@@ -179,7 +180,7 @@ describe('sign-up', () => {
 
   it('refuses a code after 24 hours with ExpiredCodeException', async () => {
     await portalSignUp();
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 24 * 60 * 60 * 1000 + 1000 });
+    vi.useFakeTimers({ toFake: ['Date'], now: clock.now() + 24 * 60 * 60 * 1000 + 1000 });
     await expect(
       confirmSignUp({ username: NEW_EMAIL, confirmationCode: codeSentTo(NEW_EMAIL) }),
     ).rejects.toMatchObject({

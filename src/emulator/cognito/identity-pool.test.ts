@@ -5,6 +5,7 @@
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { clock } from '../clock';
 import { DEMO_ACCOUNTS } from '../seed';
 import type { EmulatorContext } from '../types';
 
@@ -47,7 +48,7 @@ describe('AWS credentials for a signed-in user', () => {
     expect(session.credentials?.accessKeyId).toMatch(/^ASIA[A-Z2-7]{16}$/);
     expect(session.credentials?.secretAccessKey).toBeTruthy();
     expect(session.credentials?.sessionToken).toBeTruthy();
-    const expiresIn = (session.credentials?.expiration?.getTime() ?? 0) - Date.now();
+    const expiresIn = (session.credentials?.expiration?.getTime() ?? 0) - clock.now();
     expect(expiresIn).toBeGreaterThan(55 * 60 * 1000);
     expect(expiresIn).toBeLessThanOrEqual(60 * 60 * 1000);
 

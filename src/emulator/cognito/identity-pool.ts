@@ -10,6 +10,7 @@
  */
 import type { RequestHandler } from 'msw';
 
+import { clock } from '../clock';
 import { newId } from '../db';
 import type { EmulatorContext } from '../types';
 
@@ -94,7 +95,7 @@ function randomCredentials() {
     SecretKey: bytesToBase64(randomBytes(30)),
     SessionToken: bytesToBase64(randomBytes(300)),
     // Epoch seconds, as the service sends it; Amplify turns it into a Date.
-    Expiration: Math.floor(Date.now() / 1000) + CREDENTIALS_LIFETIME_SECONDS,
+    Expiration: clock.nowSeconds() + CREDENTIALS_LIFETIME_SECONDS,
   };
 }
 
@@ -105,7 +106,7 @@ function randomCredentials() {
 function issueCredentials(context: EmulatorContext, identityId: string, sub: string | null) {
   const credentials = randomCredentials();
   context.db.update((state) => {
-    const now = Math.floor(Date.now() / 1000);
+    const now = clock.nowSeconds();
     state.awsCredentials = state.awsCredentials.filter((issued) => issued.expiration > now);
     state.awsCredentials.push({
       accessKeyId: credentials.AccessKeyId,

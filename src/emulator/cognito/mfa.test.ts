@@ -13,6 +13,7 @@ import {
 } from 'aws-amplify/auth';
 import { describe, expect, it, vi } from 'vitest';
 
+import { clock } from '../clock';
 import { latestMessageTo } from '../outbox';
 import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '../seed';
 import type { EmulatorContext, PoolUser } from '../types';
@@ -111,7 +112,7 @@ describe('SMS MFA', () => {
     });
     const result = await signInAdministrator({ authFlowType: 'USER_PASSWORD_AUTH' });
     expect(result.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_SMS_CODE');
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3 * 60 * 1000 + 1000 });
+    vi.useFakeTimers({ toFake: ['Date'], now: clock.now() + 3 * 60 * 1000 + 1000 });
     await expect(
       confirmSignIn({ challengeResponse: latestMessageTo(context, PHONE)?.code ?? '' }),
     ).rejects.toMatchObject({

@@ -4,6 +4,7 @@
  * Operation modules (sign-in.ts, sign-up.ts, account.ts, mfa.ts) import from here, never from
  * user-pool.ts, so the dispatch table can import them all without a cycle.
  */
+import { clock } from '../clock';
 import { nowIso } from '../db';
 import { authenticationCodeMessage, deliver } from '../outbox';
 import type { EmulatorContext, MfaMethod, PoolUser } from '../types';
@@ -43,7 +44,7 @@ export class AuthSessionStore {
 
   /** Stores a session and returns the opaque Session string the client sends back. */
   create(session: AuthSession): string {
-    const now = Date.now();
+    const now = clock.now();
     for (const [id, stored] of this.#sessions) if (stored.expiresAt <= now) this.#sessions.delete(id);
     const id = bytesToBase64(randomBytes(96));
     this.#sessions.set(id, { ...session, expiresAt: now + AUTH_SESSION_LIFETIME_MS });
@@ -59,7 +60,7 @@ export class AuthSessionStore {
     challenge: Name,
   ): Extract<AuthSession, { challenge: Name }> {
     const stored = id === undefined ? undefined : this.#sessions.get(id);
-    if (!stored || stored.expiresAt <= Date.now() || !isChallenge(stored, challenge)) {
+    if (!stored || stored.expiresAt <= clock.now() || !isChallenge(stored, challenge)) {
       throw new AwsServiceError(
         'NotAuthorizedException',
         'Invalid session for the user, session is expired.',
@@ -71,7 +72,7 @@ export class AuthSessionStore {
   /** Any live session, whatever its challenge (AssociateSoftwareToken and VerifySoftwareToken take one). */
   peek(id: string | undefined): AuthSession | undefined {
     const stored = id === undefined ? undefined : this.#sessions.get(id);
-    return stored && stored.expiresAt > Date.now() ? stored : undefined;
+    return stored && stored.expiresAt > clock.now() ? stored : undefined;
   }
 
   end(id: string | undefined): void {

@@ -10,6 +10,7 @@
  * - `verifyAccessToken(context, token)` / `verifyIdToken(context, token)` → `{ ok: true, user, claims }` or
  *   `{ ok: false, reason }` with reason 'expired' | 'invalid' | 'revoked' | 'unknown-user'.
  */
+import { clock } from '../clock';
 import { newId, nowIso } from '../db';
 import type { EmulatorContext, PoolUser, RefreshTokenRecord } from '../types';
 
@@ -74,7 +75,7 @@ export function issuerOf(config: EmulatorContext['config']): string {
   return `https://cognito-idp.${config.region}.amazonaws.com/${config.userPoolId}`;
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+const nowSeconds = () => clock.nowSeconds();
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -208,7 +209,7 @@ export async function issueTokens(context: EmulatorContext, user: PoolUser): Pro
 }
 
 export function isRefreshTokenExpired(record: RefreshTokenRecord): boolean {
-  return Date.now() >= Date.parse(record.createdAt) + REFRESH_TOKEN_LIFETIME_SECONDS * 1000;
+  return clock.now() >= Date.parse(record.createdAt) + REFRESH_TOKEN_LIFETIME_SECONDS * 1000;
 }
 
 /**

@@ -6,6 +6,8 @@
  * SOFTWARE_TOKEN_MFA challenge with a code computed from the secret shown on the profile page.
  */
 
+import { clock } from '../clock';
+
 export const TOTP_STEP_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 
@@ -73,9 +75,9 @@ export function totpStep(timeMs: number): number {
 
 /**
  * The code an authenticator app shows for a Base32 secret at a moment (default: now). For a second code
- * within the same 30 seconds, a test may pass `Date.now() + 30_000`: the next step's code is accepted too.
+ * within the same 30 seconds, a test may pass `clock.now() + 30_000`: the next step's code is accepted too.
  */
-export function totpCode(secretBase32: string, timeMs = Date.now(), digits = TOTP_DIGITS): Promise<string> {
+export function totpCode(secretBase32: string, timeMs = clock.now(), digits = TOTP_DIGITS): Promise<string> {
   return hotp(base32Decode(secretBase32), totpStep(timeMs), digits);
 }
 
@@ -83,7 +85,7 @@ export function totpCode(secretBase32: string, timeMs = Date.now(), digits = TOT
 export async function verifyTotp(
   secretBase32: string,
   code: string,
-  timeMs = Date.now(),
+  timeMs = clock.now(),
   window = 1,
 ): Promise<boolean> {
   if (!/^\d{6}$/.test(code)) return false;

@@ -11,6 +11,7 @@ import {
 } from 'aws-amplify/auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { clock } from '../clock';
 import { createPoolUser, DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '../seed';
 import type { EmulatorContext, UserStatus } from '../types';
 
@@ -242,7 +243,7 @@ describe('the signed-in session', () => {
     const before = (await fetchAuthSession()).tokens;
     targets = [];
     // Tokens minted in the same second would be identical but for jti; move the clock to tell them apart.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    vi.useFakeTimers({ toFake: ['Date'], now: clock.now() + 60_000 });
     const after = (await fetchAuthSession({ forceRefresh: true })).tokens;
     expect(userPoolCalls()).toEqual(['GetTokensFromRefreshToken']);
     expect(after?.accessToken.toString()).not.toBe(before?.accessToken.toString());
@@ -258,7 +259,7 @@ describe('the signed-in session', () => {
   it('refreshes on its own once the access token has expired', async () => {
     await signIn({ username: administrator.email, password: administrator.password });
     const before = (await fetchAuthSession()).tokens;
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + TOKEN_LIFETIME_SECONDS * 1000 });
+    vi.useFakeTimers({ toFake: ['Date'], now: clock.now() + TOKEN_LIFETIME_SECONDS * 1000 });
     expect((await verifyAccessToken(context, before?.accessToken.toString() ?? '')).ok).toBe(false);
     targets = [];
     const after = (await fetchAuthSession()).tokens;
@@ -358,7 +359,7 @@ describe('tokens', () => {
     const otherPool = { ...context, config: { ...context.config, userPoolId: 'us-east-1_OtherPool' } };
     expect(await verifyAccessToken(otherPool, AccessToken)).toEqual({ ok: false, reason: 'invalid' });
 
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + TOKEN_LIFETIME_SECONDS * 1000 });
+    vi.useFakeTimers({ toFake: ['Date'], now: clock.now() + TOKEN_LIFETIME_SECONDS * 1000 });
     expect(await verifyAccessToken(context, AccessToken)).toEqual({ ok: false, reason: 'expired' });
     vi.useRealTimers();
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BubblesReply, ChatHistoryQuery, ChatHistoryReply } from '@/features/chat/types';
 
 import { SEEDED_FAQ } from '../assistant/catalogue';
+import { clock } from '../clock';
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { addChatTurns, addWelcomeTurn, clearChatTurns } from '../lex/test-support';
 import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT, OTHER_ORGANISATION } from '../seed';
@@ -74,7 +75,7 @@ describe('chat.history', () => {
 
   it('includes the turns the bot records, and marks the hidden welcome as Hidden', async () => {
     clearChatTurns(context, ordinaryUser.sub);
-    addChatTurns(context, { user: ordinaryUser.email, count: 2, newestAt: new Date(Date.now() - 60_000) });
+    addChatTurns(context, { user: ordinaryUser.email, count: 2, newestAt: new Date(clock.now() - 60_000) });
     addWelcomeTurn(context, ordinaryUser.email);
     await signInAs(ordinaryUser);
     const page = await history({ from: 0 }, ordinaryUser.sub);

@@ -14,6 +14,7 @@ import type {
 } from '@/features/dashboard/types';
 
 import { isMissed, normaliseUtterance } from '../assistant/usage';
+import { clock } from '../clock';
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT, OTHER_ORGANISATION } from '../seed';
 import type { ConversationTurn, EmulatorContext } from '../types';
@@ -36,7 +37,7 @@ interface Range {
   start: number;
   end: number;
 }
-const last30Days = (): Range => ({ start: Date.now() - 30 * DAY, end: Date.now() });
+const last30Days = (): Range => ({ start: clock.now() - 30 * DAY, end: clock.now() });
 
 const summaryCall = (queryData: unknown) =>
   gateway.call<DashboardReply>({
@@ -154,9 +155,9 @@ describe('dashboard.summary', () => {
   it('answers any member of the organisation, for any range, and only with the organisation’s turns', async () => {
     await signInAs(ordinaryUser);
     const yesterday = Date.UTC(
-      new Date().getUTCFullYear(),
-      new Date().getUTCMonth(),
-      new Date().getUTCDate() - 1,
+      new Date(clock.now()).getUTCFullYear(),
+      new Date(clock.now()).getUTCMonth(),
+      new Date(clock.now()).getUTCDate() - 1,
     );
     const range = { start: yesterday, end: yesterday + DAY - 1 };
     const data = await summary(range);
@@ -167,7 +168,7 @@ describe('dashboard.summary', () => {
     ]);
 
     // Before the seeded history: every widget empty, the UI's 'No data to display'.
-    const empty = await summary({ start: Date.now() - 90 * DAY, end: Date.now() - 60 * DAY });
+    const empty = await summary({ start: clock.now() - 90 * DAY, end: clock.now() - 60 * DAY });
     expect(empty.usage_summary).toEqual({ code: 200, labels: [], data: [] });
     expect(empty.missed_utterances_rows).toEqual([]);
 
@@ -237,7 +238,7 @@ describe('dashboard.summary', () => {
   it('shows a turn recorded after the seed (a chat in the demo) in the next summary', async () => {
     await signInAs(administrator);
     const before = await summary();
-    const now = new Date().toISOString();
+    const now = new Date(clock.now()).toISOString();
     const chatted: ConversationTurn = {
       id: 'chatted-turn',
       tenant: DEMO_TENANT,
@@ -259,7 +260,7 @@ describe('dashboard.summary', () => {
     context.db.update((state) => {
       state.conversations.push(chatted);
     });
-    const after = await summary({ start: Date.now() - 30 * DAY, end: Date.now() + 1000 });
+    const after = await summary({ start: clock.now() - 30 * DAY, end: clock.now() + 1000 });
     expect(after.usage_summary?.data).toEqual([
       (before.usage_summary?.data[0] ?? 0) + 1,
       (before.usage_summary?.data[1] ?? 0) + 1,

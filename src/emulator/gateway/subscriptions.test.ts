@@ -13,6 +13,7 @@ import type {
   SubscriptionsReply,
 } from '@/features/users/types';
 
+import { clock } from '../clock';
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { DEMO_ACCOUNTS, DEMO_TEAM, DEMO_TENANT, OTHER_ORGANISATION, SPECIAL_ACCOUNTS } from '../seed';
 import type { EmulatorContext } from '../types';
@@ -82,7 +83,7 @@ describe('license_list', () => {
     });
     const resources = list?.resources ?? [];
     expect(resources).toHaveLength(28);
-    const nextMonth = new Date();
+    const nextMonth = new Date(clock.now());
     const resetAt = Date.UTC(nextMonth.getUTCFullYear(), nextMonth.getUTCMonth() + 1, 1) / 1000;
     expect(resources.find((resource) => resource.user === administrator.email)).toEqual({
       tenant: DEMO_TENANT,

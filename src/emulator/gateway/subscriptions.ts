@@ -9,6 +9,7 @@ import type {
   SubscriptionsReply,
 } from '@/features/users/types';
 
+import { clock } from '../clock';
 import { nowIso } from '../db';
 import { STARTER_LICENCE } from '../seed';
 import type { EmulatorContext, LicenceRecord, LicenceResourceRecord, PoolUser } from '../types';
@@ -87,7 +88,7 @@ function tenantHolders(context: EmulatorContext, tenant: string): Holder[] {
 }
 
 /** When the monthly counters start again: the first of next month, 00:00 UTC, in epoch seconds. */
-function nextMonthlyReset(now = new Date()): number {
+function nextMonthlyReset(now = new Date(clock.now())): number {
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) / 1000;
 }
 

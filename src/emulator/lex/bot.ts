@@ -18,6 +18,7 @@ import {
   WELCOME_REPLY,
 } from '../assistant/catalogue';
 import { FAQ_CONNECTOR, FAQ_INTENT } from '../assistant/usage';
+import { clock } from '../clock';
 import { newId } from '../db';
 import type { ConversationTurn, EmulatorContext, EmulatorState, PoolUser, SkillRecord } from '../types';
 
@@ -171,7 +172,7 @@ export function takeTurn(request: TurnRequest): TurnOutcome {
   const welcome = normalise(text) === WELCOME_TEXT;
   const match = welcome ? null : skillMatcher(context.db.state, skill.ID).match(text);
   const outcome = outcomeOf(request, match, welcome);
-  const now = Date.now();
+  const now = clock.now();
   const turn = context.db.update((state) => {
     const recorded: ConversationTurn = {
       id: newId(),

@@ -20,6 +20,7 @@
  */
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 
+import { clock } from '../clock';
 import { newId } from '../db';
 import type { Fault } from '../faults';
 import { containsSpeech, pcm16le } from '../speech/audio';
@@ -58,7 +59,7 @@ function callerOf(context: EmulatorContext, request: Request): PoolUser {
     ? context.db.state.awsCredentials.find((credentials) => credentials.accessKeyId === accessKeyId)
     : undefined;
   const denied = new LexError(403, 'AccessDeniedException', lexMessages.accessDenied());
-  if (!issued || issued.sub === null || issued.expiration * 1000 <= Date.now()) throw denied;
+  if (!issued || issued.sub === null || issued.expiration * 1000 <= clock.now()) throw denied;
   const user = context.db.state.users.find((candidate) => candidate.sub === issued.sub);
   if (!user?.enabled) throw denied;
   return user;

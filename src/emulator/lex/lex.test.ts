@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatHistoryReply } from '@/features/chat/types';
 
 import { FALLBACK_REPLY, SEEDED_FAQ, SEEDED_INTENTS, WELCOME_REPLY } from '../assistant/catalogue';
+import { clock } from '../clock';
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { portalGateway, signInAs } from '../gateway/test-support';
 import { DEMO_ACCOUNTS, DEMO_SKILL, OTHER_ORGANISATION } from '../seed';
@@ -249,7 +250,7 @@ describe('RecognizeText', () => {
   it('answers 403 to expired credentials', async () => {
     const { client, sub } = await signedInClient();
     context.db.update((state) => {
-      for (const issued of state.awsCredentials) issued.expiration = Math.floor(Date.now() / 1000) - 1;
+      for (const issued of state.awsCredentials) issued.expiration = Math.floor(clock.now() / 1000) - 1;
     });
     expect(await failure(say(client, sub, 'hello'))).toMatchObject({ name: 'AccessDeniedException' });
   });

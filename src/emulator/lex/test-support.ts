@@ -4,6 +4,7 @@
  * application code.
  */
 import { FALLBACK_REPLY, SEEDED_INTENTS, WELCOME_REPLY } from '../assistant/catalogue';
+import { clock } from '../clock';
 import { newId } from '../db';
 import type { ConversationTurn, EmulatorContext } from '../types';
 
@@ -34,7 +35,7 @@ export function addChatTurns(context: EmulatorContext, options: AddChatTurnsOpti
   const tenant = user.attributes['custom:tenant'] ?? '';
   const skill = context.db.state.skills.find((candidate) => candidate.tenant === tenant);
   if (!skill) throw new Error(`The tenant ${tenant} has no skill`);
-  const newest = (options.newestAt ?? new Date()).getTime();
+  const newest = (options.newestAt ?? new Date(clock.now())).getTime();
   const sessionId = newId();
   const turns = Array.from({ length: options.count }, (_, index): ConversationTurn => {
     const intent = SEEDED_INTENTS[index % SEEDED_INTENTS.length];
@@ -65,7 +66,11 @@ export function addChatTurns(context: EmulatorContext, options: AddChatTurnsOpti
 }
 
 /** Appends the hidden welcome turn ('open' → the welcome) of a user, as the chat's first open records it. */
-export function addWelcomeTurn(context: EmulatorContext, user: string, at = new Date()): ConversationTurn {
+export function addWelcomeTurn(
+  context: EmulatorContext,
+  user: string,
+  at = new Date(clock.now()),
+): ConversationTurn {
   const [added] = addChatTurns(context, { user, count: 1, newestAt: at });
   if (!added) throw new Error('No turn was added');
   return context.db.update((state) => {

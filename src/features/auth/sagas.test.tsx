@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootstrapApp } from '@/app/bootstrap';
 import { createStore } from '@/app/store';
 import { TOKEN_REFRESH_INTERVAL_MS, TOKEN_STALE_AFTER_MS } from '@/config/constants';
+import { clock } from '@/emulator/clock';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { createServices } from '@/services';
 import { configureIdentity, identity } from '@/services/identity';
@@ -134,7 +135,7 @@ describe('the session', () => {
     emulator().db.update((state) => {
       for (const token of state.refreshTokens) token.revoked = true;
     });
-    vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.now() + 2 * 60 * 60_000 });
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: clock.now() + 2 * 60 * 60_000 });
 
     const app = bootstrapApp({
       tenant: { config, logoUrl: null, emulated: true },
@@ -194,7 +195,7 @@ describe('keeping the tokens fresh (spec 1 §4, §9)', () => {
     expect(count('GetTokensFromRefreshToken')).toBe(0);
 
     // Five minutes pass without the timers running (a sleeping laptop), then the tab is hidden and shown again.
-    vi.setSystemTime(Date.now() + TOKEN_STALE_AFTER_MS + 1_000);
+    vi.setSystemTime(clock.now() + TOKEN_STALE_AFTER_MS + 1_000);
     returnToTab('hidden');
     await advance(100);
     expect(count('GetTokensFromRefreshToken')).toBe(0);

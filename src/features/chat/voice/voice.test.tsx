@@ -1,6 +1,7 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { clock } from '@/emulator/clock';
 import { signOutRequested } from '@/features/auth/slice';
 import { VOICE_LIMITS } from '@/lib/audio/vad';
 import { decodeWav, SPEECH_SAMPLE_RATE } from '@/lib/audio/wav';
@@ -32,7 +33,7 @@ function scriptedMicrophone(level: (timeMs: number) => number) {
   const captures: { openedAt: number; closed: boolean }[] = [];
   const microphone: Services['microphone'] = {
     open() {
-      const state = { openedAt: Date.now(), closed: false };
+      const state = { openedAt: clock.now(), closed: false };
       captures.push(state);
       const listeners = new Set<(frame: MicrophoneFrame) => void>();
       let elapsed = 0;
@@ -133,7 +134,7 @@ const cleanups: (() => void)[] = [];
 let testStartedAt = 0;
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  testStartedAt = Date.now();
+  testStartedAt = clock.now();
   // jsdom lays nothing out and lacks scrollBy, which the virtualised message list calls.
   if (typeof Element.prototype.scrollBy !== 'function') {
     Element.prototype.scrollBy = () => undefined;
@@ -191,7 +192,7 @@ function trackListening(view: View, mic: ReturnType<typeof scriptedMicrophone>) 
     const { listening } = voice(view);
     if (listening === last) return;
     last = listening;
-    changes.push({ atMs: Date.now() - mic.openedAt(), listening });
+    changes.push({ atMs: clock.now() - mic.openedAt(), listening });
   });
   cleanups.push(unsubscribe);
   return {
@@ -380,7 +381,7 @@ describe('voice input (spec 1 §4 "Voice", §9)', () => {
               data: { text: 'Hi!' },
               hidden: false,
               source: 'chat',
-              at: new Date().toISOString(),
+              at: new Date(clock.now()).toISOString(),
             },
             dialogState: 'ElicitIntent',
             replyTo: 'text',

@@ -2,6 +2,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { clock } from '@/emulator/clock';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { userStorage } from '@/lib/user-storage';
 
@@ -118,7 +119,7 @@ describe('the dashboard (spec 2 §2, §4)', () => {
     expect(first?.tenant).toBe(view.store.getState().auth.user?.tenant);
     const from = dayjs(first?.start_date);
     const to = dayjs(first?.end_date);
-    expect(Math.abs(to.valueOf() - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(to.valueOf() - clock.now())).toBeLessThan(60_000);
     expect(to.diff(from, 'day', true)).toBeCloseTo(7, 5);
 
     // From later than To: refused, with the rule's message; nothing is fetched.
@@ -137,7 +138,7 @@ describe('the dashboard (spec 2 §2, §4)', () => {
     const saved = savedPreference('administrator');
     expect(saved?.ui.dashboardDates?.fromDateISO).toBe(newFrom.toISOString());
     expect(saved?.ui.dashboardDates?.fromDate).toBe(newFrom.format(DATE_TIME_FORMAT));
-    expect(Math.abs((saved?.ui.dashboardDatesUpdated ?? 0) - Date.now() / 1000)).toBeLessThan(60);
+    expect(Math.abs((saved?.ui.dashboardDatesUpdated ?? 0) - clock.now() / 1000)).toBeLessThan(60);
     // A chosen range stays as chosen when refreshed.
     fireEvent.click(view.screen.getByRole('button', { name: 'Refresh' }));
     await eventually(() => expect(calls.summaries()).toHaveLength(3));
@@ -155,7 +156,7 @@ describe('the dashboard (spec 2 §2, §4)', () => {
           fromDateISO: range.from,
           toDateISO: range.to,
         },
-        dashboardDatesUpdated: Math.floor(Date.now() / 1000) - savedSecondsAgo,
+        dashboardDatesUpdated: Math.floor(clock.now() / 1000) - savedSecondsAgo,
       },
       checkedAutoReload: false,
       refresh: 0,
@@ -175,7 +176,7 @@ describe('the dashboard (spec 2 §2, §4)', () => {
     await act(() => view.router.navigate('/dashboard'));
     await eventually(() => expect(calls.summaries()).toHaveLength(2));
     const second = calls.summaries()[1];
-    expect(Math.abs(dayjs(second?.end_date).valueOf() - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(dayjs(second?.end_date).valueOf() - clock.now())).toBeLessThan(60_000);
     expect(dayjs(second?.end_date).diff(dayjs(second?.start_date), 'day', true)).toBeCloseTo(7, 5);
     expect(await view.screen.findByRole('heading', { name: 'Peak Usage' })).toBeInTheDocument();
   });
