@@ -9,7 +9,14 @@ import type { Services } from '@/services';
 import { toServiceError } from '@/services/errors';
 import type { SignedInUser } from '@/services/identity';
 
-import { hasPhoneNumber, isPhoneVerified, profileChanges, type ProfileValues } from './profile';
+import {
+  hasPhoneNumber,
+  isAcceptablePhoneNumber,
+  isPhoneVerified,
+  PHONE_NUMBER_INVALID,
+  profileChanges,
+  type ProfileValues,
+} from './profile';
 import {
   attributesChanged,
   avatarSelected,
@@ -94,6 +101,13 @@ function* loadProfile(): Saga {
 
 function* requestPhoneCode(): Saga {
   const { identity }: Services = yield* services();
+  const { attributes } = (yield select(selectProfileState)) as ProfileState;
+  // A number saved before numbers were checked may be no one's phone: no code is texted to it.
+  if (!isAcceptablePhoneNumber(attributes?.phone_number ?? '')) {
+    yield put(phoneRequestFailed(PHONE_NUMBER_INVALID));
+    yield put(notify({ message: PHONE_NUMBER_INVALID, variant: 'error' }));
+    return;
+  }
   try {
     yield call(identity.sendPhoneVerificationCode);
     yield put(phoneCodeSent());
@@ -107,6 +121,12 @@ function* requestPhoneCode(): Saga {
 function* saveDetails(action: PayloadAction<ProfileValues>): Saga {
   const { identity, analytics }: Services = yield* services();
   const before = ((yield select(selectProfileState)) as ProfileState).attributes ?? {};
+  // The form refuses such a number under the field; this keeps any other caller from saving one (DESIGN §7).
+  if (!isAcceptablePhoneNumber(action.payload.phoneNumber)) {
+    yield put(detailsSaved());
+    yield put(notify({ message: PHONE_NUMBER_INVALID, variant: 'error' }));
+    return;
+  }
   const { update: attributes, remove } = profileChanges(action.payload);
   const removing = remove.filter((name) => hasPhoneNumber(before) || name !== 'phone_number');
   try {
@@ -157,6 +177,12 @@ function* chooseMfa(action: PayloadAction<MfaMethod>): Saga {
   const method = action.payload;
   const { attributes } = (yield select(selectProfileState)) as ProfileState;
   try {
+    if (method === 'SMS' && !isAcceptablePhoneNumber(attributes?.phone_number ?? '')) {
+      // Verified or not, a number that is no one's phone must not receive the sign-in codes.
+      yield put(mfaRequestFinished());
+      yield put(notify({ message: PHONE_NUMBER_INVALID, variant: 'error' }));
+      return;
+    }
     if (method === 'SMS' && !isPhoneVerified(attributes ?? {})) {
       const message = hasPhoneNumber(attributes ?? {})
         ? PROFILE_MESSAGES.smsNeedsVerifiedPhone

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
+  isAcceptablePhoneNumber,
   EMPTIED,
   hasPhoneNumber,
   initialsOf,
@@ -64,6 +65,19 @@ describe('normalisePhoneNumber (spec 1 §5: +1 when there is no plus)', () => {
     expect(normalisePhoneNumber('   ')).toBe('');
     // Punctuation only is no number: deleted rather than sent to Cognito as '+1'.
     expect(normalisePhoneNumber(' ( ) - ')).toBe('');
+  });
+});
+
+describe('isAcceptablePhoneNumber (DESIGN §7)', () => {
+  it('keeps the +1 rule, then accepts only a real number (or none)', () => {
+    expect(isAcceptablePhoneNumber('202 555 0123')).toBe(true);
+    expect(isAcceptablePhoneNumber('+44 7911 123456')).toBe(true);
+    expect(isAcceptablePhoneNumber('+33 6 12 34 56 78')).toBe(true);
+    expect(isAcceptablePhoneNumber('')).toBe(true);
+    // A UK number typed without its country code becomes +107700900123: E.164 in form, no one's phone.
+    expect(isAcceptablePhoneNumber('07700 900123')).toBe(false);
+    expect(isAcceptablePhoneNumber('555 123 4567')).toBe(false);
+    expect(isAcceptablePhoneNumber('+44 12')).toBe(false);
   });
 });
 

@@ -1,3 +1,6 @@
+// The `min` metadata: enough to tell a real number from a malformed one, at a fraction of the full set's size.
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+
 import { DEFAULT_PHONE_PREFIX } from '@/config/constants';
 
 /** The personal-details form (spec 1 §2 "Profile screen"). */
@@ -35,6 +38,19 @@ export function normalisePhoneNumber(input: string): string {
   return digits.startsWith('+')
     ? `+${digits.slice(1).replace(/\+/g, '')}`
     : `${DEFAULT_PHONE_PREFIX}${digits.replace(/\+/g, '')}`;
+}
+
+/** Shown under a phone field whose number is not a real one (DESIGN §7). */
+export const PHONE_NUMBER_INVALID = 'Enter the number with its country code, like +44 7911 123456.';
+
+/**
+ * Whether a phone field's text may be saved: empty (the number is removed), or, once normalised (a number
+ * without a plus gets +1, spec 1 §5), a real number. The +1 rule alone turned "07700 900123" into
+ * "+107700900123", a well-formed E.164 string that Cognito stores and texts codes to, yet no one's phone.
+ */
+export function isAcceptablePhoneNumber(input: string): boolean {
+  const phone = normalisePhoneNumber(input);
+  return phone === '' || isValidPhoneNumber(phone);
 }
 
 /**

@@ -8,12 +8,14 @@ import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { emulator } from '../../../../tests/emulator';
 import { renderApp, type RenderedApp } from '../../../../tests/render';
 import { advanceTo, watchTimers } from '../../../../tests/timers';
+import { PHONE_NUMBER_INVALID } from '../profile';
 import { PROFILE_MESSAGES } from '../profile-sagas';
 
 type View = RenderedApp;
 
 const eventually = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5_000, interval: 10 });
-const PHONE = '+15551234567';
+/** A real US number (555-01xx are reserved for fiction but valid); 555 123 4567 is not a number anyone has. */
+const PHONE = '+12025550123';
 
 let view: View | undefined;
 let stopWatching: (() => void) | undefined;
@@ -69,7 +71,7 @@ describe('personal details (spec 1 §5)', () => {
     const { user } = current;
     await replace(current, 'First name', '  Alexandra ');
     await replace(current, 'Job title', '');
-    await replace(current, 'Phone number', ' 555 123 4567 ');
+    await replace(current, 'Phone number', ' 202 555 0123 ');
     const verification = watchTimers(PHONE_VERIFICATION_DELAY_MS, 'redux-saga');
     stopWatching = verification.stop;
     await user.click(within(detailsForm()).getByRole('button', { name: 'Save' }));
@@ -102,6 +104,38 @@ describe('personal details (spec 1 §5)', () => {
       }),
     ).toBeInTheDocument();
     expect(verification.timers).toHaveLength(1);
+  });
+
+  it.each(['07700 900123', '555 123 4567', '+44 12'])(
+    'refuses "%s", which is no real number once +1 is added, under the field: nothing is saved or texted',
+    async (typed) => {
+      const current = await openProfile();
+      const before = { ...admin().attributes };
+      const outbox = emulator().db.state.outbox.length;
+      await replace(current, 'Phone number', typed);
+      await current.user.click(within(detailsForm()).getByRole('button', { name: 'Save' }));
+      expect(field('Phone number')).toHaveAccessibleDescription(PHONE_NUMBER_INVALID);
+      expect(PHONE_NUMBER_INVALID).toBe('Enter the number with its country code, like +44 7911 123456.');
+      expect(field('Phone number')).toHaveAttribute('aria-invalid', 'true');
+      expect(admin().attributes).toEqual(before);
+      expect(emulator().db.state.outbox).toHaveLength(outbox);
+      expect(current.store.getState().notifications.history).toEqual([]);
+    },
+  );
+
+  it('does not text a code to, nor turn SMS MFA on for, a number saved before numbers were checked', async () => {
+    emulator().db.update((state) => {
+      const user = state.users.find((candidate) => candidate.sub === DEMO_ACCOUNTS.administrator.sub)!;
+      user.attributes.phone_number = '+107700900123';
+      user.attributes.phone_number_verified = 'true';
+    });
+    const { user } = await openProfile();
+    const sms = await screen.findByRole('radio', { name: 'Text message (SMS)' });
+    await eventually(() => expect(sms).toBeEnabled());
+    await user.click(sms);
+    expect(await screen.findByText(PHONE_NUMBER_INVALID)).toBeInTheDocument();
+    expect(admin().mfa.preferred).toBe('NOMFA');
+    expect(latestMessageTo(emulator(), '+107700900123')).toBeUndefined();
   });
 
   it('deletes an emptied phone number (Cognito refuses a blank one), and asks for no verification', async () => {

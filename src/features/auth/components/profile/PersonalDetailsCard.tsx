@@ -9,7 +9,12 @@ import * as yup from 'yup';
 import { FormikTextInput } from '@/components/form/FormikTextInput';
 import { useAppDispatch } from '@/lib/redux/hooks';
 
-import { type ProfileValues, profileValuesFrom } from '../../profile';
+import {
+  isAcceptablePhoneNumber,
+  PHONE_NUMBER_INVALID,
+  type ProfileValues,
+  profileValuesFrom,
+} from '../../profile';
 import { detailsSubmitted } from '../../profile-slice';
 import { REQUIRED } from '../../schemas';
 
@@ -21,7 +26,8 @@ const schema = yup.object({
   phoneNumber: yup
     .string()
     .max(20)
-    .matches(/^\s*\+?[\d\s().-]*\s*$/, 'Enter digits only, with an optional leading +'),
+    .matches(/^\s*\+?[\d\s().-]*\s*$/, 'Enter digits only, with an optional leading +')
+    .test('real-number', PHONE_NUMBER_INVALID, (value) => isAcceptablePhoneNumber(value ?? '')),
 });
 
 /** First name, last name, company (required), job title and phone (optional) — spec 1 §2, §5. */
