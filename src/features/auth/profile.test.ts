@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
-  isAcceptablePhoneNumber,
   EMPTIED,
   hasPhoneNumber,
   initialsOf,
+  isAcceptablePhoneNumber,
   isPhoneVerified,
   normalisePhoneNumber,
   profileChanges,
