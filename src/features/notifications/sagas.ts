@@ -1,16 +1,103 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { actionChannel, delay, put, type StrictEffect, take } from 'redux-saga/effects';
+import type { Channel } from 'redux-saga';
+import {
+  actionChannel,
+  call,
+  delay,
+  flush,
+  fork,
+  put,
+  select,
+  type StrictEffect,
+  take,
+} from 'redux-saga/effects';
 
 import { TOAST_GAP_MS } from '@/config/constants';
+import { type AuthState, sessionChecked, signInSucceeded } from '@/features/auth/slice';
+import { unauthenticate } from '@/lib/redux/session';
+import { userStorage } from '@/lib/user-storage';
 
-import { notificationReleased, notify } from './slice';
+import {
+  historyCleared,
+  historyRestored,
+  notificationReleased,
+  type NotificationsState,
+  notify,
+} from './slice';
 import type { Notification } from './types';
 
-/** Releases announced notifications one at a time, 390 ms apart (spec 1 §9), so bursts stay readable. */
-export function* notificationsSaga(): Generator<StrictEffect, void, never> {
-  const channel = yield actionChannel(notify.type);
+type Saga = Generator<StrictEffect, void, never>;
+
+/** Where the top-bar list is kept for its user, across reloads. */
+export const HISTORY_STORAGE_KEY = 'notifications';
+
+const VARIANTS = new Set(['success', 'error', 'info', 'warning']);
+
+function isNotification(value: unknown): value is Notification {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.id === 'string' &&
+    typeof item.message === 'string' &&
+    typeof item.variant === 'string' &&
+    VARIANTS.has(item.variant) &&
+    typeof item.persist === 'boolean' &&
+    typeof item.createdAt === 'number' &&
+    (item.key === undefined || typeof item.key === 'string')
+  );
+}
+
+export const isNotificationList = (value: unknown): value is Notification[] =>
+  Array.isArray(value) && value.every(isNotification);
+
+const selectUsername = (state: { auth: AuthState }) => state.auth.user?.username ?? null;
+const selectHistory = (state: { notifications: NotificationsState }) => state.notifications.history;
+
+/**
+ * Announced messages wait in the channel for their turn; a sign-out drops them with the session they belong
+ * to (the store's list and queue are reset by `unauthenticate`), so none reaches the next user.
+ */
+function* dropQueuedOnSignOut(channel: Channel<PayloadAction<Notification>>): Saga {
   for (;;) {
-    const action: PayloadAction<Notification> = yield take(channel);
+    yield take(unauthenticate.type);
+    yield flush(channel);
+  }
+}
+
+const saveHistory = (username: string, history: Notification[]) =>
+  userStorage(username).set(HISTORY_STORAGE_KEY, history);
+
+/** The top-bar list survives a reload: saved under its user, and read back when a session starts. */
+function* keepHistoryPerUser(): Saga {
+  let username: string | null = null;
+  for (;;) {
+    yield take([
+      sessionChecked.type,
+      signInSucceeded.type,
+      unauthenticate.type,
+      notificationReleased.type,
+      historyCleared.type,
+    ]);
+    const current = (yield select(selectUsername)) as string | null;
+    if (current !== username) {
+      username = current;
+      if (!current) continue;
+      const saved = userStorage(current).get(HISTORY_STORAGE_KEY, isNotificationList);
+      if (saved) yield put(historyRestored(saved));
+    }
+    if (!username) continue;
+    const history = (yield select(selectHistory)) as Notification[];
+    yield call(saveHistory, username, history);
+  }
+}
+
+/** Releases announced notifications one at a time, 390 ms apart (spec 1 §9), so bursts stay readable. */
+export function* notificationsSaga(): Saga {
+  const channel = (yield actionChannel(notify.type)) as Channel<PayloadAction<Notification>>;
+  yield fork(dropQueuedOnSignOut, channel);
+  yield fork(keepHistoryPerUser);
+  for (;;) {
+    const action = (yield take(channel)) as PayloadAction<Notification>;
     yield put(notificationReleased(action.payload));
     yield delay(TOAST_GAP_MS);
   }

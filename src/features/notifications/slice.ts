@@ -3,7 +3,7 @@ import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { Notification, NotificationVariant } from './types';
 
 /** How many past notifications the store keeps for the top-bar list (which shows 4). */
-const HISTORY_LIMIT = 20;
+export const HISTORY_LIMIT = 20;
 
 export interface NotificationsState {
   /** Released by the pacing saga, waiting for the toaster to show them. */
@@ -11,6 +11,15 @@ export interface NotificationsState {
   /** Newest first. */
   history: Notification[];
 }
+
+/**
+ * Whether a later message about the same action makes the earlier one outdated: a success (or any news) after
+ * a failure does; a second failure does not, each attempt's error stays until dismissed (spec 1 §9).
+ */
+export const replaces = (later: Notification, earlier: Notification) =>
+  later.key !== undefined &&
+  earlier.key === later.key &&
+  !(later.variant === 'error' && earlier.variant === 'error');
 
 const initialState: NotificationsState = { toShow: [], history: [] };
 
@@ -21,19 +30,27 @@ const notificationsSlice = createSlice({
     /** Any feature announces a message; the pacing saga releases it. */
     notify: {
       reducer: () => undefined,
-      prepare: (input: { message: string; variant: NotificationVariant; persist?: boolean }) => ({
+      prepare: (input: {
+        message: string;
+        variant: NotificationVariant;
+        persist?: boolean;
+        key?: string;
+      }) => ({
         payload: {
           id: nanoid(),
           message: input.message,
           variant: input.variant,
           persist: input.persist ?? input.variant === 'error',
           createdAt: Date.now(),
+          ...(input.key ? { key: input.key } : {}),
         } satisfies Notification,
       }),
     },
     notificationReleased(state, action: PayloadAction<Notification>) {
-      state.toShow.push(action.payload);
-      state.history = [action.payload, ...state.history].slice(0, HISTORY_LIMIT);
+      // The same action's outdated message is neither shown any more nor listed.
+      const current = (item: Notification) => !replaces(action.payload, item);
+      state.toShow = [...state.toShow.filter(current), action.payload];
+      state.history = [action.payload, ...state.history.filter(current)].slice(0, HISTORY_LIMIT);
     },
     notificationShown(state, action: PayloadAction<string>) {
       state.toShow = state.toShow.filter((item) => item.id !== action.payload);
@@ -41,8 +58,16 @@ const notificationsSlice = createSlice({
     historyCleared(state) {
       state.history = [];
     },
+    /** The signed-in user's list as it was saved (spec 1 §9 list, DESIGN §3 per-user state). */
+    historyRestored(state, action: PayloadAction<Notification[]>) {
+      const known = new Set(state.history.map((item) => item.id));
+      state.history = [...state.history, ...action.payload.filter((item) => !known.has(item.id))]
+        .toSorted((a, b) => b.createdAt - a.createdAt)
+        .slice(0, HISTORY_LIMIT);
+    },
   },
 });
 
-export const { notify, notificationReleased, notificationShown, historyCleared } = notificationsSlice.actions;
+export const { notify, notificationReleased, notificationShown, historyCleared, historyRestored } =
+  notificationsSlice.actions;
 export const notificationsReducer = notificationsSlice.reducer;

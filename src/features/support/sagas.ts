@@ -11,6 +11,8 @@ import type { BugReport, BugReportContext } from './types';
 
 export const BUG_REPORT_SENT = 'Thank you! Your bug report was sent.';
 export const BUG_REPORT_FAILED = 'Your bug report could not be sent. Please try again.';
+/** One action: a retry's "was sent" replaces the "could not be sent" still on screen. */
+const BUG_REPORT_KEY = 'support/bug-report';
 
 function* sendBugReport(
   action: PayloadAction<BugReport & BugReportContext>,
@@ -19,10 +21,10 @@ function* sendBugReport(
   try {
     yield call(submitBugReport, gateway, action.payload);
     yield put(bugReportSent());
-    yield put(notify({ message: BUG_REPORT_SENT, variant: 'success' }));
+    yield put(notify({ message: BUG_REPORT_SENT, variant: 'success', key: BUG_REPORT_KEY }));
   } catch {
     yield put(bugReportFailed());
-    yield put(notify({ message: BUG_REPORT_FAILED, variant: 'error' }));
+    yield put(notify({ message: BUG_REPORT_FAILED, variant: 'error', key: BUG_REPORT_KEY }));
   }
 }
 

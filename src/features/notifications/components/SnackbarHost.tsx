@@ -8,7 +8,12 @@ import { TOAST_AUTO_HIDE_MS, TOAST_MAX_VISIBLE } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { selectToastsToShow } from '../selectors';
-import { notificationShown } from '../slice';
+import { notificationShown, replaces } from '../slice';
+import type { Notification } from '../types';
+
+/** Whose session the toasts belong to; read without importing the auth feature's state type. */
+const selectUsername = (state: { auth: { user: { username: string } | null } }) =>
+  state.auth.user?.username ?? null;
 
 const dismiss = (key: SnackbarKey) => (
   <IconButton size="small" aria-label="Dismiss" color="inherit" onClick={() => closeSnackbar(key)}>
@@ -48,23 +53,46 @@ export default function SnackbarHost() {
   // on the console): while three persistent toasts are on screen, the next ones wait for one to be dismissed.
   const persistentOnScreen = useRef(new Set<string>());
   const [persistentClosed, setPersistentClosed] = useState(0);
+  // The toasts on screen that name their action: a newer message about the same action may close them.
+  const keyedOnScreen = useRef(new Map<string, Notification>());
+  const username = useAppSelector(selectUsername);
+  const shownFor = useRef(username);
   useEffect(() => {
     // The provider mounts with its region; until then the toasts wait in the slice.
     if (!region) return;
+    if (shownFor.current !== username) {
+      // A session's toasts end with it: an error that stays until dismissed must not greet the next user. The
+      // first sign-in of the page (nobody → someone) keeps what the sign-in screen showed just before.
+      if (shownFor.current !== null) {
+        closeSnackbar();
+        keyedOnScreen.current.clear();
+      }
+      shownFor.current = username;
+    }
     for (const notification of toShow) {
+      // What this one replaces leaves first, making room even among three errors (notistack shows the
+      // newcomer once the replaced toast has gone).
+      for (const earlier of keyedOnScreen.current.values()) {
+        if (!replaces(notification, earlier)) continue;
+        closeSnackbar(earlier.id);
+        keyedOnScreen.current.delete(earlier.id);
+        persistentOnScreen.current.delete(earlier.id);
+      }
       if (persistentOnScreen.current.size >= TOAST_MAX_VISIBLE) break;
       if (notification.persist) persistentOnScreen.current.add(notification.id);
+      if (notification.key) keyedOnScreen.current.set(notification.id, notification);
       enqueueSnackbar(notification.message, {
         key: notification.id,
         variant: notification.variant,
         persist: notification.persist,
         onExited: () => {
+          keyedOnScreen.current.delete(notification.id);
           if (persistentOnScreen.current.delete(notification.id)) setPersistentClosed((count) => count + 1);
         },
       });
       dispatch(notificationShown(notification.id));
     }
-  }, [region, toShow, persistentClosed, dispatch]);
+  }, [region, toShow, persistentClosed, username, dispatch]);
   return (
     <>
       {regionElement}

@@ -2,6 +2,7 @@ import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TOAST_GAP_MS } from '@/config/constants';
+import { signOutRequested } from '@/features/auth/slice';
 
 import { renderApp, type RenderedApp } from '../../../../tests/render';
 import { notify } from '../slice';
@@ -105,6 +106,53 @@ describe('toasts (spec 1 §9)', () => {
   });
 });
 
+describe('toasts and the session', () => {
+  it('every persistent toast can be closed ("Dismiss")', async () => {
+    const view = await signedOut();
+    view.store.dispatch(notify({ message: 'Could not save.', variant: 'error' }));
+    view.store.dispatch(notify({ message: 'Read me.', variant: 'info', persist: true }));
+    await advance(TOAST_GAP_MS * 2);
+    await eventually(() => expect(toastTexts(view)).toEqual(['Could not save.', 'Read me.']));
+    for (const toast of view.screen.getAllByRole('alert')) {
+      expect(within(toast).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+    }
+  });
+
+  it('sign-out closes every toast, errors too, and drops the list and what was still queued', async () => {
+    const view = await signedIn();
+    const { store, screen } = view;
+    store.dispatch(notify({ message: 'Could not save.', variant: 'error' }));
+    store.dispatch(notify({ message: 'Could not send.', variant: 'error' }));
+    await advance(TOAST_GAP_MS * 2);
+    await eventually(() => expect(toastTexts(view)).toEqual(['Could not save.', 'Could not send.']));
+    // Two more wait their turn in the 390 ms queue when the user signs out.
+    store.dispatch(notify({ message: 'Queued one.', variant: 'error' }));
+    store.dispatch(notify({ message: 'Queued two.', variant: 'error' }));
+    store.dispatch(notify({ message: 'Queued three.', variant: 'error' }));
+    store.dispatch(signOutRequested());
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 10_000 });
+    await advance(TOAST_GAP_MS * 5 + 1_000);
+    await eventually(() => expect(toastTexts(view)).toEqual([]));
+    expect(store.getState().notifications).toEqual({ toShow: [], history: [] });
+  });
+
+  it('a later success for the same action replaces its failures (a retry that worked)', async () => {
+    const view = await signedOut();
+    view.store.dispatch(notify({ message: 'Other.', variant: 'error' }));
+    view.store.dispatch(notify({ message: 'Could not be sent.', variant: 'error', key: 'report' }));
+    // Each failed attempt stays until dismissed (spec 1 §9).
+    view.store.dispatch(notify({ message: 'Still not sent.', variant: 'error', key: 'report' }));
+    await advance(TOAST_GAP_MS * 3);
+    await eventually(() =>
+      expect(toastTexts(view)).toEqual(['Other.', 'Could not be sent.', 'Still not sent.']),
+    );
+    view.store.dispatch(notify({ message: 'Was sent.', variant: 'success', key: 'report' }));
+    await advance(TOAST_GAP_MS + 1_000);
+    await eventually(() => expect(toastTexts(view)).toEqual(['Other.', 'Was sent.']));
+    expect(released(view)).toEqual(['Other.', 'Was sent.']);
+  });
+});
+
 describe('the top-bar notifications list', () => {
   it('lists the latest 4, newest first, and counts what is new', async () => {
     const view = await signedIn();
@@ -126,6 +174,33 @@ describe('the top-bar notifications list', () => {
     ]);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('has a title and Clear all, and keeps its items across a reload, for their user only', async () => {
+    const first = await signedIn();
+    first.store.dispatch(notify({ message: 'Kept.', variant: 'success' }));
+    await advance(TOAST_GAP_MS);
+    first.unmount();
+    first.rootTask.cancel();
+
+    const again = await signedIn();
+    const { screen, user } = again;
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    expect(
+      within(within(panel).getByRole('menu', { name: 'Recent notifications' })).getByRole('menuitem'),
+    ).toHaveTextContent('Kept.');
+
+    await user.click(within(panel).getByRole('button', { name: 'Clear all' }));
+    expect(within(panel).getByRole('menuitem')).toHaveTextContent('No notifications yet');
+    expect(again.store.getState().notifications.history).toEqual([]);
+    again.unmount();
+    again.rootTask.cancel();
+
+    const third = await signedIn();
+    await third.user.click(third.screen.getByRole('button', { name: 'Notifications' }));
+    expect(third.screen.getByRole('menuitem')).toHaveTextContent('No notifications yet');
   });
 
   it('says when there is nothing yet', async () => {
