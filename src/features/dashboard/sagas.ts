@@ -1,5 +1,17 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import {
+  call,
+  cancel,
+  delay,
+  fork,
+  put,
+  race,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+} from 'redux-saga/effects';
 
 import type { AuthState } from '@/features/auth/slice';
 import { signOutRequested } from '@/features/auth/slice';
@@ -71,12 +83,27 @@ function* loadSummary(): Saga {
 }
 
 /** Spec 2 §4: while Auto Refresh is on, a refresh and an info toast every 10 s. */
-function* autoRefresh(action: PayloadAction<boolean>): Saga {
-  if (!action.payload) return;
+function* refreshLoop(): Saga {
   for (;;) {
     yield delay(AUTO_REFRESH_MS);
     yield put(notify({ message: DASHBOARD_MESSAGES.autoRefresh, variant: 'info' }));
     yield put(refreshRequested());
+  }
+}
+
+/**
+ * The one refresh loop, started and stopped by the checkbox. A preference restored as on starts it here too,
+ * so that unticking stops it and ticking again never adds a second loop.
+ */
+function* autoRefresh(restoredOn: boolean): Saga {
+  let loop: Task | null = restoredOn ? ((yield fork(refreshLoop)) as Task) : null;
+  for (;;) {
+    const { payload: on } = (yield take(autoRefreshToggled.type)) as PayloadAction<boolean>;
+    if (on && !loop) loop = (yield fork(refreshLoop)) as Task;
+    else if (!on && loop) {
+      yield cancel(loop);
+      loop = null;
+    }
   }
 }
 
@@ -139,10 +166,9 @@ function* runDashboard(): Saga {
   );
   yield takeLatest(summaryRequested.type, loadSummary);
   yield takeLatest([rangeChanged.type, refreshRequested.type], requestSummary);
-  yield takeLatest(autoRefreshToggled.type, autoRefresh);
+  yield fork(autoRefresh, settings.autoRefresh);
   yield takeLatest(reviewSubmitted.type, review);
   yield put(summaryRequested());
-  if (settings.autoRefresh) yield fork(autoRefresh, autoRefreshToggled(true));
 }
 
 /** Everything the page started stops when it is left or the session ends. */

@@ -469,4 +469,57 @@ describe('the dashboard (spec 2 §2, §4)', () => {
     await view.user.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(view.screen.queryByRole('dialog', { name: 'Platform Usage' })).toBeNull());
   });
+  it('turns off an Auto Refresh restored as on, and ticking it again runs exactly one loop', async () => {
+    storageOf('administrator').set(PREFERENCE_KEY, {
+      config: [{ widgetId: 'usage_summary', instanceId: 1 }],
+      ui: { dashboardDates: null, dashboardDatesUpdated: null },
+      checkedAutoReload: true,
+      refresh: 0,
+    } satisfies DashboardPreference);
+    const calls = recordDashboardCalls();
+    const view = await openDashboard('administrator', { fakeTimers: true });
+    const checkbox = view.screen.getByRole('checkbox', { name: 'Auto Refresh' });
+    expect(checkbox).toBeChecked();
+    await eventually(() => expect(calls.summaries()).toHaveLength(1));
+    // Each tick of a loop is one refreshRequested, counted synchronously in the store.
+    const ticks = () => view.store.getState().dashboard.refreshCount;
+
+    // Off: neither the restored loop nor any other refreshes after 10 s or 20 s.
+    fireEvent.click(checkbox);
+    expect(checkbox).not.toBeChecked();
+    const offTicks = ticks();
+    const offCalls = calls.summaries().length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS);
+    });
+    expect(ticks()).toBe(offTicks);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS);
+    });
+    expect(ticks()).toBe(offTicks);
+    expect(calls.summaries()).toHaveLength(offCalls);
+
+    // On again: one refresh per 10 s, not two.
+    const timers = watchTimers(AUTO_REFRESH_MS, 'redux-saga');
+    stopWatching = timers.stop;
+    fireEvent.click(checkbox);
+    const scheduledAt = timers.latest()?.scheduledAt ?? Number.NaN;
+    // The saga resumes after its timer in a microtask: let it run (a few real ms pass meanwhile, hence the
+    // margin before each expected tick).
+    const settle = () =>
+      act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+      });
+    for (const period of [1, 2]) {
+      advanceTo(scheduledAt + period * AUTO_REFRESH_MS - 200);
+      await settle();
+      expect(ticks()).toBe(offTicks + period - 1);
+      advanceTo(scheduledAt + period * AUTO_REFRESH_MS);
+      await eventually(() => expect(ticks()).toBe(offTicks + period));
+      await eventually(() => expect(calls.summaries()).toHaveLength(offCalls + period));
+    }
+    await settle();
+    expect(ticks()).toBe(offTicks + 2);
+  });
+
 });
