@@ -483,6 +483,8 @@ export function uncompletedRequestRows(turns: readonly ConversationTurn[]): Unco
       last_activity: turn.createdAt,
       request: turn.utterance,
       intent: uncompletedIntentLabel(turn),
+      // SUCCESS turns were filtered out above.
+      status: turn.status === 'ERROR' ? 'ERROR' : 'FAILED',
     }));
 }
 

@@ -80,6 +80,8 @@ export interface UncompletedRequestRow {
   last_activity: string;
   request: string;
   intent: string;
+  /** Why it did not complete: the labels of uncompleted_requests_total (a missed utterance is FAILED). */
+  status: 'FAILED' | 'ERROR';
 }
 
 /** Spec 2 §3 "Missed utterance row". */

@@ -60,8 +60,9 @@ function UncompletedRequests({
 }) {
   const rows = useMemo(() => {
     const all = summary.uncompleted_requests ?? [];
-    if (!filter || filter.field === 'status') return all;
+    if (!filter) return all;
     const { value } = filter;
+    if (filter.field === 'status') return all.filter((row) => row.status === value);
     if (filter.field === 'user') {
       const username = summary.uncompleted_requests_by_user?.lookup_usernames?.[value];
       return all.filter((row) => row.user === value || (username !== undefined && row.user === username));
