@@ -93,6 +93,8 @@ const dashboardSlice = createSlice({
       state.request = { status: 'succeeded', error: null };
     },
     summaryFailed(state, action: PayloadAction<ServiceError>) {
+      // Every widget says 'Temporarily unavailable': its drawer, CSV and chart must not show older figures.
+      state.summary = null;
       state.request = { status: 'failed', error: action.payload };
     },
     autoRefreshToggled(state, action: PayloadAction<boolean>) {

@@ -192,7 +192,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
             <IconButton
               size="small"
               aria-label={`Export ${title} as CSV`}
-              disabled={!data || failed}
+              disabled={!data || failed || data.code !== 200}
               onClick={() => onExport(widget)}
             >
               <DownloadOutlined fontSize="small" />

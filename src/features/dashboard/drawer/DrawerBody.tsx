@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { WidgetChart } from '../charts/WidgetChart';
+import { WIDGET_TEXTS } from '../components/WidgetFrame';
 import { downloadCsv } from '../csv';
 import { chartDataOf, csvFileName, widgetRows } from '../rows';
 import { selectDashboard } from '../selectors';
@@ -31,13 +32,16 @@ export const DRAWER_TEXTS = {
 const GRID_HEIGHT = 'max(420px, calc(100vh - 190px))';
 const when = (iso: string) => dayjs(iso).format(DATE_TIME_FORMAT);
 
-function Empty() {
+function Empty({ text = DRAWER_TEXTS.empty }: { text?: string }) {
   return (
     <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-      {DRAWER_TEXTS.empty}
+      {text}
     </Typography>
   );
 }
+
+/** What a failed widget says on its card, said in its drawer too rather than older figures. */
+const Unavailable = () => <Empty text={WIDGET_TEXTS.unavailable} />;
 
 const uncompletedColumns: GridColDef<UncompletedRequestRow>[] = [
   { field: 'user', headerName: 'User', flex: 1, minWidth: 140 },
@@ -181,7 +185,10 @@ function WidgetRowsTable({ instanceId }: { instanceId: number }) {
   if (!widget) return <Empty />;
   const platform =
     widget.widgetId === 'user_interaction_admin' ? (widget.config?.platform ?? 'Portal') : undefined;
-  const rows = widgetRows(widget.widgetId, chartDataOf(summary, widget.widgetId, platform));
+  const data = chartDataOf(summary, widget.widgetId, platform);
+  // A chart the cloud could not compute is 'Temporarily unavailable' on its card: no rows of it here either.
+  if (data && data.code !== 200) return <Unavailable />;
+  const rows = widgetRows(widget.widgetId, data);
   if (rows.rows.length === 0) return <Empty />;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -231,7 +238,8 @@ function WidgetRowsTable({ instanceId }: { instanceId: number }) {
 
 /** What the detail drawer shows for each kind of content (lazy: it brings the data grid). */
 export default function DrawerBody({ content }: { content: DrawerContent }) {
-  const { summary, reviewPending } = useAppSelector(selectDashboard);
+  const { summary, request, reviewPending } = useAppSelector(selectDashboard);
+  if (request.status === 'failed') return <Unavailable />;
   if (!summary) return <Empty />;
   switch (content.kind) {
     case 'rows':

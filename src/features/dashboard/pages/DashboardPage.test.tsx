@@ -14,6 +14,7 @@ import { WIDGET_TEXTS } from '../components/WidgetFrame';
 import { DRAWER_TEXTS } from '../drawer/DrawerBody';
 import { type DashboardPreference, isDashboardPreference, PREFERENCE_KEY } from '../preference';
 import { DASHBOARD_MESSAGES } from '../sagas';
+import { drawerOpened, refreshRequested } from '../slice';
 import { drawerOpened } from '../slice';
 import type { DashboardQuery } from '../types';
 import { AUTO_REFRESH_MS, DATE_TIME_FORMAT, WIDGETS } from '../widgets';
@@ -574,6 +575,133 @@ describe('the dashboard (spec 2 §2, §4)', () => {
     }
     await settle();
     expect(ticks()).toBe(offTicks + 2);
+  });
+
+  it('lists only the clicked status in "Uncompleted Requests: FAILED"', async () => {
+    storageOf('administrator').set(PREFERENCE_KEY, {
+      config: [{ widgetId: 'uncompleted_requests_total', instanceId: 3 }],
+      ui: { dashboardDates: null, dashboardDatesUpdated: null },
+      checkedAutoReload: false,
+      refresh: 0,
+    } satisfies DashboardPreference);
+    const view = await openDashboard('administrator');
+    await waitForCharts(view);
+    const total = view.store.getState().dashboard.summary?.uncompleted_requests_total;
+    const count = (status: string) => total?.data[total.labels.indexOf(status)] ?? 0;
+    // The seed has both kinds, so a drawer listing every status would show more rows.
+    expect(count('FAILED')).toBeGreaterThan(0);
+    expect(count('ERROR')).toBeGreaterThan(0);
+
+    for (const status of ['FAILED', 'ERROR']) {
+      // What clicking the chart's slice opens (chart.js hit-testing needs a real layout: see the e2e test).
+      act(() => {
+        view.store.dispatch(
+          drawerOpened({
+            kind: 'uncompleted',
+            title: `Uncompleted Requests: ${status}`,
+            filter: { field: 'status', value: status },
+          }),
+        );
+      });
+      const drawer = await view.screen.findByRole('dialog', { name: `Uncompleted Requests: ${status}` });
+      const grid = await within(drawer).findByRole(
+        'grid',
+        { name: 'Uncompleted requests' },
+        { timeout: 10_000 },
+      );
+      expect(grid).toHaveAttribute('aria-rowcount', String(count(status) + 1));
+      await view.user.click(within(drawer).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(view.screen.queryByRole('dialog')).toBeNull());
+    }
+  });
+  it('turns off an Auto Refresh restored as on, and ticking it again runs exactly one loop', async () => {
+    storageOf('administrator').set(PREFERENCE_KEY, {
+      config: [{ widgetId: 'usage_summary', instanceId: 1 }],
+      ui: { dashboardDates: null, dashboardDatesUpdated: null },
+      checkedAutoReload: true,
+      refresh: 0,
+    } satisfies DashboardPreference);
+    const calls = recordDashboardCalls();
+    const view = await openDashboard('administrator', { fakeTimers: true });
+    const checkbox = view.screen.getByRole('checkbox', { name: 'Auto Refresh' });
+    expect(checkbox).toBeChecked();
+    await eventually(() => expect(calls.summaries()).toHaveLength(1));
+    // Each tick of a loop is one refreshRequested, counted synchronously in the store.
+    const ticks = () => view.store.getState().dashboard.refreshCount;
+
+    // Off: neither the restored loop nor any other refreshes after 10 s or 20 s.
+    fireEvent.click(checkbox);
+    expect(checkbox).not.toBeChecked();
+    const offTicks = ticks();
+    const offCalls = calls.summaries().length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS);
+    });
+    expect(ticks()).toBe(offTicks);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS);
+    });
+    expect(ticks()).toBe(offTicks);
+    expect(calls.summaries()).toHaveLength(offCalls);
+
+    // On again: one refresh per 10 s, not two.
+    const timers = watchTimers(AUTO_REFRESH_MS, 'redux-saga');
+    stopWatching = timers.stop;
+    fireEvent.click(checkbox);
+    const scheduledAt = timers.latest()?.scheduledAt ?? Number.NaN;
+    // The saga resumes after its timer in a microtask: let it run (a few real ms pass meanwhile, hence the
+    // margin before each expected tick).
+    const settle = () =>
+      act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+      });
+    for (const period of [1, 2]) {
+      advanceTo(scheduledAt + period * AUTO_REFRESH_MS - 200);
+      await settle();
+      expect(ticks()).toBe(offTicks + period - 1);
+      advanceTo(scheduledAt + period * AUTO_REFRESH_MS);
+      await eventually(() => expect(ticks()).toBe(offTicks + period));
+      await eventually(() => expect(calls.summaries()).toHaveLength(offCalls + period));
+    }
+    await settle();
+    expect(ticks()).toBe(offTicks + 2);
+  });
+
+  it('shows no stale figures of a failed summary: not in the drawer, nor in the CSV export', async () => {
+    const view = await openDashboard('administrator');
+    await waitForCharts(view);
+    await view.user.click(view.screen.getByRole('button', { name: 'Show data of Platform Usage' }));
+    const drawer = await view.screen.findByRole('dialog', { name: 'Platform Usage' });
+    await within(drawer).findByRole('table', { name: 'Platform Usage data' });
+
+    // An auto refresh fails while the drawer is open: its figures go.
+    view.emulator.faults.add({ operation: 'dashboard.summary', status: 500 });
+    act(() => {
+      view.store.dispatch(refreshRequested());
+    });
+    expect(await within(drawer).findByText(WIDGET_TEXTS.unavailable)).toBeInTheDocument();
+    expect(within(drawer).queryByRole('table')).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    await view.user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(view.screen.queryByRole('dialog')).toBeNull());
+
+    // Every card is unavailable, cannot be exported, and its drawer says so too.
+    await eventually(() =>
+      expect(within(widgetList(view)).getAllByText(WIDGET_TEXTS.unavailable)).toHaveLength(6),
+    );
+    expect(view.screen.getByRole('button', { name: 'Export Platform Usage as CSV' })).toBeDisabled();
+    expect(view.store.getState().dashboard.summary).toBeNull();
+    await view.user.click(view.screen.getByRole('button', { name: 'Show data of Usage Summary' }));
+    const again = await view.screen.findByRole('dialog', { name: 'Usage Summary' });
+    expect(await within(again).findByText(WIDGET_TEXTS.unavailable)).toBeInTheDocument();
+    expect(within(again).queryByRole('table')).toBeNull();
+    // The drills of other widgets (uncompleted requests, missed utterances) have nothing old to show either.
+    act(() => {
+      view.store.dispatch(drawerOpened({ kind: 'missed' }));
+    });
+    const missed = await view.screen.findByRole('dialog', { name: 'Missed Utterances' });
+    expect(await within(missed).findByText(WIDGET_TEXTS.unavailable)).toBeInTheDocument();
+    expect(within(missed).queryByRole('grid')).toBeNull();
   });
 
   it('lists only the clicked status in "Uncompleted Requests: FAILED"', async () => {

@@ -60,14 +60,17 @@ export default function DashboardPage() {
   );
   const onOpen = useCallback((content: DrawerContent) => dispatch(drawerOpened(content)), [dispatch]);
   const { summary, range } = state;
+  const failed = state.request.status === 'failed';
   const onExport = useCallback(
     (widget: WidgetConfig) => {
       const platform =
         widget.widgetId === 'user_interaction_admin' ? (widget.config?.platform ?? 'Portal') : undefined;
-      const rows = widgetRows(widget.widgetId, chartDataOf(summary, widget.widgetId, platform));
-      void downloadCsv(csvFileName(widget.widgetId, range, platform), rows);
+      const data = chartDataOf(summary, widget.widgetId, platform);
+      // A failed widget exports nothing rather than older figures (its button is disabled too).
+      if (failed || !data || data.code !== 200) return;
+      void downloadCsv(csvFileName(widget.widgetId, range, platform), widgetRows(widget.widgetId, data));
     },
-    [summary, range],
+    [summary, range, failed],
   );
 
   return (
@@ -106,7 +109,7 @@ export default function DashboardPage() {
             <WidgetGrid
               widgets={state.widgets}
               summary={state.summary}
-              failed={state.request.status === 'failed'}
+              failed={failed}
               editMode={state.editMode}
               moveMode={state.moveMode}
               onHide={onHide}
