@@ -45,7 +45,7 @@ function subscriptions<T>(
 
 const licenceList = async () => (await subscriptions<LicenceList>('license_list')).data;
 
-const changeLicence = (user: string, oldLicense: string | null, newLicense: string) =>
+const changeLicence = (user: string, oldLicense: string | null, newLicense: string | null) =>
   subscriptions<Record<string, never>>('change_user_license', { user, oldLicense, newLicense });
 
 /** Seeded members of the demo organisation by licence (confirmed ones only hold licences). */
@@ -181,6 +181,28 @@ describe('change_user_license', () => {
     expect((await licenceList())?.resources.some((resource) => resource.user === member(null).email)).toBe(
       false,
     );
+  });
+});
+
+describe('change_user_license with newLicense null (taking a licence back)', () => {
+  it('frees the place for an Administrator; an ordinary user may not', async () => {
+    const holder = member('pro_monthly');
+    await signInAs(ordinaryUser);
+    await expect(changeLicence(holder.email, 'pro_monthly', null)).rejects.toMatchObject({ status: 403 });
+    expect((await licenceList())?.resources.find((resource) => resource.user === holder.email)).toBeDefined();
+    await signOut();
+
+    await signInAs(administrator);
+    // The stale-view check applies as for any change.
+    await expect(changeLicence(holder.email, 'starter', null)).rejects.toMatchObject({ status: 409 });
+    expect(await changeLicence(holder.email, 'pro_monthly', null)).toEqual({ code: 200, data: {} });
+    const list = await licenceList();
+    expect(list?.resources.find((resource) => resource.user === holder.email)).toBeUndefined();
+    expect(
+      list?.licenses.find((licence) => licence.plan_code === 'pro_monthly')?.counters.users?.counter,
+    ).toBe(4);
+    // Nothing to take back from a user without a licence: nothing changes.
+    expect(await changeLicence(holder.email, null, null)).toEqual({ code: 200, data: {} });
   });
 });
 

@@ -148,14 +148,16 @@ function displayName(user: PoolUser): string {
 
 function changeUserLicence(context: EmulatorContext, tenant: string, params: Fields): Record<string, never> {
   const email = stringField(params, 'user', { required: true, max: 254 });
-  const newLicense = stringField(params, 'newLicense', { required: true, max: 100 });
+  // An explicit null takes the licence back; a missing newLicense is a malformed call.
+  const removing = params.newLicense === null;
+  const newLicense = removing ? null : stringField(params, 'newLicense', { required: true, max: 100 });
   const oldRaw = params.oldLicense;
   if (oldRaw !== undefined && oldRaw !== null && typeof oldRaw !== 'string') {
     throw badRequest('oldLicense must be a plan code or null.');
   }
   const oldLicense = oldRaw?.trim() || null;
   const licence = tenantLicences(context, tenant).find((candidate) => candidate.plan_code === newLicense);
-  if (!licence) throw badRequest(`Unknown licence ${newLicense}.`);
+  if (newLicense !== null && !licence) throw badRequest(`Unknown licence ${newLicense}.`);
   const user = tenantUserByEmail(context, tenant, email);
   if (!user) throw badRequest(`${email} is not a user of this organisation.`);
   const holders = tenantHolders(context, tenant);
@@ -166,7 +168,16 @@ function changeUserLicence(context: EmulatorContext, tenant: string, params: Fie
       `${email} holds ${current?.plan_code ?? 'no licence'}, not ${oldLicense ?? 'no licence'}; reload the licences.`,
     );
   }
-  if (current?.plan_code === newLicense) return {};
+  if ((current?.plan_code ?? null) === newLicense) return {};
+  if (newLicense === null || !licence) {
+    // The place is freed at once; the user's interactions this month leave with the licence.
+    context.db.update((state) => {
+      state.licenceResources = state.licenceResources.filter(
+        (resource) => !(resource.tenant === tenant && resource.sub === user.sub),
+      );
+    });
+    return {};
+  }
   const used = holders.filter((holder) => holder.resource.plan_code === newLicense).length;
   if (used >= licence.limits.users) throw badRequest(`No licences of ${newLicense} are available.`);
   context.db.update((state) => {
@@ -191,7 +202,8 @@ const chatbotOf = (context: EmulatorContext, tenant: string) =>
  * - getOwnerInfo {username}: the owner (first Administrator) and whether `username` (e-mail or sub) is it.
  * - license_list: the licences with their counters, and who holds which.
  * - change_user_license {user, oldLicense, newLicense}: Administrator only (the license_manager right); 400
- *   when the new licence is full, 409 when oldLicense is not what the user holds.
+ *   when the new licence is full, 409 when oldLicense is not what the user holds. newLicense null takes the
+ *   user's licence back (an administrator freeing a place).
  */
 export const subscriptionOperations: GatewayOperation[] = [
   subscriptionMethod('getTenantInteractionCounters', 'user', ({ context, caller }) =>
