@@ -65,14 +65,17 @@ describe('the XSS and HTML-injection corpus', () => {
     expect(XSS_CORPUS.length).toBeGreaterThanOrEqual(100);
   });
 
-  describe.each(PROFILES)('under the %s profile', (profile) => {
-    it.each(XSS_CORPUS.map((payload) => [payload]))('%s', (payload) => {
+  // One test per profile rather than per payload: the shared per-test set-up (the emulated cloud's reset)
+  // would cost more than the 150 payloads themselves. A failure lists every payload that got through.
+  it.each(PROFILES)('leaves nothing outside the %s profile in the output of any payload', (profile) => {
+    const leaks = XSS_CORPUS.flatMap((payload) => {
       const clean = sanitizeHtml(payload, profile);
-      expect(violations(clean, profile)).toEqual([]);
-      expect(violations(reparsed(clean), profile)).toEqual([]);
+      const found = [...violations(clean, profile), ...violations(reparsed(clean), profile)];
       // Sanitising the output again changes nothing: the result is a fixed point.
-      expect(reparsed(sanitizeHtml(clean, profile))).toBe(reparsed(clean));
+      if (reparsed(sanitizeHtml(clean, profile)) !== reparsed(clean)) found.push('not a fixed point');
+      return found.length > 0 ? [{ payload, clean, found }] : [];
     });
+    expect(leaks).toEqual([]);
   });
 
   it('never lets anything outside the profile through for any mix of payloads and text (property)', () => {
