@@ -180,4 +180,54 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('grid', { name: 'Missed utterances' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
+  test.describe('on a phone (360×740)', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    /** Whether the element lies inside the viewport and is what a tap at its centre would hit. */
+    const reachable = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const inside =
+          box.width > 0 &&
+          box.height > 0 &&
+          box.left >= 0 &&
+          box.top >= 0 &&
+          box.right <= window.innerWidth &&
+          box.bottom <= window.innerHeight;
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return inside && hit !== null && element.contains(hit);
+      });
+
+    test("the data drawer's title and Close are not under the top bar; Close, Escape and Back close it", async ({
+      page,
+    }) => {
+      await openDashboard(page);
+      const show = page.getByRole('button', { name: 'Show data of Platform Usage' });
+      const drawer = page.getByRole('dialog', { name: 'Platform Usage' });
+      const close = drawer.getByRole('button', { name: 'Close' });
+
+      await show.click();
+      await expect(drawer.getByRole('table', { name: 'Platform Usage data' })).toBeVisible();
+      // Polled: the drawer slides in.
+      await expect.poll(() => reachable(close)).toBe(true);
+      await expect.poll(() => reachable(drawer.getByRole('heading', { name: 'Platform Usage' }))).toBe(true);
+      await close.click();
+      await expect(drawer).toBeHidden();
+      // The tap closed the drawer, not something behind it (the account menu sits where Close is).
+      await expect(page.getByRole('menu')).toHaveCount(0);
+
+      await show.click();
+      await expect(drawer).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+
+      // Back closes the drawer and stays on the dashboard.
+      await show.click();
+      await expect(drawer).toBeVisible();
+      await page.goBack();
+      await expect(drawer).toBeHidden();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(widget(page, 'Platform Usage')).toBeVisible();
+    });
+  });
 });

@@ -32,7 +32,12 @@ export function drawerTitle(content: DrawerContent, widgets: readonly WidgetConf
   }
 }
 
-/** The right-hand detail drawer: all the width on small screens, 70 % on medium, 50 % on large (spec 2 §2). */
+/**
+ * The right-hand detail drawer: all the width on small screens, 70 % on medium, 50 % on large (spec 2 §2).
+ * It is modal, so it sits above the app bar (which is itself above the navigation drawer): its own title and
+ * Close button are never covered, and the account menu cannot be clicked through it. Escape, the backdrop,
+ * Close and Back (see useDrawerHistory) close it.
+ */
 export default function DetailDrawer({
   content,
   widgets,
@@ -48,6 +53,7 @@ export default function DetailDrawer({
       anchor="right"
       open={content !== null}
       onClose={onClose}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           sx: { width: { xs: '100%', sm: '100%', md: '70%', lg: '50%' } },
@@ -58,6 +64,11 @@ export default function DetailDrawer({
     >
       <Box
         sx={{
+          // The paper scrolls: the header stays at its top so that Close is always at hand.
+          position: 'sticky',
+          top: 0,
+          zIndex: 1,
+          bgcolor: 'background.paper',
           display: 'flex',
           alignItems: 'center',
           gap: 1,

@@ -15,7 +15,6 @@ import { DRAWER_TEXTS } from '../drawer/DrawerBody';
 import { type DashboardPreference, isDashboardPreference, PREFERENCE_KEY } from '../preference';
 import { DASHBOARD_MESSAGES } from '../sagas';
 import { drawerOpened, refreshRequested } from '../slice';
-import { drawerOpened } from '../slice';
 import type { DashboardQuery } from '../types';
 import { AUTO_REFRESH_MS, DATE_TIME_FORMAT, WIDGETS } from '../widgets';
 
@@ -524,147 +523,37 @@ describe('the dashboard (spec 2 §2, §4)', () => {
     expect(ticks()).toBe(offTicks + 2);
   });
 
-  it('turns off an Auto Refresh restored as on, and ticking it again runs exactly one loop', async () => {
-    storageOf('administrator').set(PREFERENCE_KEY, {
-      config: [{ widgetId: 'usage_summary', instanceId: 1 }],
-      ui: { dashboardDates: null, dashboardDatesUpdated: null },
-      checkedAutoReload: true,
-      refresh: 0,
-    } satisfies DashboardPreference);
-    const calls = recordDashboardCalls();
-    const view = await openDashboard('administrator', { fakeTimers: true });
-    const checkbox = view.screen.getByRole('checkbox', { name: 'Auto Refresh' });
-    expect(checkbox).toBeChecked();
-    await eventually(() => expect(calls.summaries()).toHaveLength(1));
-    // Each tick of a loop is one refreshRequested, counted synchronously in the store.
-    const ticks = () => view.store.getState().dashboard.refreshCount;
-
-    // Off: neither the restored loop nor any other refreshes after 10 s or 20 s.
-    fireEvent.click(checkbox);
-    expect(checkbox).not.toBeChecked();
-    const offTicks = ticks();
-    const offCalls = calls.summaries().length;
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS);
-    });
-    expect(ticks()).toBe(offTicks);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS);
-    });
-    expect(ticks()).toBe(offTicks);
-    expect(calls.summaries()).toHaveLength(offCalls);
-
-    // On again: one refresh per 10 s, not two.
-    const timers = watchTimers(AUTO_REFRESH_MS, 'redux-saga');
-    stopWatching = timers.stop;
-    fireEvent.click(checkbox);
-    const scheduledAt = timers.latest()?.scheduledAt ?? Number.NaN;
-    // The saga resumes after its timer in a microtask: let it run (a few real ms pass meanwhile, hence the
-    // margin before each expected tick).
-    const settle = () =>
-      act(async () => {
-        await vi.advanceTimersByTimeAsync(0);
-      });
-    for (const period of [1, 2]) {
-      advanceTo(scheduledAt + period * AUTO_REFRESH_MS - 200);
-      await settle();
-      expect(ticks()).toBe(offTicks + period - 1);
-      advanceTo(scheduledAt + period * AUTO_REFRESH_MS);
-      await eventually(() => expect(ticks()).toBe(offTicks + period));
-      await eventually(() => expect(calls.summaries()).toHaveLength(offCalls + period));
-    }
-    await settle();
-    expect(ticks()).toBe(offTicks + 2);
-  });
-
-  it('lists only the clicked status in "Uncompleted Requests: FAILED"', async () => {
-    storageOf('administrator').set(PREFERENCE_KEY, {
-      config: [{ widgetId: 'uncompleted_requests_total', instanceId: 3 }],
-      ui: { dashboardDates: null, dashboardDatesUpdated: null },
-      checkedAutoReload: false,
-      refresh: 0,
-    } satisfies DashboardPreference);
+  it('closes the detail drawer with Escape and with Back, staying on the dashboard', async () => {
     const view = await openDashboard('administrator');
     await waitForCharts(view);
-    const total = view.store.getState().dashboard.summary?.uncompleted_requests_total;
-    const count = (status: string) => total?.data[total.labels.indexOf(status)] ?? 0;
-    // The seed has both kinds, so a drawer listing every status would show more rows.
-    expect(count('FAILED')).toBeGreaterThan(0);
-    expect(count('ERROR')).toBeGreaterThan(0);
+    const show = () =>
+      view.user.click(view.screen.getByRole('button', { name: 'Show data of Platform Usage' }));
 
-    for (const status of ['FAILED', 'ERROR']) {
-      // What clicking the chart's slice opens (chart.js hit-testing needs a real layout: see the e2e test).
-      act(() => {
-        view.store.dispatch(
-          drawerOpened({
-            kind: 'uncompleted',
-            title: `Uncompleted Requests: ${status}`,
-            filter: { field: 'status', value: status },
-          }),
-        );
-      });
-      const drawer = await view.screen.findByRole('dialog', { name: `Uncompleted Requests: ${status}` });
-      const grid = await within(drawer).findByRole(
-        'grid',
-        { name: 'Uncompleted requests' },
-        { timeout: 10_000 },
-      );
-      expect(grid).toHaveAttribute('aria-rowcount', String(count(status) + 1));
-      await view.user.click(within(drawer).getByRole('button', { name: 'Close' }));
-      await waitFor(() => expect(view.screen.queryByRole('dialog')).toBeNull());
-    }
-  });
-  it('turns off an Auto Refresh restored as on, and ticking it again runs exactly one loop', async () => {
-    storageOf('administrator').set(PREFERENCE_KEY, {
-      config: [{ widgetId: 'usage_summary', instanceId: 1 }],
-      ui: { dashboardDates: null, dashboardDatesUpdated: null },
-      checkedAutoReload: true,
-      refresh: 0,
-    } satisfies DashboardPreference);
-    const calls = recordDashboardCalls();
-    const view = await openDashboard('administrator', { fakeTimers: true });
-    const checkbox = view.screen.getByRole('checkbox', { name: 'Auto Refresh' });
-    expect(checkbox).toBeChecked();
-    await eventually(() => expect(calls.summaries()).toHaveLength(1));
-    // Each tick of a loop is one refreshRequested, counted synchronously in the store.
-    const ticks = () => view.store.getState().dashboard.refreshCount;
+    await show();
+    await view.screen.findByRole('dialog', { name: 'Platform Usage' });
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(view.screen.queryByRole('dialog')).toBeNull());
+    expect(view.router.state.location.pathname).toBe('/dashboard');
 
-    // Off: neither the restored loop nor any other refreshes after 10 s or 20 s.
-    fireEvent.click(checkbox);
-    expect(checkbox).not.toBeChecked();
-    const offTicks = ticks();
-    const offCalls = calls.summaries().length;
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS);
-    });
-    expect(ticks()).toBe(offTicks);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS);
-    });
-    expect(ticks()).toBe(offTicks);
-    expect(calls.summaries()).toHaveLength(offCalls);
+    // Back closes the drawer instead of leaving the page (the drawer has its own history entry).
+    await show();
+    await view.screen.findByRole('dialog', { name: 'Platform Usage' });
+    await act(() => view.router.navigate(-1));
+    await waitFor(() => expect(view.screen.queryByRole('dialog')).toBeNull());
+    expect(view.router.state.location.pathname).toBe('/dashboard');
+    expect(view.store.getState().dashboard.drawer).toBeNull();
 
-    // On again: one refresh per 10 s, not two.
-    const timers = watchTimers(AUTO_REFRESH_MS, 'redux-saga');
-    stopWatching = timers.stop;
-    fireEvent.click(checkbox);
-    const scheduledAt = timers.latest()?.scheduledAt ?? Number.NaN;
-    // The saga resumes after its timer in a microtask: let it run (a few real ms pass meanwhile, hence the
-    // margin before each expected tick).
-    const settle = () =>
-      act(async () => {
-        await vi.advanceTimersByTimeAsync(0);
-      });
-    for (const period of [1, 2]) {
-      advanceTo(scheduledAt + period * AUTO_REFRESH_MS - 200);
-      await settle();
-      expect(ticks()).toBe(offTicks + period - 1);
-      advanceTo(scheduledAt + period * AUTO_REFRESH_MS);
-      await eventually(() => expect(ticks()).toBe(offTicks + period));
-      await eventually(() => expect(calls.summaries()).toHaveLength(offCalls + period));
-    }
-    await settle();
-    expect(ticks()).toBe(offTicks + 2);
+    // Opened again and closed with its Close button: its entry is gone, so the drawer does not come back and
+    // a second Close-then-Back cycle behaves the same.
+    await show();
+    const drawer = await view.screen.findByRole('dialog', { name: 'Platform Usage' });
+    await view.user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(view.screen.queryByRole('dialog')).toBeNull());
+    await show();
+    await view.screen.findByRole('dialog', { name: 'Platform Usage' });
+    await act(() => view.router.navigate(-1));
+    await waitFor(() => expect(view.screen.queryByRole('dialog')).toBeNull());
+    expect(view.router.state.location.pathname).toBe('/dashboard');
   });
 
   it('shows no stale figures of a failed summary: not in the drawer, nor in the CSV export', async () => {

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 import { DashboardToolbar } from '../components/DashboardToolbar';
 import { WidgetGrid } from '../components/WidgetGrid';
 import { downloadCsv } from '../csv';
+import { useDrawerHistory } from '../drawer-history';
 import type { WidgetConfig } from '../preference';
 import { chartDataOf, csvFileName, widgetRows } from '../rows';
 import { selectDashboard } from '../selectors';
@@ -59,6 +60,8 @@ export default function DashboardPage() {
     [dispatch],
   );
   const onOpen = useCallback((content: DrawerContent) => dispatch(drawerOpened(content)), [dispatch]);
+  const onCloseDrawer = useCallback(() => dispatch(drawerClosed()), [dispatch]);
+  useDrawerHistory(state.drawer !== null, onCloseDrawer);
   const { summary, range } = state;
   const failed = state.request.status === 'failed';
   const onExport = useCallback(
@@ -121,11 +124,7 @@ export default function DashboardPage() {
           )}
           {drawerUsed && (
             <Suspense fallback={null}>
-              <DetailDrawer
-                content={state.drawer}
-                widgets={state.widgets}
-                onClose={() => dispatch(drawerClosed())}
-              />
+              <DetailDrawer content={state.drawer} widgets={state.widgets} onClose={onCloseDrawer} />
             </Suspense>
           )}
         </>
