@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { type Location, Navigate, Outlet, useLocation } from 'react-router';
 
 import { PageSpinner } from '@/components/feedback/PageSpinner';
@@ -11,11 +12,27 @@ import {
   selectPostSignInPath,
   selectRememberOrigin,
 } from '@/features/auth/selectors';
-import { useAppSelector } from '@/lib/redux/hooks';
+import { postSignInPathFollowed } from '@/features/auth/slice';
+import { notify } from '@/features/notifications/slice';
+import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 /** Where a guard sent the user from, so that sign-in can return there. */
 export interface FromState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+/** The address that does not exist, carried to /not-found so that a signed-in user can be told. */
+export interface MissingPageState {
+  missingPath?: string;
+}
+
+export const missingPageMessage = (path: string) => `There is no page at ${path}.`;
+
+/** Any unknown address → /not-found, remembering which. */
+export function UnknownPathRedirect() {
+  const { pathname } = useLocation();
+  const state: MissingPageState = { missingPath: pathname };
+  return <Navigate to={paths.notFound.href()} replace state={state} />;
 }
 
 /** Spinner while the session is unknown, then the signed-in part of the portal, else sign-in (remembering). */
@@ -24,6 +41,13 @@ export function RequireSignedIn() {
   const portalReady = useAppSelector(selectPortalReady);
   const rememberOrigin = useAppSelector(selectRememberOrigin);
   const location = useLocation();
+  const dispatch = useAppDispatch();
+  const postSignInPath = useAppSelector(selectPostSignInPath);
+  const arrived = status === 'authenticated' && postSignInPath === location.pathname;
+  useEffect(() => {
+    // The wizard after a first login is a one-time destination (spec 3 §2): once there, public pages lead home.
+    if (arrived) dispatch(postSignInPathFollowed());
+  }, [arrived, dispatch]);
   if (status === 'unknown') return <PageSpinner label="Checking your session" />;
   if (status === 'authenticated' && !portalReady) return <PageSpinner label="Opening the portal" />;
   if (status !== 'authenticated') {
@@ -41,6 +65,14 @@ export function RequireSignedOut() {
   const postSignInPath = useAppSelector(selectPostSignInPath);
   const { config } = useTenant();
   const location = useLocation();
+  const dispatch = useAppDispatch();
+  const leaving = status === 'authenticated';
+  const missingPath = (location.state as MissingPageState | null)?.missingPath;
+  useEffect(() => {
+    // Spec 1: signed-in users leave /not-found; say why rather than land them at home without a word.
+    if (leaving && missingPath)
+      dispatch(notify({ message: missingPageMessage(missingPath), variant: 'info' }));
+  }, [leaving, missingPath, dispatch]);
   if (status === 'unknown') return <PageSpinner label="Checking your session" />;
   if (status === 'authenticated') {
     const from = (location.state as FromState | null)?.from;

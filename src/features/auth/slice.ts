@@ -69,6 +69,10 @@ const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
+    /** The first-login destination was reached: later visits to public pages go back where they came from. */
+    postSignInPathFollowed(state) {
+      state.postSignInPath = null;
+    },
     sessionChecked(state, action: PayloadAction<AuthenticatedPayload | null>) {
       state.status = action.payload ? 'authenticated' : 'unauthenticated';
       state.user = action.payload?.user ?? null;
@@ -190,6 +194,7 @@ export const {
   forgotPasswordRestarted,
   tokensRefreshed,
   portalReadied,
+  postSignInPathFollowed,
 } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 /** The state every slice returns to on sign-out: signed out, not "unknown". */
