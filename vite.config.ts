@@ -1,12 +1,63 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 import packageJson from './package.json' with { type: 'json' };
+import { readTenants, securityHeadersForHost } from './scripts/security-headers.mjs';
+
+/**
+ * `vite preview` (which the end-to-end suite runs against) sends production's security headers, Content-Security-
+ * Policy included, chosen by the request's host as the CDN of each tenant would (scripts/security-headers.mjs).
+ * Not the dev server: its hot-reload preamble is an inline script.
+ */
+function securityHeadersOnPreview(): Plugin {
+  return {
+    name: 'assistant-portal:security-headers',
+    configurePreviewServer(server) {
+      const tenants = readTenants();
+      server.middlewares.use((request, response, next) => {
+        const headers = securityHeadersForHost(request.headers.host ?? 'localhost', tenants);
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * MUI X DataGrid renders its theme's CSS variables as the text of a `<style>` element, which the Content-
+ * Security-Policy refuses (no inline style, docs/adr/0001-content-security-policy.md): the grid then loses its
+ * colours, borders and fonts. The build hands the same CSS to emotion's `<Global>` instead, which inserts it
+ * through CSSOM like every other MUI style. Fails the build when the library's code no longer has that shape, so
+ * an upgrade cannot silently bring the violation back.
+ */
+function dataGridVariablesWithoutInlineStyle(): Plugin {
+  const file = /[\\/]@mui[\\/]x-data-grid[\\/]utils[\\/]css[\\/]context\.m?js$/;
+  const styleTag =
+    /_jsx\("style",\s*\{\s*href:\s*`\/\$\{className\}`,\s*nonce:\s*rootProps\.nonce,\s*children:\s*cssString\s*\}\)/;
+  return {
+    name: 'assistant-portal:data-grid-variables-without-inline-style',
+    apply: 'build',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      if (!styleTag.test(code)) {
+        throw new Error(
+          `${id}: the DataGrid's <style> element changed; update dataGridVariablesWithoutInlineStyle`,
+        );
+      }
+      return {
+        code:
+          `import { Global as __CspGlobal } from '@emotion/react';\n` +
+          code.replace(styleTag, '_jsx(__CspGlobal, { styles: cssString })'),
+        map: null,
+      };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), securityHeadersOnPreview(), dataGridVariablesWithoutInlineStyle()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

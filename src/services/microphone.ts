@@ -47,31 +47,10 @@ export class MicrophoneFailure extends ServiceFailure {
 const CHUNK_SAMPLES = 2048;
 
 /**
- * The capture processor runs on the audio thread; a Blob URL keeps it inside this chunk instead of a separate
- * asset. It batches the 128-sample render quanta into larger chunks to spare the main thread.
+ * The capture processor, on the audio thread (public/audio-capture-processor.js). A served file: the
+ * Content-Security-Policy (script-src 'self') refuses a worklet from a Blob URL.
  */
-const CAPTURE_PROCESSOR = `
-class CaptureFrames extends AudioWorkletProcessor {
-  constructor() { super(); this.buffer = new Float32Array(${CHUNK_SAMPLES}); this.filled = 0; }
-  process(inputs) {
-    const channel = inputs[0] && inputs[0][0];
-    if (channel) {
-      let offset = 0;
-      while (offset < channel.length) {
-        const count = Math.min(channel.length - offset, this.buffer.length - this.filled);
-        this.buffer.set(channel.subarray(offset, offset + count), this.filled);
-        this.filled += count; offset += count;
-        if (this.filled === this.buffer.length) {
-          this.port.postMessage(this.buffer, [this.buffer.buffer]);
-          this.buffer = new Float32Array(${CHUNK_SAMPLES}); this.filled = 0;
-        }
-      }
-    }
-    return true;
-  }
-}
-registerProcessor('capture-frames', CaptureFrames);
-`;
+const CAPTURE_PROCESSOR_URL = '/audio-capture-processor.js';
 
 function deniedOrUnavailable(error: unknown): MicrophoneFailure {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
@@ -114,18 +93,14 @@ export async function openMicrophone(): Promise<MicrophoneCapture> {
     throw new MicrophoneFailure('MICROPHONE_UNSUPPORTED', MICROPHONE_UNSUPPORTED_MESSAGE);
   }
   let context: AudioContext | undefined;
-  let moduleUrl: string | undefined;
   try {
     context = createContext();
-    moduleUrl = URL.createObjectURL(new Blob([CAPTURE_PROCESSOR], { type: 'text/javascript' }));
-    await context.audioWorklet.addModule(moduleUrl);
+    await context.audioWorklet.addModule(CAPTURE_PROCESSOR_URL);
     await context.resume();
   } catch (error) {
     stopTracks();
     void context?.close();
     throw deniedOrUnavailable(error);
-  } finally {
-    if (moduleUrl) URL.revokeObjectURL(moduleUrl);
   }
 
   const source = context.createMediaStreamSource(stream);
@@ -134,6 +109,7 @@ export async function openMicrophone(): Promise<MicrophoneCapture> {
     numberOfOutputs: 1,
     channelCount: 1,
     channelCountMode: 'explicit',
+    processorOptions: { chunkSamples: CHUNK_SAMPLES },
   });
   // Only nodes connected to the destination are rendered; a muted gain keeps the microphone out of the speakers.
   const mute = context.createGain();

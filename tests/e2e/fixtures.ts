@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page, test as base } from '@playwright/test';
 
 /**
- * The shared end-to-end fixture: every test fails when the page throws or logs a console error. A test that
- * provokes an expected one (an injected 500, a refused password) allows it with
- * `test.use({ allowedConsoleErrors: [...] })`.
+ * The shared end-to-end fixture: every test fails when the page throws, logs a console error or breaks the
+ * Content-Security-Policy the preview server sends (production's, scripts/security-headers.mjs). A test that
+ * provokes an expected console error (an injected 500, a refused password) allows it with
+ * `test.use({ allowedConsoleErrors: [...] })`; a CSP violation is allowed only by `allowedCspViolations`.
  *
  * The demo accounts mirror `DEMO_ACCOUNTS` in src/emulator/seed.ts (kept literal here: the emulator's module
  * graph is not meant to load in Playwright's runner).
@@ -26,27 +27,90 @@ export interface Account {
 export const failedResource = (status: number) =>
   new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b`);
 
+/** What Chromium itself logs for a CSP violation (the violation is also reported as an event, below). */
+export const CSP_CONSOLE_ERROR = /violates the following Content Security Policy directive/;
+
+/** One `securitypolicyviolation` event, as the page reported it. */
+export interface CspViolation {
+  /** The directive that blocked it, e.g. `script-src-elem`. */
+  directive: string;
+  /** What was blocked: a URL, or `inline` / `eval`. */
+  blocked: string;
+  /** Where: the document or script, with line and column when known. */
+  source: string;
+  /** For blocked inline code: the element that carried it, and its first characters (to find who made it). */
+  sample: string;
+}
+
+/** The name of the binding through which pages report CSP violations to the fixture. */
+const CSP_BINDING = '__e2eReportCspViolation';
+
 interface Fixtures {
   /** Console errors a test expects (matched against the message text). Default: none. */
   allowedConsoleErrors: RegExp[];
+  /**
+   * CSP violations a test provokes on purpose (matched against `<directive> <blocked>`). Default: none; the
+   * app itself must never need one (DESIGN §8).
+   */
+  allowedCspViolations: RegExp[];
+  /** Every CSP violation the page reported so far (allowed or not), for tests that check the check. */
+  cspViolations: CspViolation[];
 }
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  allowedCspViolations: [[], { option: true }],
   // (`provide` is Playwright's `use`, renamed so that the React hooks lint rule leaves it alone.)
-  page: async ({ page, allowedConsoleErrors }, provide, testInfo) => {
+  // A fresh list per test; Playwright reads a fixture's dependencies from the pattern, so it must be `{}`.
+  // eslint-disable-next-line no-empty-pattern
+  cspViolations: async ({}, provide) => {
+    await provide([]);
+  },
+  page: async ({ page, allowedConsoleErrors, allowedCspViolations, cspViolations }, provide, testInfo) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
+      // Chromium's own report of a violation: counted once, from the event below, whatever else is allowed.
+      if (CSP_CONSOLE_ERROR.test(text)) return;
       if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
       const where = message.location().url;
       problems.push(`console error: ${text}${where ? ` (${where})` : ''}`);
     });
+    // A binding, not console.error: a test's allowedConsoleErrors must not be able to hide a violation, and the
+    // report cannot be lost to a page that replaces console.
+    await page.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => {
+      cspViolations.push(violation);
+      const text = `${violation.directive} ${violation.blocked}`;
+      if (allowedCspViolations.some((pattern) => pattern.test(text))) return;
+      problems.push(
+        `CSP violation: ${violation.directive} blocked ${violation.blocked} (${violation.source})` +
+          (violation.sample ? `: ${violation.sample}` : ''),
+      );
+    });
+    await page.addInitScript((binding) => {
+      // Capture on the document: violations from elements (and shadow roots: the event is composed) bubble here.
+      document.addEventListener(
+        'securitypolicyviolation',
+        (event) => {
+          const report = (window as unknown as Record<string, (violation: CspViolation) => void>)[binding];
+          report?.({
+            directive: event.effectiveDirective || event.violatedDirective,
+            blocked: event.blockedURI,
+            source: `${event.sourceFile || event.documentURI}:${event.lineNumber}:${event.columnNumber}`,
+            sample:
+              event.target instanceof Element
+                ? `${event.target.outerHTML.slice(0, 160)} in ${event.target.getRootNode() instanceof ShadowRoot ? 'a shadow root' : 'the document'}`
+                : event.sample,
+          });
+        },
+        true,
+      );
+    }, CSP_BINDING);
     await provide(page);
     if (problems.length) await testInfo.attach('console-errors', { body: problems.join('\n') });
-    expect(problems, 'no page errors or console errors').toEqual([]);
+    expect(problems, 'no page errors, console errors or CSP violations').toEqual([]);
   },
 });
 

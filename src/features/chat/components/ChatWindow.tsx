@@ -61,6 +61,7 @@ export default function ChatWindow({ username, onClose }: { username: string; on
         bgcolor: 'primary.main',
         color: 'primary.contrastText',
         cursor: mobile ? 'default' : 'move',
+        userSelect: 'none',
       }}
     >
       <Typography
@@ -104,6 +105,9 @@ export default function ChatWindow({ username, onClose }: { username: string; on
       minHeight={CHAT_WINDOW.minHeight}
       bounds="window"
       dragHandleClassName={HEADER_CLASS}
+      // Its "user-select hack" adds an inline <style> element, which the Content-Security-Policy refuses; the
+      // header is user-select: none instead, so a drag starting there selects no text.
+      enableUserSelectHack={false}
       style={{ position: 'fixed', zIndex: CHAT_WINDOW.zIndex }}
       onDragStop={(_event, data) => update({ ...properties, position: { x: data.x, y: data.y } })}
       onResizeStop={(_event, _direction, element, _delta, position) =>

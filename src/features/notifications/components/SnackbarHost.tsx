@@ -1,3 +1,6 @@
+// First: notistack's styles must go to a constructed stylesheet, not an inline <style> (see the module).
+import './goober-style-sheet';
+
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import { closeSnackbar, enqueueSnackbar, type SnackbarKey, SnackbarProvider } from 'notistack';

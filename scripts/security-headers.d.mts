@@ -1,0 +1,50 @@
+/** Types of scripts/security-headers.mjs, for vite.config.ts and the tests. */
+
+/** The fields of a tenant config (src/config/tenant-schema.ts) that decide whom its pages may call. */
+export interface TenantHosts {
+  region: string;
+  profilePictureBucket: string;
+  apis: { portal: string; faq: string };
+  speechEndpoint: string;
+  suggestionEndpoint: string | null;
+}
+
+export type TenantEntry = TenantHosts & { allowTenantOverride: boolean };
+
+export declare const EMPTY_STYLE_HASH: string;
+export declare const CLOUDFRONT_CSP_MAX_LENGTH: number;
+export declare const PERMISSIONS_POLICY: string;
+export declare const HSTS_MAX_AGE: number;
+
+export declare function contentSecurityPolicy(tenants: TenantHosts[]): string;
+export declare function securityHeaders(tenants: TenantHosts[]): Record<string, string>;
+export declare function readTenants(dir?: string): Map<string, TenantEntry>;
+export declare function tenantsServedBy(tenantId: string, tenants: Map<string, TenantEntry>): TenantEntry[];
+export declare function tenantIdFromHost(hostname: string): string;
+export declare function securityHeadersForHost(
+  host: string,
+  tenants?: Map<string, TenantEntry>,
+): Record<string, string>;
+
+export interface CloudFrontResponseHeadersPolicyConfig {
+  Name: string;
+  Comment: string;
+  SecurityHeadersConfig: {
+    ContentSecurityPolicy: { Override: boolean; ContentSecurityPolicy: string };
+    StrictTransportSecurity: {
+      Override: boolean;
+      AccessControlMaxAgeSec: number;
+      IncludeSubdomains: boolean;
+      Preload: boolean;
+    };
+    ContentTypeOptions: { Override: boolean };
+    ReferrerPolicy: { Override: boolean; ReferrerPolicy: string };
+    FrameOptions: { Override: boolean; FrameOption: string };
+  };
+  CustomHeadersConfig: { Quantity: number; Items: { Header: string; Value: string; Override: boolean }[] };
+}
+
+export declare function cloudFrontResponseHeadersPolicy(
+  tenantId: string,
+  tenants?: Map<string, TenantEntry>,
+): CloudFrontResponseHeadersPolicyConfig;

@@ -1,0 +1,225 @@
+// THE security headers of the portal, derived from the tenant configs (docs/hosting.md "Security headers").
+// One module so that what the end-to-end suite runs under (vite preview, vite.config.ts) is what production
+// sends (the CloudFront response headers policy that .github/workflows/deploy.yml applies per tenant).
+//
+//   node scripts/security-headers.mjs check                  every tenant's policy builds and fits CloudFront
+//   node scripts/security-headers.mjs csp <tenant>           the Content-Security-Policy of one tenant
+//   node scripts/security-headers.mjs cloudfront <tenant>    its ResponseHeadersPolicyConfig (JSON)
+//
+// Plain JavaScript with no dependencies: the deploy job runs it with the runner's own Node, before `npm ci`.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TENANTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'tenants');
+
+/** Hosts that mean "a developer's machine" (src/config/tenant.ts): they run the demo tenant. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const DEMO_TENANT = 'demo';
+
+/**
+ * Emotion (MUI) creates its `<style>` elements empty in production and fills them through CSSOM
+ * (`insertRule`), which CSP does not govern; the empty element itself is checked, and this is the hash of the
+ * empty string. It allows no other inline style.
+ */
+export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+/** CloudFront refuses a response headers policy whose Content-Security-Policy is longer than this. */
+export const CLOUDFRONT_CSP_MAX_LENGTH = 1783;
+
+/** @typedef {import('./security-headers.d.mts').TenantHosts} TenantHosts */
+
+/** @param {string} url */
+const originOf = (url) => new URL(url).origin;
+
+/**
+ * What one tenant's page talks to (src/services): Cognito (user and identity pool), the Lex runtime, the
+ * profile-picture bucket (path-style, src/services/storage.ts), and the tenant's own APIs.
+ * @param {TenantHosts} tenant
+ */
+function tenantSources(tenant) {
+  const { region } = tenant;
+  const bucket = `https://s3.${region}.amazonaws.com/${tenant.profilePictureBucket}/`;
+  const apis = [tenant.apis.portal, tenant.apis.faq, tenant.speechEndpoint, tenant.suggestionEndpoint]
+    .filter((url) => typeof url === 'string' && url !== '')
+    .map(originOf);
+  return {
+    connect: [
+      `https://cognito-idp.${region}.amazonaws.com`,
+      `https://cognito-identity.${region}.amazonaws.com`,
+      `https://runtime-v2-lex.${region}.amazonaws.com`,
+      // A path ending in '/' is a prefix: uploads may go to this bucket only, not to any bucket in the region.
+      bucket,
+      ...apis,
+    ],
+    img: [bucket],
+  };
+}
+
+/** @param {string[]} list */
+const unique = (list) => [...new Set(list)];
+
+/**
+ * The Content-Security-Policy for a page of `tenants` (the host's tenant, plus every tenant it may preview with
+ * `?tenant=`: a previewed tenant runs against the emulator, but the page checks `connect-src` before the
+ * service worker answers, so its configured hosts must be allowed too). No tenant: the "unknown organisation"
+ * page, which talks to nobody.
+ * @param {TenantHosts[]} tenants
+ * @returns {string}
+ */
+export function contentSecurityPolicy(tenants) {
+  const sources = tenants.map(tenantSources);
+  const connect = unique(sources.flatMap((s) => s.connect));
+  const img = unique(sources.flatMap((s) => s.img));
+  /** @type {[string, string[]][]} */
+  const directives = [
+    ['default-src', ["'self'"]],
+    // The build has no inline script and no eval; the microphone's audio worklet is a file too.
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", EMPTY_STYLE_HASH]],
+    ['font-src', ["'self'"]],
+    // data: the generated initials avatar and the TOTP QR code; blob: local image previews.
+    ['img-src', ["'self'", 'data:', 'blob:', ...img]],
+    // blob: the spoken reply is fetched from the object URL the chat keeps it in (src/services/speaker.ts).
+    ['connect-src', ["'self'", 'blob:', ...connect]],
+    // The demo's MSW service worker (/mockServiceWorker.js).
+    ['worker-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+export const PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), usb=(), payment=()';
+export const HSTS_MAX_AGE = 63072000;
+
+/**
+ * Every header the host sends on every response, as name → value.
+ * @param {TenantHosts[]} tenants
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(tenants) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(tenants),
+    'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE}; includeSubDomains; preload`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // For browsers without frame-ancestors; says the same ('none').
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  };
+}
+
+/**
+ * Every tenant config under tenants/, by id. Read from the files (not the app's schema): the deploy job runs
+ * this before `npm ci`; the app validates the same files at build and start-up.
+ * @returns {Map<string, TenantHosts & { allowTenantOverride: boolean }>}
+ */
+export function readTenants(dir = TENANTS_DIR) {
+  const tenants = new Map();
+  for (const id of readdirSync(dir).sort()) {
+    let text;
+    try {
+      text = readFileSync(`${dir}/${id}/config.json`, 'utf8');
+    } catch {
+      continue;
+    }
+    tenants.set(id, JSON.parse(text));
+  }
+  return tenants;
+}
+
+/**
+ * The tenants whose hosts a page of `tenantId` may call: itself, and every tenant when it allows previews.
+ * Unknown: none.
+ * @param {string} tenantId
+ * @param {Map<string, TenantHosts & { allowTenantOverride: boolean }>} tenants
+ */
+export function tenantsServedBy(tenantId, tenants) {
+  const own = tenants.get(tenantId);
+  if (!own) return [];
+  return own.allowTenantOverride ? [...tenants.values()] : [own];
+}
+
+/** The tenant of a host name, as src/config/tenant.ts resolves it. @param {string} hostname */
+export function tenantIdFromHost(hostname) {
+  const host = hostname.toLowerCase();
+  if (LOCAL_HOSTS.has(host)) return DEMO_TENANT;
+  return host.split('.')[0] ?? '';
+}
+
+/**
+ * The headers for a request to `host` (a Host header: name and optional port), for the preview server.
+ * @param {string} host
+ * @param {Map<string, TenantHosts & { allowTenantOverride: boolean }>} tenants
+ */
+export function securityHeadersForHost(host, tenants = readTenants()) {
+  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
+  return securityHeaders(tenantsServedBy(tenantIdFromHost(hostname ?? ''), tenants));
+}
+
+/**
+ * The CloudFront ResponseHeadersPolicyConfig of one tenant's distribution (the same headers, in CloudFront's
+ * shape). Throws when the policy is too long for CloudFront.
+ * @param {string} tenantId
+ * @param {Map<string, TenantHosts & { allowTenantOverride: boolean }>} tenants
+ */
+export function cloudFrontResponseHeadersPolicy(tenantId, tenants = readTenants()) {
+  const served = tenantsServedBy(tenantId, tenants);
+  if (served.length === 0) throw new Error(`No tenants/${tenantId}/config.json`);
+  const headers = securityHeaders(served);
+  const csp = headers['Content-Security-Policy'];
+  if (csp.length > CLOUDFRONT_CSP_MAX_LENGTH) {
+    throw new Error(
+      `Tenant ${tenantId}: the Content-Security-Policy is ${csp.length} characters; CloudFront allows ${CLOUDFRONT_CSP_MAX_LENGTH}`,
+    );
+  }
+  return {
+    Name: `assistant-portal-${tenantId}-security-headers`,
+    Comment: 'Generated by scripts/security-headers.mjs; edit that, not this.',
+    SecurityHeadersConfig: {
+      ContentSecurityPolicy: { Override: true, ContentSecurityPolicy: csp },
+      StrictTransportSecurity: {
+        Override: true,
+        AccessControlMaxAgeSec: HSTS_MAX_AGE,
+        IncludeSubdomains: true,
+        Preload: true,
+      },
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { Override: true, ReferrerPolicy: 'strict-origin-when-cross-origin' },
+      FrameOptions: { Override: true, FrameOption: 'DENY' },
+    },
+    CustomHeadersConfig: {
+      Quantity: 1,
+      Items: [{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }],
+    },
+  };
+}
+
+function main() {
+  const [command, tenantId] = process.argv.slice(2);
+  const tenants = readTenants();
+  if (command === 'check') {
+    for (const id of tenants.keys()) cloudFrontResponseHeadersPolicy(id, tenants);
+    console.log(`Security headers fit CloudFront for: ${[...tenants.keys()].join(', ')}`);
+  } else if (command === 'csp' && tenantId) {
+    console.log(contentSecurityPolicy(tenantsServedBy(tenantId, tenants)));
+  } else if (command === 'cloudfront' && tenantId) {
+    console.log(JSON.stringify(cloudFrontResponseHeadersPolicy(tenantId, tenants), null, 2));
+  } else {
+    console.error('Usage: node scripts/security-headers.mjs check | csp <tenant> | cloudfront <tenant>');
+    process.exit(2);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,111 @@
+import {
+  contentSecurityPolicy,
+  readTenants,
+  securityHeaders,
+  tenantsServedBy,
+} from '../../scripts/security-headers.mjs';
+
+import { expect, openSignIn, signIn, test } from './fixtures';
+
+/** The preview server's port (playwright.config.ts). */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+const tenants = readTenants();
+const demoHeaders = securityHeaders(tenantsServedBy('demo', tenants));
+
+test.describe('security headers (the preview sends production’s, scripts/security-headers.mjs)', () => {
+  for (const path of ['/', '/users', '/mockServiceWorker.js', '/favicon.svg']) {
+    test(`${path} carries every security header`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.ok()).toBe(true);
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(demoHeaders))
+        expect(headers[name.toLowerCase()]).toBe(value);
+    });
+  }
+
+  test('the policy is the strict one: no inline script or style, no plug-ins, no framing', () => {
+    const directives = new Map(
+      contentSecurityPolicy(tenantsServedBy('demo', tenants))
+        .split('; ')
+        .map((directive) => {
+          const [name = '', ...values] = directive.split(' ');
+          return [name, values.join(' ')] as const;
+        }),
+    );
+    expect(directives.get('script-src')).toBe("'self'");
+    expect(directives.get('style-src')).toBe("'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(directives.get('object-src')).toBe("'none'");
+    expect(directives.get('base-uri')).toBe("'none'");
+    expect(directives.get('frame-ancestors')).toBe("'none'");
+    expect(directives.get('worker-src')).toBe("'self'");
+    expect(directives.get('default-src')).toBe("'self'");
+  });
+
+  test('a real tenant’s sub-domain gets its own policy, naming none of the other tenants’ hosts', async ({
+    page,
+  }) => {
+    // Through the browser: Chromium resolves *.localhost to this machine, Node's resolver does not.
+    const response = await page.goto(`http://mkruzic.localhost:${PORT}/sign-in`);
+    const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+    expect(csp).toBe(contentSecurityPolicy(tenantsServedBy('mkruzic', tenants)));
+    expect(csp).toContain('https://cognito-idp.us-west-2.amazonaws.com');
+    expect(csp).not.toContain('demo.assistant-portal.example');
+    expect(csp).not.toContain('us-east-1');
+  });
+
+  test('index.html has no inline script, style or event handler', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes = '', body = ''] of scripts) {
+      expect(attributes).toMatch(/\bsrc="\/assets\//);
+      expect(body.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/<style\b/i);
+    expect(html).not.toMatch(/\sstyle=/i);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+});
+
+test.describe('the CSP check of every test', () => {
+  test.use({
+    allowedCspViolations: [/^script-src-elem inline$/, /^style-src-elem inline$/, /^style-src-attr inline$/],
+  });
+
+  test('records an injected inline script and style, which the browser refuses', async ({
+    page,
+    cspViolations,
+  }) => {
+    await openSignIn(page);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+      const style = document.createElement('style');
+      style.textContent = 'body { background: red; }';
+      document.head.append(style);
+      document.body.setAttribute('style', 'color: red');
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect
+      .poll(() => cspViolations.map((violation) => `${violation.directive} ${violation.blocked}`).sort())
+      .toEqual(['script-src-elem inline', 'style-src-attr inline', 'style-src-elem inline']);
+  });
+});
+
+test.describe('an unexpected CSP violation', () => {
+  // The fixture's teardown must fail the test: `test.fail` turns that expected failure into a pass.
+  test.fail();
+
+  test('fails the test that caused it', async ({ page, cspViolations }) => {
+    await signIn(page);
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body { outline: 1px solid red; }';
+      document.head.append(style);
+    });
+    await expect.poll(() => cspViolations.length).toBe(1);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  CLOUDFRONT_CSP_MAX_LENGTH,
+  cloudFrontResponseHeadersPolicy,
+  contentSecurityPolicy,
+  readTenants,
+  securityHeadersForHost,
+  type TenantEntry,
+  tenantsServedBy,
+} from '../scripts/security-headers.mjs';
+
+const tenants = readTenants();
+const csp = (host: string) => securityHeadersForHost(host, tenants)['Content-Security-Policy'] ?? '';
+
+describe('the security headers (scripts/security-headers.mjs)', () => {
+  it('a real tenant may call its own cloud and nobody else’s', () => {
+    const northwind = csp('northwind.assistant-portal.example');
+    expect(northwind).toContain('https://cognito-idp.eu-west-1.amazonaws.com');
+    expect(northwind).toContain('https://api.northwind.assistant-portal.example ');
+    expect(northwind).toContain(
+      'https://s3.eu-west-1.amazonaws.com/northwind-assistant-portal-profile-pictures/',
+    );
+    expect(northwind).not.toContain('mkruzic');
+    expect(northwind).not.toContain('us-east-1');
+    // Never a wildcard: it would let a page send data to any bucket or API of the region.
+    expect(northwind).not.toContain('*');
+  });
+
+  it('the demo, which previews every tenant against the emulator, allows every tenant’s hosts', () => {
+    const demo = csp('localhost:4173');
+    for (const host of ['api.demo.', 'api.mkruzic.', 'api.northwind.', 'cognito-idp.us-west-2']) {
+      expect(demo).toContain(host);
+    }
+    expect(csp('127.0.0.1')).toBe(demo);
+  });
+
+  it('an unknown organisation’s page may call nobody', () => {
+    expect(csp('nosuchorg.localhost:4173')).toContain("connect-src 'self' blob:;");
+  });
+
+  it('skips a tenant without a suggestion endpoint', () => {
+    const entry = tenants.get('mkruzic') as TenantEntry;
+    expect(contentSecurityPolicy([{ ...entry, suggestionEndpoint: null }])).not.toContain('null');
+  });
+
+  it('gives CloudFront the same policy, and refuses one too long for it', () => {
+    const policy = cloudFrontResponseHeadersPolicy('northwind', tenants);
+    expect(policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(
+      contentSecurityPolicy(tenantsServedBy('northwind', tenants)),
+    );
+    expect(policy.Name).toBe('assistant-portal-northwind-security-headers');
+
+    const many = new Map(tenants);
+    for (let index = 0; index < 20; index += 1) {
+      many.set(`t${index}`, {
+        ...(tenants.get('northwind') as TenantEntry),
+        allowTenantOverride: false,
+        apis: { portal: `https://api.t${index}.example/v1`, faq: `https://faq.t${index}.example/v1` },
+      });
+    }
+    expect(() => cloudFrontResponseHeadersPolicy('demo', many)).toThrow(
+      new RegExp(`CloudFront allows ${CLOUDFRONT_CSP_MAX_LENGTH}`),
+    );
+  });
+});
