@@ -75,6 +75,8 @@ describe('the route table and its guards (spec 1 §2)', () => {
     await router.navigate('/no/such/page');
     await at(router, '/dashboard');
     expect(trail).toEqual(['/dashboard', '/no/such/page', '/not-found', '/dashboard']);
+    // Not without a word (issue 11).
+    expect(await screen.findByText('There is no page at /no/such/page.')).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to sign-in and, after signing in, back to the page with its query', async () => {

@@ -95,6 +95,12 @@ describe('the first login of a new organisation (spec 1 §4)', () => {
     const events = db.state.analyticsEvents.filter((event) => event.sub === newAdministrator.sub);
     expect(events.map((event) => event.name).toSorted()).toEqual(['login', 'sign_up']);
 
+    // The wizard was a one-time destination: a public page now leads home, not back to it (issue 11).
+    await view.router.navigate('/sign-in');
+    await eventually(() => expect(view!.router.state.location.pathname).toBe('/dashboard'));
+    await view.router.navigate('/not-found');
+    await eventually(() => expect(view!.router.state.location.pathname).toBe('/dashboard'));
+
     // Another day, another visit: the first login is over.
     await signOut(view);
     view.unmount();
