@@ -13,6 +13,7 @@ import {
 } from './guards';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
+import { lazyRoute } from './lazy-route';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { type Access, type RouteEntry, type RouteHandle, routeTable } from './routes';
 
@@ -25,7 +26,7 @@ function toRoute(entry: RouteEntry): RouteObject {
     path: entry.path,
     handle,
     errorElement: <RouteErrorPage />,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: () => lazyRoute(load),
   };
   const guarded: RouteObject = { element: <RequireShownForAppType path={entry.path} />, children: [route] };
   return entry.path === paths.signUp.path
@@ -54,7 +55,8 @@ export function createRoutes(): RouteObject[] {
           children: [
             {
               // The signed-in shell is its own chunk: the sign-in page does not pay for drawers and menus.
-              lazy: async () => ({ Component: (await import('./layout/AppShell')).AppShell }),
+              // Its error boundary is the root's: a shell that cannot load shows the error page on its own.
+              lazy: () => lazyRoute(async () => ({ default: (await import('./layout/AppShell')).AppShell })),
               children: [
                 ...routesWith('private'),
                 { element: <RequireAdministrator />, children: routesWith('admin') },

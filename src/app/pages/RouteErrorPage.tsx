@@ -8,7 +8,8 @@ export function RouteErrorPage() {
   const error = useRouteError();
   // A new deployment removes old chunks: a failed lazy import is fixed by loading the new version.
   const isStaleChunk =
-    error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script|Unable to preload CSS/i.test(error.message);
   return (
     <MessagePage
       title="Something went wrong"
