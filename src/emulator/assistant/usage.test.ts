@@ -419,8 +419,11 @@ describe('uncompleted requests', () => {
       last_activity: new Date(MONDAY + DAY).toISOString(),
       request: 'sing a song',
       intent: 'Unrecognised',
+      status: 'FAILED',
     });
     expect(rows.map((row) => row.intent).toSorted()).toEqual(['Create incident', 'FAQ', 'Unrecognised']);
+    // The status is uncompleted_requests_total's label, so that its drawer can list one status.
+    expect(rows.map((row) => row.status).toSorted()).toEqual(['ERROR', 'FAILED', 'FAILED']);
   });
 });
 
