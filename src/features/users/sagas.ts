@@ -41,7 +41,14 @@ import {
   usersRequested,
   type UsersState,
 } from './slice';
-import type { ChatbotStatus, InteractionCounters, LicenceList, ListedUser, UserType } from './types';
+import type {
+  ChatbotStatus,
+  InteractionCounters,
+  InviteReply,
+  LicenceList,
+  ListedUser,
+  UserType,
+} from './types';
 
 /** Spec 1 §8 and spec 2 §8, verbatim (the invite failure text is DESIGN §7's). */
 export const USERS_MESSAGES = {
@@ -138,32 +145,54 @@ function* reloadAfterPaging(): Saga {
   yield put(usersRequested());
 }
 
+/** The invite dialog's outcome is one message: a retry's success replaces the failure still on screen. */
+const INVITE_KEY = 'users/invite';
+
+/** The gateway answers 200 with status 'error' and code 409 when the address already has an account. */
+const isEmailTaken = (reply: InviteReply) =>
+  reply.status === 'error' && (reply.code === 409 || /already exists/i.test(reply.message));
+
 function* invite(action: PayloadAction<{ email: string; userType: UserType }>): Saga {
   const { gateway }: Services = yield* services();
   const auth = (yield select(selectAuthState)) as AuthState;
+  let reply: InviteReply;
   try {
-    const reply = (yield call(inviteUser, gateway, {
+    reply = (yield call(inviteUser, gateway, {
       email: action.payload.email,
       tenant: auth.user?.tenant ?? '',
       userType: action.payload.userType,
-    })) as Awaited<ReturnType<typeof inviteUser>>;
-    const sent = reply.status === 'success';
-    yield put(notify({ message: reply.message, variant: sent ? 'success' : 'error' }));
-    yield put(inviteFinished({ sent }));
-    if (sent) yield put(usersRequested());
+    }));
   } catch {
-    yield put(notify({ message: USERS_MESSAGES.inviteFailed, variant: 'error' }));
+    yield put(notify({ message: USERS_MESSAGES.inviteFailed, variant: 'error', key: INVITE_KEY }));
     yield put(inviteFinished({ sent: false }));
+    return;
   }
+  if (reply.status === 'success') {
+    yield put(inviteFinished({ sent: true }));
+    // Spec 1 §4 says "notification shown, user list reloaded": the message comes once the list shows the new
+    // user, so the two never disagree. A failed reload says so itself (the list's alert).
+    yield put(usersRequested());
+    yield take([usersLoaded.type, usersFailed.type]);
+    yield put(notify({ message: reply.message, variant: 'success', key: INVITE_KEY }));
+    return;
+  }
+  if (isEmailTaken(reply)) {
+    // About the address typed: said under the field, in the dialog that stays open for another one.
+    yield put(inviteFinished({ sent: false, emailError: reply.message }));
+    return;
+  }
+  yield put(notify({ message: reply.message, variant: 'error', key: INVITE_KEY }));
+  yield put(inviteFinished({ sent: false }));
 }
 
 function* resendInvite(action: PayloadAction<ListedUser>): Saga {
   const { gateway }: Services = yield* services();
+  const key = `users/reinvite/${action.payload.id}`;
   try {
     yield call(reinviteUser, gateway, action.payload.email);
-    yield put(notify({ message: USERS_MESSAGES.inviteResent, variant: 'success' }));
+    yield put(notify({ message: USERS_MESSAGES.inviteResent, variant: 'success', key }));
   } catch {
-    yield put(notify({ message: USERS_MESSAGES.resendFailed, variant: 'error' }));
+    yield put(notify({ message: USERS_MESSAGES.resendFailed, variant: 'error', key }));
   } finally {
     yield put(rowSettled(action.payload.id));
   }
@@ -172,28 +201,31 @@ function* resendInvite(action: PayloadAction<ListedUser>): Saga {
 function* changeRole(action: PayloadAction<{ user: ListedUser; role: UserType }>): Saga {
   const { gateway }: Services = yield* services();
   const { user, role } = action.payload;
-  yield put(notify({ message: USERS_MESSAGES.changingRole(role), variant: 'info' }));
+  // One toast per change: the outcome replaces the "Changing role" notice instead of joining it.
+  const key = `users/role/${user.id}`;
+  yield put(notify({ message: USERS_MESSAGES.changingRole(role), variant: 'info', key }));
   try {
     yield call(changeUserRole, gateway, user.id, role);
     yield put(roleChanged({ id: user.id, role }));
-    yield put(notify({ message: USERS_MESSAGES.roleChanged, variant: 'success' }));
+    yield put(notify({ message: USERS_MESSAGES.roleChanged, variant: 'success', key }));
   } catch {
-    yield put(notify({ message: USERS_MESSAGES.roleFailed, variant: 'error' }));
+    yield put(notify({ message: USERS_MESSAGES.roleFailed, variant: 'error', key }));
   } finally {
     yield put(rowSettled(user.id));
   }
 }
 
 function* changeLicence(
-  action: PayloadAction<{ user: ListedUser; oldLicense: string | null; newLicense: string }>,
+  action: PayloadAction<{ user: ListedUser; oldLicense: string | null; newLicense: string | null }>,
 ): Saga {
   const { gateway, config }: Services = yield* services();
   const { user, oldLicense, newLicense } = action.payload;
+  const key = `users/licence/${user.id}`;
   try {
     yield call(changeUserLicence, gateway, config.billingSite, { user: user.email, oldLicense, newLicense });
-    yield put(notify({ message: USERS_MESSAGES.licenceChanged, variant: 'success' }));
+    yield put(notify({ message: USERS_MESSAGES.licenceChanged, variant: 'success', key }));
   } catch {
-    yield put(notify({ message: USERS_MESSAGES.licenceFailed, variant: 'error' }));
+    yield put(notify({ message: USERS_MESSAGES.licenceFailed, variant: 'error', key }));
   } finally {
     yield put(rowSettled(user.id));
   }

@@ -22,7 +22,8 @@ export interface UsersState {
   chatbot: ChatbotStatus | null;
   /** Rows with a call in flight, by user id. */
   busy: Record<string, 'role' | 'reinvite' | 'licence'>;
-  invite: { open: boolean; pending: boolean };
+  /** `emailError`: the server refused the address (it is taken); shown under the e-mail field. */
+  invite: { open: boolean; pending: boolean; emailError: string | null };
 }
 
 const initialState: UsersState = {
@@ -37,7 +38,7 @@ const initialState: UsersState = {
   counters: null,
   chatbot: null,
   busy: {},
-  invite: { open: false, pending: false },
+  invite: { open: false, pending: false, emailError: null },
 };
 
 const usersSlice = createSlice({
@@ -85,16 +86,21 @@ const usersSlice = createSlice({
       state.chatbot = action.payload;
     },
     inviteDialogOpened(state) {
-      state.invite = { open: true, pending: false };
+      state.invite = { open: true, pending: false, emailError: null };
     },
     inviteDialogClosed(state) {
-      state.invite = { open: false, pending: false };
+      state.invite = { open: false, pending: false, emailError: null };
     },
     inviteSubmitted(state, _action: PayloadAction<{ email: string; userType: UserType }>) {
       state.invite.pending = true;
+      state.invite.emailError = null;
     },
-    inviteFinished(state, action: PayloadAction<{ sent: boolean }>) {
-      state.invite = { open: !action.payload.sent, pending: false };
+    inviteFinished(state, action: PayloadAction<{ sent: boolean; emailError?: string }>) {
+      state.invite = {
+        open: !action.payload.sent,
+        pending: false,
+        emailError: action.payload.emailError ?? null,
+      };
     },
     resendInviteClicked(state, action: PayloadAction<ListedUser>) {
       state.busy[action.payload.id] = 'reinvite';
@@ -106,17 +112,23 @@ const usersSlice = createSlice({
       const row = state.list.find((user) => user.id === action.payload.id);
       if (row) row.role = action.payload.role;
     },
-    /** Spec 2 §4: the row shows the new licence at once, before the server answers. */
+    /**
+     * Spec 2 §4: the row shows the new licence at once, before the server answers. `newLicense` null takes the
+     * licence back.
+     */
     licenceChangeRequested(
       state,
-      action: PayloadAction<{ user: ListedUser; oldLicense: string | null; newLicense: string }>,
+      action: PayloadAction<{ user: ListedUser; oldLicense: string | null; newLicense: string | null }>,
     ) {
       const { user, newLicense } = action.payload;
       state.busy[user.id] = 'licence';
       if (!state.licences) return;
-      const resource = state.licences.resources.find(
-        (item) => item.user.toLowerCase() === user.email.toLowerCase(),
-      );
+      const held = (item: { user: string }) => item.user.toLowerCase() === user.email.toLowerCase();
+      if (newLicense === null) {
+        state.licences.resources = state.licences.resources.filter((item) => !held(item));
+        return;
+      }
+      const resource = state.licences.resources.find(held);
       if (resource) resource.plan_code = newLicense;
       else
         state.licences.resources.push({

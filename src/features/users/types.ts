@@ -102,9 +102,9 @@ export interface OwnerInfo {
   owner: { name: string; email: string };
 }
 
-/** change_user_license params. */
+/** change_user_license params; `newLicense` null takes the user's licence back. */
 export interface ChangeLicenceParams {
   user: string;
   oldLicense: string | null;
-  newLicense: string;
+  newLicense: string | null;
 }

@@ -9,8 +9,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useFormik } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import * as yup from 'yup';
 
 import { FormikTextInput } from '@/components/form/FormikTextInput';
@@ -30,22 +32,40 @@ const schema = yup.object({
 /** 'Invite User' (spec 1 §2): from the user menu and the Users page. */
 export function InviteUserDialog() {
   const dispatch = useAppDispatch();
-  const { open, pending } = useAppSelector(selectInvite);
+  const { open, pending, emailError } = useAppSelector(selectInvite);
   const isAdministrator = useAppSelector(selectIsAdministrator);
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // The address last sent: the server's refusal is about it, and stays under the field while it is unchanged.
+  const sent = useRef('');
   const form = useFormik<{ email: string; userType: UserType }>({
     initialValues: { email: '', userType: 'user' },
     validationSchema: schema,
+    validate: (values) => (emailError && values.email.trim() === sent.current ? { email: emailError } : {}),
     onSubmit: (values) => {
+      sent.current = values.email.trim();
       dispatch(inviteSubmitted({ email: values.email.trim(), userType: values.userType }));
     },
   });
-  const { resetForm } = form;
+  const { resetForm, setFieldError } = form;
   useEffect(() => {
     if (open) resetForm();
   }, [open, resetForm]);
+  // The server refused the address (it already has an account): said under the field it is about (touched by
+  // the submit), until the address changes.
+  useEffect(() => {
+    if (emailError) setFieldError('email', emailError);
+  }, [emailError, setFieldError]);
   const close = () => dispatch(inviteDialogClosed());
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="invite-user-title" fullWidth maxWidth="xs">
+    // Full screen on a phone, so that the whole form and its buttons are on screen.
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby="invite-user-title"
+      fullWidth
+      maxWidth="xs"
+      fullScreen={fullScreen}
+    >
       <form noValidate onSubmit={form.handleSubmit}>
         <DialogTitle id="invite-user-title">Invite User</DialogTitle>
         <DialogContent>

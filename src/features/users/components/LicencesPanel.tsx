@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -64,35 +65,46 @@ export function LicencesPanel({
         {loading && rows.length === 0 && <Skeleton variant="rectangular" height={96} sx={{ mt: 1 }} />}
         {failed && <Typography color="error">Licences could not be loaded.</Typography>}
         {rows.length > 0 && (
-          <Table size="small" aria-label="Licence availability" sx={{ mt: 1 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Licence</TableCell>
-                <TableCell align="right">Limit</TableCell>
-                <TableCell align="right">Used</TableCell>
-                <TableCell align="right">Available</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow
-                  key={row.planCode}
-                  data-level={row.level}
-                  sx={{
-                    '& td': {
-                      color: LEVEL_COLOUR[row.level],
-                      fontWeight: row.level === 'ok' ? undefined : 600,
-                    },
-                  }}
-                >
-                  <TableCell>{row.planCode}</TableCell>
-                  <TableCell align="right">{row.limit}</TableCell>
-                  <TableCell align="right">{row.used}</TableCell>
-                  <TableCell align="right">{row.available}</TableCell>
+          // Never wider than the card (width 0, min-width 100%); narrower cell padding and wrapping plan codes
+          // let the four columns fit a phone.
+          <TableContainer sx={{ width: 0, minWidth: '100%', mt: 1 }}>
+            <Table
+              size="small"
+              aria-label="Licence availability"
+              sx={{
+                '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } },
+                '& td:first-of-type': { overflowWrap: 'anywhere' },
+              }}
+            >
+              <TableHead>
+                <TableRow>
+                  <TableCell>Licence</TableCell>
+                  <TableCell align="right">Limit</TableCell>
+                  <TableCell align="right">Used</TableCell>
+                  <TableCell align="right">Available</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow
+                    key={row.planCode}
+                    data-level={row.level}
+                    sx={{
+                      '& td': {
+                        color: LEVEL_COLOUR[row.level],
+                        fontWeight: row.level === 'ok' ? undefined : 600,
+                      },
+                    }}
+                  >
+                    <TableCell>{row.planCode}</TableCell>
+                    <TableCell align="right">{row.limit}</TableCell>
+                    <TableCell align="right">{row.used}</TableCell>
+                    <TableCell align="right">{row.available}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
         {counters && usage && (
           <Box sx={{ mt: 2 }}>

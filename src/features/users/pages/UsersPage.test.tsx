@@ -129,6 +129,14 @@ describe('/users for an administrator', () => {
     // Other statuses as given.
     expect(within(rowOf(view, 'alice.wilson@demo.example')).getByText('UNCONFIRMED')).toBeInTheDocument();
 
+    // Before the licences are known (they load 1 s after the page opens) no row claims "No licence".
+    if (view.store.getState().users.licencesStatus !== 'succeeded') {
+      const loading = within(rowOf(view, 'adrian.sato@demo.example')).getByRole('combobox', {
+        name: 'Licence of Adrian Sato',
+      });
+      expect(loading).toHaveTextContent('Loading…');
+      expect(loading).not.toHaveTextContent('No licence');
+    }
     await licencesLoaded(view);
     expect(within(admin).getByRole('combobox', { name: 'Licence of Alex Morgan' })).toHaveTextContent(
       'business_annual',
@@ -329,29 +337,42 @@ describe('/users for an administrator', () => {
     );
   });
 
-  it('changes a role: the info message, then success; a failure says so and keeps the role', async () => {
+  it('changes a role after asking (for Administrator), with one toast per change; a failure keeps the role', async () => {
     const view = await openUsers();
     const { screen, user, emulator } = view;
     const email = 'adrian.sato@demo.example';
     const role = () => within(rowOf(view, email)).getByRole('combobox', { name: 'Role of Adrian Sato' });
+    const stored = emulator.db.state.users.find((candidate) => candidate.attributes.email === email);
+
+    // Making someone an Administrator is confirmed first; Cancel changes nothing.
     await user.click(role());
     await user.click(await screen.findByRole('option', { name: 'Administrator' }));
-    await waitFor(() =>
-      expect(notified(view)).toEqual([
-        `info: ${USERS_MESSAGES.changingRole('Administrator')}`,
-        `success: ${USERS_MESSAGES.roleChanged}`,
-      ]),
-    );
-    expect(notified(view)[0]).toBe('info: Changing role to "Administrator".');
+    let confirm = await screen.findByRole('dialog', { name: 'Make Administrator?' });
+    expect(confirm).toHaveTextContent('Adrian Sato will be able to manage users');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(role()).toHaveTextContent('User');
+    expect(stored?.attributes['custom:role']).toBe('user');
+    expect(notified(view)).toEqual([]);
+
+    await user.click(role());
+    await user.click(await screen.findByRole('option', { name: 'Administrator' }));
+    confirm = await screen.findByRole('dialog', { name: 'Make Administrator?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Make Administrator' }));
+    // The "Changing role" notice is replaced by the outcome: one toast, one list entry.
+    await waitFor(() => expect(notified(view)).toEqual([`success: ${USERS_MESSAGES.roleChanged}`]));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(screen.getByRole('alert')).toHaveTextContent(USERS_MESSAGES.roleChanged);
+    expect(USERS_MESSAGES.changingRole('Administrator')).toBe('Changing role to "Administrator".');
     expect(role()).toHaveTextContent('Administrator');
-    const stored = emulator.db.state.users.find((candidate) => candidate.attributes.email === email);
     expect(stored?.attributes['custom:role']).toBe('Administrator');
 
+    // Back to User needs no confirmation.
     emulator.faults.add({ operation: 'ChangeUserRole', status: 500, times: 1 });
     await user.click(role());
     await user.click(await screen.findByRole('option', { name: 'User' }));
     await waitFor(() => expect(notified(view).at(-1)).toBe(`error: ${USERS_MESSAGES.roleFailed}`));
-    expect(notified(view).at(-2)).toBe(`info: ${USERS_MESSAGES.changingRole('user')}`);
+    expect(notified(view)).not.toContain(`info: ${USERS_MESSAGES.changingRole('user')}`);
     await waitFor(() => expect(role()).not.toHaveAttribute('aria-disabled'));
     expect(role()).toHaveTextContent('Administrator');
     expect(stored?.attributes['custom:role']).toBe('Administrator');
@@ -374,7 +395,7 @@ describe('/users for an administrator', () => {
     // status 0: the call only waits, so the row can be seen before the answer.
     emulator.faults.add({ operation: 'change_user_license', status: 0, delayMs: 500, times: 1 });
     await user.click(licence());
-    await user.click(await screen.findByRole('option', { name: 'starter' }));
+    await user.click(await screen.findByRole('option', { name: 'starter — 20 of 25 used' }));
     expect(licence()).toHaveTextContent('starter');
     expect(licence()).toHaveAttribute('aria-disabled', 'true');
     expect(held()).toBeUndefined();
@@ -386,9 +407,9 @@ describe('/users for an administrator', () => {
     expect(licence()).toHaveTextContent('starter');
   });
 
-  it('puts the old licence back when the change is refused (a full licence)', async () => {
+  it('offers a full licence disabled with its usage, puts the old licence back when a change fails, and takes one back', async () => {
     const view = await openUsers();
-    const { screen, user } = view;
+    const { screen, user, emulator } = view;
     await licencesLoaded(view);
     expect(licenceUsed(view, 'pro_monthly')).toBe('5');
     const licence = () =>
@@ -398,11 +419,47 @@ describe('/users for an administrator', () => {
     expect(licence()).toHaveTextContent('starter');
 
     await user.click(licence());
-    await user.click(await screen.findByRole('option', { name: 'pro_monthly' }));
+    const full = await screen.findByRole('option', { name: 'pro_monthly — 5 of 5 used' });
+    expect(full).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'starter — 20 of 25 used' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('option', { name: 'No licence' })).not.toHaveAttribute('aria-disabled');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+
+    // A refused change (here a server failure) shows the old licence again.
+    emulator.faults.add({ operation: 'change_user_license', status: 500, times: 1 });
+    await user.click(licence());
+    expect(await screen.findByRole('option', { name: 'business_annual — 3 of 2 used' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(screen.getByRole('option', { name: 'No licence' }));
     await waitFor(() => expect(notified(view)).toEqual([`error: ${USERS_MESSAGES.licenceFailed}`]));
     await waitFor(() => expect(licence()).toHaveTextContent('starter'));
-    expect(licenceUsed(view, 'pro_monthly')).toBe('5');
     expect(licenceUsed(view, 'starter')).toBe('20');
+
+    // "No licence" takes it back and frees the place; the success replaces the failure.
+    await waitFor(() => expect(licence()).not.toHaveAttribute('aria-disabled'));
+    await user.click(licence());
+    await user.click(await screen.findByRole('option', { name: 'No licence' }));
+    await waitFor(() => expect(notified(view)).toEqual([`success: ${USERS_MESSAGES.licenceChanged}`]));
+    await waitFor(() => expect(licenceUsed(view, 'starter')).toBe('19'));
+    expect(licence()).toHaveTextContent('No licence');
+    const sub = emulator.db.state.users.find(
+      (candidate) => candidate.attributes.email === 'alexander.tanaka@demo.example',
+    )?.sub;
+    expect(emulator.db.state.licenceResources.some((resource) => resource.sub === sub)).toBe(false);
+
+    // A user without a licence has none to give back.
+    await waitFor(() => expect(licence()).not.toHaveAttribute('aria-disabled'));
+    await user.click(licence());
+    expect(await screen.findByRole('option', { name: 'No licence' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('invites a user: the server’s message, the dialog closes and the list reloads', async () => {
@@ -431,11 +488,22 @@ describe('/users for an administrator', () => {
 
     await user.type(email, 'new.colleague@demo.example');
     await user.click(within(dialog).getByRole('radio', { name: 'Admin' }));
+    // The list must have reloaded (counting the new user) by the time the message appears.
+    const totalBefore = view.store.getState().users.total;
+    let totalWhenNotified: number | null = null;
+    const unsubscribe = view.store.subscribe(() => {
+      const state = view.store.getState();
+      if (totalWhenNotified === null && state.notifications.history.length > 0) {
+        totalWhenNotified = state.users.total;
+      }
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
 
     await waitFor(() =>
       expect(notified(view)).toEqual(['success: Invitation sent to new.colleague@demo.example.']),
     );
+    unsubscribe();
+    expect(totalWhenNotified).toBe(totalBefore + 1);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Invite User' })).not.toBeInTheDocument(),
     );
@@ -456,18 +524,25 @@ describe('/users for an administrator', () => {
     });
   });
 
-  it('says the server’s error for an existing e-mail, and "Failed to send invitation." when the call fails', async () => {
+  it('says an existing e-mail under the field, and "Failed to send invitation." when the call fails; no reload', async () => {
+    const calls = recordCalls();
     const view = await openUsers();
     const { screen, user, emulator } = view;
+    const listed = (await calls.of('ListUsers2')).length;
     await user.click(screen.getByRole('button', { name: 'Invite User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite User' });
     const email = within(dialog).getByRole('textbox', { name: /Email Address:/ });
     await user.type(email, DEMO_ACCOUNTS.user.email);
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     await waitFor(() =>
-      expect(notified(view)).toEqual(['error: An account with the given email already exists.']),
+      expect(email).toHaveAccessibleDescription('An account with the given email already exists.'),
     );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(notified(view)).toEqual([]);
     expect(dialog).toBeInTheDocument();
+    // Leaving the field keeps the message while the address is the refused one.
+    await user.tab();
+    expect(email).toHaveAccessibleDescription('An account with the given email already exists.');
 
     emulator.faults.add({ operation: 'InviteUser', status: 500, times: 1 });
     await user.clear(email);
@@ -481,6 +556,7 @@ describe('/users for an administrator', () => {
     expect(
       emulator.db.state.users.some((candidate) => candidate.attributes.email === 'another@demo.example'),
     ).toBe(false);
+    expect(await calls.of('ListUsers2')).toHaveLength(listed);
   });
 });
 

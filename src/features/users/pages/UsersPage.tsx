@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
+import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { selectCurrentUser } from '@/features/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
@@ -26,6 +27,7 @@ import {
   usersPageOpened,
   usersRequested,
 } from '../slice';
+import type { ListedUser } from '../types';
 
 /** /users (spec 1 §2 "Manage Users", spec 2 §2 "Users page"). */
 export default function UsersPage() {
@@ -36,6 +38,8 @@ export default function UsersPage() {
   const licenceOf = useAppSelector(selectLicenceByUser);
   const isAdministrator = me?.role === 'Administrator';
   const rights = DEFAULT_RIGHTS[me?.role ?? 'user'];
+  // Making someone an Administrator hands over every right: asked first.
+  const [promoting, setPromoting] = useState<ListedUser | null>(null);
 
   useEffect(() => {
     dispatch(usersPageOpened());
@@ -45,7 +49,8 @@ export default function UsersPage() {
   }, [dispatch]);
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    // minWidth 0: the page follows its container's width, whatever the width of what it holds.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
       <Box
         sx={{
           display: 'flex',
@@ -106,13 +111,17 @@ export default function UsersPage() {
               pageSize={state.pageSize}
               isAdministrator={isAdministrator}
               currentUserId={me?.username ?? null}
-              licences={licenceRows.map((row) => row.planCode)}
+              licences={licenceRows}
+              licencesLoading={state.licencesStatus === 'idle' || state.licencesStatus === 'loading'}
               licenceOf={licenceOf}
               canManageLicences={rights.includes('license_manager') && state.licencesStatus === 'succeeded'}
               busy={state.busy}
               onPageChange={(page) => dispatch(pageChanged(page))}
               onPageSizeChange={(size) => dispatch(pageSizeChanged(size))}
-              onRoleChange={(user, role) => dispatch(roleChangeRequested({ user, role }))}
+              onRoleChange={(user, role) => {
+                if (role === 'Administrator') setPromoting(user);
+                else dispatch(roleChangeRequested({ user, role }));
+              }}
               onResendInvite={(user) => dispatch(resendInviteClicked(user))}
               onLicenceChange={(user, oldLicense, newLicense) =>
                 dispatch(licenceChangeRequested({ user, oldLicense, newLicense }))
@@ -121,6 +130,17 @@ export default function UsersPage() {
           </Box>
         )}
       </Paper>
+      <ConfirmDialog
+        open={promoting !== null}
+        title="Make Administrator?"
+        text={`${promoting?.name || promoting?.email || ''} will be able to manage users, roles, licences and subscriptions.`}
+        confirmLabel="Make Administrator"
+        onCancel={() => setPromoting(null)}
+        onConfirm={() => {
+          if (promoting) dispatch(roleChangeRequested({ user: promoting, role: 'Administrator' }));
+          setPromoting(null);
+        }}
+      />
     </Box>
   );
 }
