@@ -38,7 +38,14 @@ export function TopBar({
 }) {
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ minHeight: `${TOP_BAR_HEIGHT}px !important`, gap: 1 }}>
+      <Toolbar
+        sx={{
+          minHeight: `${TOP_BAR_HEIGHT}px !important`,
+          gap: 1,
+          // The icons keep their size on a phone; the name or logo gives way (issue 11: no overlap).
+          '& .MuiIconButton-root': { flexShrink: 0 },
+        }}
+      >
         <IconButton
           color="inherit"
           edge="start"
@@ -61,9 +68,15 @@ export function TopBar({
           }}
         >
           {logoUrl ? (
-            <Box component="img" src={logoUrl} alt={productName} sx={{ height: 40, maxWidth: 220 }} />
+            <Box
+              component="img"
+              src={logoUrl}
+              alt={productName}
+              sx={{ height: 40, maxWidth: 'min(220px, 100%)', minWidth: 0, objectFit: 'contain' }}
+            />
           ) : (
-            <Typography variant="h6" component="span" noWrap>
+            // minWidth 0: a flex item otherwise keeps its text's width and runs under the icons.
+            <Typography variant="h6" component="span" noWrap sx={{ minWidth: 0 }} title={productName}>
               {productName}
             </Typography>
           )}

@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+
+import { paths } from '../../src/config/paths';
+
+import {
+  ACCOUNTS,
+  accountMenuButton,
+  expect,
+  failedResource,
+  fontsReady,
+  openAccountMenu,
+  openSignIn,
+  signIn,
+  test,
+} from './fixtures';
+
+/**
+ * The phone is a first-class size (issue 11): every route, and every dialog and drawer of the built pages, at
+ * 360 × 740 with touch. Nothing scrolls sideways, every close control is on screen and not covered, and axe
+ * finds nothing. Routes come from the route table's paths, so a new route is checked the day it is added.
+ */
+const PHONE = { width: 360, height: 740 };
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+/** Every concrete path: parameters filled with a sample value. */
+const allPaths = Object.values(paths).map((route) => route.path.replace(/:[A-Za-z]+/g, 'sample'));
+const publicPaths = [paths.signIn, paths.signUp, paths.forgotPassword, paths.notFound].map((r) => r.path);
+const signedInPaths = allPaths.filter((path) => !publicPaths.includes(path) && path !== paths.root.path);
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${where}: the page is wider than the screen`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** The control is inside the viewport and it, not something above it, receives a tap at its centre. */
+async function expectReachable(control: Locator, where: string) {
+  await expect(control, where).toBeVisible();
+  const box = await control.boundingBox();
+  expect(box, where).not.toBeNull();
+  if (!box) return;
+  expect(box.x, `${where}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(box.y, `${where}: top edge`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${where}: right edge`).toBeLessThanOrEqual(PHONE.width);
+  expect(box.y + box.height, `${where}: bottom edge`).toBeLessThanOrEqual(PHONE.height);
+  const onTop = await control.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    return hit !== null && (element === hit || element.contains(hit));
+  });
+  expect(onTop, `${where}: covered by something else`).toBe(true);
+}
+
+async function expectAxeClean(page: Page, where: string) {
+  await fontsReady(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const violations = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(violations, where).toEqual([]);
+}
+
+/** Checks an open dialog or drawer, then closes it with its own control. */
+async function checkAndClose(page: Page, surface: Locator, close: Locator, where: string) {
+  await expect(surface, where).toBeVisible();
+  await expectNoSidewaysScroll(page, where);
+  await expectReachable(close, `${where}: close control`);
+  await close.click();
+  await expect(surface, `${where}: closed`).toBeHidden();
+}
+
+const dialogClose = (dialog: Locator) => dialog.getByRole('button', { name: /^(Close|Cancel)\b/ }).first();
+
+test.describe('at 360 × 740', () => {
+  test('public pages fit the screen and pass axe', async ({ page }) => {
+    for (const path of publicPaths) {
+      if (path === paths.signIn.path) await openSignIn(page);
+      else await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page, path);
+      await expectAxeClean(page, path);
+    }
+  });
+
+  test('every signed-in route fits the screen, with a readable top bar', async ({ page }) => {
+    await signIn(page);
+    for (const path of signedInPaths) {
+      await page.goto(path);
+      await expect(accountMenuButton(page), path).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await expectNoSidewaysScroll(page, path);
+    }
+    // The product name gives way to the icons: truncated, never under them (issue 11).
+    await page.goto(paths.dashboard.path);
+    const name = page.getByRole('banner').getByRole('link').first();
+    const firstIcon = page.getByRole('banner').getByRole('button', { name: 'Help', exact: true });
+    const [nameBox, iconBox] = [await name.boundingBox(), await firstIcon.boundingBox()];
+    expect(nameBox && iconBox && nameBox.x + nameBox.width <= iconBox.x).toBe(true);
+  });
+
+  test('the built routes pass axe', async ({ page }) => {
+    await signIn(page);
+    for (const path of [paths.dashboard, paths.users, paths.assistant, paths.profile].map((r) => r.path)) {
+      await page.goto(path);
+      await expect(accountMenuButton(page), path).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await expectAxeClean(page, path);
+    }
+  });
+
+  test('the shell’s drawers, menus and dialogs can be closed', async ({ page }) => {
+    await signIn(page);
+    const banner = page.getByRole('banner');
+
+    await banner.getByRole('button', { name: 'Open navigation' }).click();
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation).toBeVisible();
+    await expectNoSidewaysScroll(page, 'navigation drawer');
+    await page.keyboard.press('Escape');
+    await expect(banner.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Help', exact: true }).click();
+    const help = page.getByRole('dialog', { name: /Help/ });
+    await checkAndClose(page, help, help.getByRole('button', { name: /^Close/ }), 'help drawer');
+
+    await banner.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(page.getByRole('menu').or(page.getByRole('dialog'))).toBeVisible();
+    await expectNoSidewaysScroll(page, 'notifications');
+    await page.keyboard.press('Escape');
+
+    const menu = await openAccountMenu(page);
+    await expectNoSidewaysScroll(page, 'account menu');
+    await menu.getByRole('menuitem', { name: /bug/i }).click();
+    const bug = page.getByRole('dialog', { name: /bug/i });
+    await checkAndClose(page, bug, dialogClose(bug), 'bug report dialog');
+
+    const menuAgain = await openAccountMenu(page);
+    await menuAgain.getByRole('menuitem', { name: 'Invite' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite User' });
+    await checkAndClose(page, invite, dialogClose(invite), 'invite dialog (account menu)');
+
+    await page.getByRole('button', { name: 'Demo outbox' }).click();
+    const demo = page.getByRole('dialog', { name: 'Demo cloud' });
+    await checkAndClose(page, demo, dialogClose(demo), 'demo panel');
+
+    await page.getByRole('button', { name: /^Open chat/ }).click();
+    const chat = page.getByRole('region', { name: /^Chat with|Demo Organisation/ }).first();
+    await checkAndClose(page, chat, chat.getByRole('button', { name: /^Close/ }).first(), 'chat window');
+  });
+
+  test('the dashboard’s data drawer and edit mode fit, and the drawer closes', async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const showData = page.getByRole('button', { name: /^Show data of / }).first();
+    await showData.click();
+    const drawer = page.getByRole('dialog').last();
+    await checkAndClose(page, drawer, drawer.getByRole('button', { name: /^Close/ }).first(), 'data drawer');
+    await page.getByRole('button', { name: /Edit Widgets/i }).click();
+    await expectNoSidewaysScroll(page, 'dashboard edit mode');
+  });
+
+  test('the Users page, its invite dialog and its licence panel fit', async ({ page }) => {
+    await signIn(page);
+    await page.goto(paths.users.path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectNoSidewaysScroll(page, '/users');
+    await page.getByRole('button', { name: 'Invite User' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite User' });
+    await checkAndClose(page, invite, dialogClose(invite), 'invite dialog (users page)');
+  });
+
+  test('the profile’s dialogs fit and close', async ({ page }) => {
+    await signIn(page, ACCOUNTS.user);
+    await page.goto(paths.profile.path);
+    await page
+      .getByRole('button', { name: /Change Password/i })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await checkAndClose(page, dialog, dialogClose(dialog), 'change password dialog');
+  });
+});
+
+test.describe('at 360 × 740, a failure', () => {
+  test.use({ allowedConsoleErrors: [failedResource(400)] });
+
+  test('is shown on screen, not off it', async ({ page }) => {
+    // The failure path at this size: a wrong password's message is visible without scrolling sideways.
+    await openSignIn(page);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ACCOUNTS.user.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-Passw0rd!');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Incorrect username or password.' }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page, 'sign-in failure');
+  });
+});
