@@ -76,9 +76,12 @@ export const newPasswordSchema = yup.object({
 
 export const codeSchema = yup.object({ code: codeRule() });
 
+/** Under the new password when it is the current one: a change that changes nothing is refused. */
+export const SAME_PASSWORD = 'The new password must be different from the current one.';
+
 export const changePasswordSchema = yup.object({
   currentPassword: yup.string().required(REQUIRED),
-  newPassword: passwordRule(),
+  newPassword: passwordRule().notOneOf([yup.ref('currentPassword')], SAME_PASSWORD),
   // The spec's 'Password do not match' here is a typo corrected to the common wording (DESIGN §7).
   newPasswordConfirm: confirmationOf('newPassword', PASSWORDS_DO_NOT_MATCH),
 });

@@ -210,7 +210,16 @@ describe('MFA and the phone (spec 1 §4, §5, §8)', () => {
     expect(sms).toBeChecked();
     expect(admin().mfa.preferred).toBe('SMS_MFA');
 
+    // Turning MFA off is confirmed first; Cancel keeps SMS.
     await user.click(screen.getByRole('radio', { name: 'Off' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Turn off MFA?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await eventually(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sms).toBeChecked();
+    expect(admin().mfa.preferred).toBe('SMS_MFA');
+    await user.click(screen.getByRole('radio', { name: 'Off' }));
+    confirm = await screen.findByRole('dialog', { name: 'Turn off MFA?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Turn off MFA' }));
     expect(await screen.findByText(PROFILE_MESSAGES.mfaOff)).toBeInTheDocument();
     expect(admin().mfa.preferred).toBe('NOMFA');
     await eventually(() =>

@@ -88,6 +88,35 @@ describe('the Change Password dialog (spec 1 §5)', () => {
     expect(within(dialog).queryByText('Passwords do not match')).not.toBeInTheDocument();
   });
 
+  it('refuses a new password equal to the current one, under the field', async () => {
+    const { view, dialog, input, submit } = await openDialog();
+    const { user } = view;
+    const current = DEMO_ACCOUNTS.administrator.password;
+    await user.click(input('Current password'));
+    await user.paste(current);
+    await user.click(input('New password'));
+    await user.paste(current);
+    await user.click(input('Confirm new password'));
+    await user.paste(current);
+    await user.tab();
+    expect(
+      await within(dialog).findByText('The new password must be different from the current one.'),
+    ).toBeInTheDocument();
+    expect(input('New password')).toHaveAccessibleDescription(
+      'The new password must be different from the current one.',
+    );
+    expect(submit).toBeDisabled();
+
+    await user.clear(input('New password'));
+    await user.paste(NEW_PASSWORD);
+    await user.clear(input('Confirm new password'));
+    await user.paste(NEW_PASSWORD);
+    await eventually(() => expect(submit).toBeEnabled());
+    expect(
+      within(dialog).queryByText('The new password must be different from the current one.'),
+    ).not.toBeInTheDocument();
+  });
+
   it("refuses a wrong current password with the spec's message, and changes it with the right one", async () => {
     const { view, dialog, input, submit } = await openDialog();
     const { user } = view;

@@ -7,7 +7,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 
+import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
 import { useAppDispatch } from '@/lib/redux/hooks';
 
 import { hasPhoneNumber, isPhoneVerified } from '../../profile';
@@ -41,6 +43,8 @@ export function MfaCard({
   const dispatch = useAppDispatch();
   const phoneVerified = isPhoneVerified(attributes);
   const phoneSet = hasPhoneNumber(attributes);
+  // Turning MFA off weakens the account: asked first.
+  const [confirmingOff, setConfirmingOff] = useState(false);
   return (
     <Card variant="outlined">
       <CardContent>
@@ -52,7 +56,11 @@ export function MfaCard({
           <RadioGroup
             aria-labelledby="mfa-method-label"
             value={mfa.totpSetup ? 'TOTP' : (mfa.method ?? '')}
-            onChange={(event) => dispatch(mfaMethodChosen(event.target.value as MfaMethod))}
+            onChange={(event) => {
+              const method = event.target.value as MfaMethod;
+              if (method === 'NOMFA' && mfa.method !== 'NOMFA') setConfirmingOff(true);
+              else dispatch(mfaMethodChosen(method));
+            }}
           >
             {OPTIONS.map((option) => (
               <FormControlLabel
@@ -87,6 +95,17 @@ export function MfaCard({
             error={phone.error}
           />
         )}
+        <ConfirmDialog
+          open={confirmingOff}
+          title="Turn off MFA?"
+          text="Signing in will then need only your password."
+          confirmLabel="Turn off MFA"
+          onCancel={() => setConfirmingOff(false)}
+          onConfirm={() => {
+            setConfirmingOff(false);
+            dispatch(mfaMethodChosen('NOMFA'));
+          }}
+        />
       </CardContent>
     </Card>
   );
