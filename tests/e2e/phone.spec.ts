@@ -4,8 +4,8 @@ import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 
 import {
-  ACCOUNTS,
   accountMenuButton,
+  ACCOUNTS,
   expect,
   failedResource,
   fontsReady,
