@@ -143,6 +143,47 @@ export const WELCOME_REPLY =
   'Hi! I am your assistant. I can create incidents, check tickets, find accounts and schedule meetings. How can I help?';
 
 /**
+ * Small talk: greetings, thanks and asking for help. Their words are stop words to the intent matcher (they say
+ * nothing about what the user wants), so the bot recognises these phrases whole, before matching intents.
+ */
+export interface SmallTalk {
+  /** Lex intent name the turn is recorded under. */
+  name: 'Greeting' | 'Thanks' | 'Help';
+  /** The whole normalised phrase (src/emulator/lex/matcher.ts normalise). */
+  pattern: RegExp;
+}
+
+export const SMALL_TALK: readonly SmallTalk[] = [
+  {
+    name: 'Greeting',
+    pattern:
+      /^(?:(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day))(?: there| all| everyone| team| bot| assistant)?)+$/,
+  },
+  {
+    name: 'Thanks',
+    pattern:
+      /^(?:ok(?:ay)? )?(?:thanks|thank you|thank u|thx|ty|cheers|many thanks)(?: (?:a lot|so much|very much|again))?$/,
+  },
+  {
+    name: 'Help',
+    pattern:
+      /^(?:help|help me|i need help|can you help(?: me)?|what can you do|what do you do|what can i ask(?: you)?|how can you help(?: me)?|what are you able to do)$/,
+  },
+];
+
+/**
+ * The reply to a greeting or to "help": what the assistant can do, named as the skill's top-level bubbles
+ * (`topics`), which the chat shows under the reply to click.
+ */
+export function capabilitiesReply(kind: 'Greeting' | 'Help', topics: readonly string[]): string {
+  const opening = kind === 'Greeting' ? 'Hello! ' : '';
+  const list = topics.length > 0 ? `<ul>${topics.map((topic) => `<li>${topic}</li>`).join('')}</ul>` : '';
+  return `${opening}I can create incidents, check tickets, find accounts and schedule meetings, and answer common questions.${list}Pick a suggestion below or just ask.`;
+}
+
+export const THANKS_REPLY = "You're welcome! Is there anything else I can help with?";
+
+/**
  * Things public and portal users said that the assistant did not understand: the seed's missed utterances.
  */
 export const SEEDED_MISSED_UTTERANCES: readonly string[] = [

@@ -4,17 +4,22 @@
  * Every emulated bot knows the demo catalogue (src/emulator/assistant/catalogue.ts): its intents, its FAQ, and
  * the utterances of the skill's bubbles (each counted for the intent it matches). One turn is one intent: the
  * bot fulfils a matched intent at once (no slots are elicited), answers an FAQ question with its answer, greets
- * the chat's hidden 'open' with the welcome, and falls back otherwise. Each turn is appended to
+ * the chat's hidden 'open' with the welcome, answers small talk (greetings, thanks, "help": what it can do, as the
+ * skill's bubbles), and falls back otherwise. Each turn is appended to
  * state.conversations, from which chat history, the dashboard and utterance training are computed.
  */
 import type { Bubble } from '@/features/chat/types';
 
 import {
+  capabilitiesReply,
   FALLBACK_REPLY,
   SEEDED_FAQ,
   SEEDED_INTENTS,
   type SeededFaq,
   type SeededIntent,
+  SMALL_TALK,
+  type SmallTalk,
+  THANKS_REPLY,
   WELCOME_REPLY,
 } from '../assistant/catalogue';
 import { FAQ_CONNECTOR, FAQ_INTENT } from '../assistant/usage';
@@ -127,7 +132,36 @@ function conversationId(state: EmulatorState, userId: string, skillId: string, n
   return newId();
 }
 
-function outcomeOf(request: TurnRequest, match: Match<Answer> | null, welcome: boolean) {
+/** The small talk a whole utterance is, if any. */
+export function smallTalkOf(text: string): SmallTalk['name'] | null {
+  const said = normalise(text);
+  return SMALL_TALK.find((talk) => talk.pattern.test(said))?.name ?? null;
+}
+
+/** The names of the skill's top-level bubbles (what the chat offers to click), HTML-escaped. */
+function bubbleTopics(state: EmulatorState, skillId: string): string[] {
+  const bubbles = state.bubbles.find((entry) => entry.skillId === skillId)?.bubbles ?? [];
+  return bubbles.map((bubble) => bubble.name.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`));
+}
+
+function outcomeOf(
+  request: TurnRequest,
+  match: Match<Answer> | null,
+  welcome: boolean,
+  smallTalk: SmallTalk['name'] | null,
+) {
+  if (smallTalk) {
+    return {
+      html:
+        smallTalk === 'Thanks'
+          ? THANKS_REPLY
+          : capabilitiesReply(smallTalk, bubbleTopics(request.context.db.state, request.skill.ID)),
+      dialogActionType: 'Close' as const,
+      intent: { name: smallTalk, state: 'Fulfilled' as const },
+      confidence: 1,
+      record: { intent: smallTalk, connector: null, status: 'SUCCESS' as const },
+    };
+  }
   if (welcome) {
     return {
       html: WELCOME_REPLY,
@@ -170,8 +204,9 @@ export function takeTurn(request: TurnRequest): TurnOutcome {
   const { context, user, tenant, skill, text, inputType } = request;
   // The chat sends exactly 'open'; a person typing "Open" means the same, not "open a new incident".
   const welcome = normalise(text) === WELCOME_TEXT;
-  const match = welcome ? null : skillMatcher(context.db.state, skill.ID).match(text);
-  const outcome = outcomeOf(request, match, welcome);
+  const smallTalk = welcome ? null : smallTalkOf(text);
+  const match = welcome || smallTalk ? null : skillMatcher(context.db.state, skill.ID).match(text);
+  const outcome = outcomeOf(request, match, welcome, smallTalk);
   const now = clock.now();
   const turn = context.db.update((state) => {
     const recorded: ConversationTurn = {

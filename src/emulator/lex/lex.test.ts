@@ -14,7 +14,13 @@ import { describe, expect, it } from 'vitest';
 
 import type { ChatHistoryReply } from '@/features/chat/types';
 
-import { FALLBACK_REPLY, SEEDED_FAQ, SEEDED_INTENTS, WELCOME_REPLY } from '../assistant/catalogue';
+import {
+  FALLBACK_REPLY,
+  SEEDED_FAQ,
+  SEEDED_INTENTS,
+  THANKS_REPLY,
+  WELCOME_REPLY,
+} from '../assistant/catalogue';
 import { clock } from '../clock';
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { portalGateway, signInAs } from '../gateway/test-support';
@@ -207,6 +213,43 @@ describe('RecognizeText', () => {
       status: 'SUCCESS',
       reply: WELCOME_REPLY,
     });
+  });
+
+  it('answers greetings and "help" with what it can do, naming the skill’s bubbles, and thanks politely (issue 11)', async () => {
+    const { client, sub } = await signedInClient();
+    const topics = (
+      context.db.state.bubbles.find((entry) => entry.skillId === DEMO_SKILL.ID)?.bubbles ?? []
+    ).map((bubble) => bubble.name);
+    expect(topics.length).toBeGreaterThan(0);
+    for (const [text, intent] of [
+      ['hello', 'Greeting'],
+      ['Hi!', 'Greeting'],
+      ['Good morning', 'Greeting'],
+      ['hey there', 'Greeting'],
+      ['help', 'Help'],
+      ['What can you do?', 'Help'],
+    ] as const) {
+      const reply = await say(client, sub, text);
+      const content = reply.messages?.[0]?.content ?? '';
+      expect(content, text).not.toBe(FALLBACK_REPLY);
+      expect(content, text).toContain('I can create incidents');
+      for (const topic of topics)
+        expect(reply.sessionState?.sessionAttributes?.cardBody, text).toContain(topic);
+      expect(reply.sessionState?.intent).toMatchObject({ name: intent, state: 'Fulfilled' });
+      expect(context.db.state.conversations.at(-1)).toMatchObject({
+        utterance: text,
+        hidden: false,
+        intent,
+        status: 'SUCCESS',
+      });
+    }
+    for (const text of ['thanks', 'Thank you!']) {
+      const reply = await say(client, sub, text);
+      expect(reply.messages?.[0]?.content, text).toBe(THANKS_REPLY);
+      expect(reply.sessionState?.intent?.name).toBe('Thanks');
+    }
+    // A greeting inside a request is the request, not small talk.
+    expect((await say(client, sub, 'hello, find account')).sessionState?.intent?.name).toBe('FindAccount');
   });
 
   it('answers an FAQ question with its answer, recorded under the FAQ connector', async () => {
