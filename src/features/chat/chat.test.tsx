@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { signOutRequested } from '@/features/auth/slice';
 import { userStorage } from '@/lib/user-storage';
 
+import { PINNED_INSTANT } from '../../../tests/clock';
 import { server } from '../../../tests/emulator';
 import { renderApp, type RenderAppOptions, type RenderedApp } from '../../../tests/render';
 
@@ -88,7 +89,8 @@ async function renderPortal(options: RenderAppOptions = {}): Promise<View> {
       {view.element}
     </VirtuosoMockContext.Provider>,
   );
-  await view.screen.findByRole('button', { name: /^Account menu for / });
+  // A cold start on a loaded machine takes a while (lazy chunks are transformed on first use).
+  await view.screen.findByRole('button', { name: /^Account menu for / }, { timeout: 15_000 });
   return view;
 }
 
@@ -174,11 +176,36 @@ describe('the chat widget', () => {
     const turns = recordTurns();
     const view = await renderPortal();
     addWelcomeTurn(view.emulator, ADMIN.email);
-    await view.user.click(view.screen.getByRole('button', { name: /^Open chat/ }));
+    await view.user.click(await view.screen.findByRole('button', { name: /^Open chat/ }));
     await chatWindow(view);
     await waitFor(() => expect(view.store.getState().chat.history.status).toBe('succeeded'));
     expect(view.store.getState().chat.messages.at(-1)?.data.html).toBe(WELCOME_REPLY);
     expect(await turns.all()).toEqual([]);
+  });
+
+  it('sends the welcome once per visit: reloading after chatting greets no more (issue 11)', async () => {
+    const turns = recordTurns();
+    const first = await renderPortal();
+    await openChat(first);
+    await say(first, 'find account');
+    await waitFor(
+      () => expect(first.store.getState().chat.messages.at(-1)?.data.html).toMatch(/Contoso Ltd/),
+      {
+        timeout: 15_000,
+      },
+    );
+    first.unmount();
+    // The reload: the window left open opens again, and loads the history the first visit added to.
+    const second = await renderPortal();
+    await chatWindow(second);
+    await waitFor(() => expect(second.store.getState().chat.history.status).toBe('succeeded'));
+    // The welcome would go out right after the history arrived: give it time to reach the bot.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await turns.all()).map((turn) => turn.text)).toEqual(['open', 'find account']);
+    const storedWelcomes = second.emulator.db.state.conversations.filter(
+      (turn) => turn.userId === ADMIN.sub && turn.hidden && Date.parse(turn.createdAt) >= PINNED_INSTANT,
+    );
+    expect(storedWelcomes).toHaveLength(1);
   });
 
   it('sends a typed message on Enter with its session and request attributes, and shows the sanitised reply', async () => {
@@ -582,6 +609,34 @@ describe('the emoji picker', () => {
     await view.user.click(view.screen.getByRole('button', { name: 'Insert emoji' }));
     const picker = await view.screen.findByRole('dialog', { name: 'Emoji picker' });
     await waitFor(() => expect(picker.querySelector('em-emoji-picker')).not.toBeNull());
+  });
+});
+
+describe('the emoji picker, picking', () => {
+  it('gives focus back to the input after a pick, so Enter sends instead of reopening the picker (issue 11)', async () => {
+    const turns = recordTurns();
+    const view = await renderPortal();
+    await openChat(view);
+    await view.user.type(input(view), 'Nice');
+    await view.user.click(view.screen.getByRole('button', { name: 'Insert emoji' }));
+    const picker = await view.screen.findByRole('dialog', { name: 'Emoji picker' });
+    const emoji = await waitFor(
+      () => {
+        const found = picker
+          .querySelector('em-emoji-picker')
+          ?.shadowRoot?.querySelector<HTMLButtonElement>('button[aria-label="😀"]');
+        expect(found).toBeTruthy();
+        return found as HTMLButtonElement;
+      },
+      { timeout: 10_000 },
+    );
+    await view.user.click(emoji);
+    await waitFor(() => expect(view.screen.queryByRole('dialog', { name: 'Emoji picker' })).toBeNull());
+    expect(input(view)).toHaveValue('Nice😀');
+    await waitFor(() => expect(input(view)).toHaveFocus());
+    await view.user.keyboard('{Enter}');
+    await waitFor(async () => expect((await turns.all()).at(-1)?.text).toBe('Nice😀'));
+    expect(view.screen.queryByRole('dialog', { name: 'Emoji picker' })).toBeNull();
   });
 });
 

@@ -55,11 +55,17 @@ import type { Bubble, ChatMessage, SuggestionHit } from './types';
 /** Per-user keys (src/lib/user-storage.ts): kept across reloads, encoded. */
 export const CONNECTION_ID_KEY = 'chat.connectionId';
 export const PENDING_MESSAGE_KEY = 'chat.pendingMessage';
+/**
+ * Per-user key in the tab's sessionStorage: the welcome was answered in this visit. A reload keeps it (a new tab
+ * or window does not), so reloading the page does not greet again (spec 1 §4: the welcome once).
+ */
+export const WELCOMED_KEY = 'chat.welcomed';
 
 const selectChat = (state: { chat: ChatState }) => state.chat;
 const selectAuth = (state: { auth: AuthState }) => state.auth;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
+const isTrue = (value: unknown): value is true => value === true;
 const isSubmittedMessage = (value: unknown): value is SubmittedMessage =>
   typeof value === 'object' &&
   value !== null &&
@@ -81,6 +87,12 @@ interface Conversation {
 function* storageForUser(): Saga<ReturnType<typeof userStorage> | null> {
   const { user } = (yield select(selectAuth)) as AuthState;
   return user ? userStorage(user.username) : null;
+}
+
+/** The user's storage of this tab only (sessionStorage): what holds for this visit, across reloads. */
+function* tabStorageForUser(): Saga<ReturnType<typeof userStorage> | null> {
+  const { user } = (yield select(selectAuth)) as AuthState;
+  return user ? userStorage(user.username, sessionStorage) : null;
 }
 
 function* loadHistoryPage(): Saga {
@@ -123,8 +135,12 @@ function* startConversation(): Saga {
   const loaded = (yield take([historyLoaded.type, historyFailed.type])) as PayloadAction<
     HistoryPage | undefined
   >;
-  // Spec 1 §4: the hidden welcome, once, unless the previous message was hidden (it was the welcome).
-  if (!(historyLoaded.match(loaded) && loaded.payload.newestHidden)) {
+  // Spec 1 §4: the hidden welcome, once, unless the previous message was hidden (it was the welcome). "Once"
+  // is once per visit: every welcome is a turn the bot records, so greeting again on each reload (after the user
+  // had chatted) filled the stored history with greetings.
+  const tab = yield* tabStorageForUser();
+  const welcomed = tab?.get(WELCOMED_KEY, isTrue) ?? false;
+  if (!welcomed && !(historyLoaded.match(loaded) && loaded.payload.newestHidden)) {
     yield put(messageSubmitted({ type: 'text', text: WELCOME_TEXT, source: 'chat', hidden: true }));
   }
   const storage = yield* storageForUser();
@@ -166,6 +182,7 @@ function* sendTurn(conversation: Conversation, message: SubmittedMessage): Saga 
       storage?.set(CONNECTION_ID_KEY, reply.sessionAttributes.connectionId);
     }
     yield put(turnRecorded());
+    if (message.hidden) (yield* tabStorageForUser())?.set(WELCOMED_KEY, true);
     if (reply.dialogState === 'Failed') {
       yield put(botFailed({ text: CHAT_MESSAGES.conversationFailed }));
     } else {

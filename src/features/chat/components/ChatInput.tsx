@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
   lazy,
   Suspense,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -54,6 +55,8 @@ export function ChatInput() {
   const [emojiAnchor, setEmojiAnchor] = useState<HTMLElement | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const pendingCaret = useRef<number | null>(null);
+  /** An emoji was picked: once the picker has closed, focus goes to the input, so Enter sends. */
+  const focusInputAfterPick = useRef(false);
   const suggestionsEnabled = config.suggestionEndpoint !== null;
 
   useLayoutEffect(() => {
@@ -62,6 +65,14 @@ export function ChatInput() {
       pendingCaret.current = null;
     }
   });
+
+  // The popover's focus trap gives focus back to the emoji button as it closes (in its effect cleanup, after the
+  // pick's own handler ran): this effect runs after that cleanup, and takes focus to the input instead.
+  useEffect(() => {
+    if (emojiAnchor !== null || !focusInputAfterPick.current) return;
+    focusInputAfterPick.current = false;
+    inputRef.current?.focus();
+  }, [emojiAnchor]);
 
   const caret = () => inputRef.current?.selectionStart ?? text.length;
   const shown = mode.active && suggestions.prefix === prefix ? suggestions.items : [];
@@ -144,6 +155,7 @@ export function ChatInput() {
   };
 
   const pickEmoji = (emoji: string) => {
+    focusInputAfterPick.current = true;
     setEmojiAnchor(null);
     const result = applyEmoji(text, emoji);
     if ('send' in result) {
@@ -152,7 +164,6 @@ export function ChatInput() {
       setText(result.input);
       pendingCaret.current = result.input.length;
     }
-    inputRef.current?.focus();
   };
 
   const activeOption =
