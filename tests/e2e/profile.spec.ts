@@ -24,7 +24,8 @@ import {
  */
 
 const admin = ACCOUNTS.administrator;
-const PHONE = '+15551234567';
+/** A real number (DESIGN §7: numbers are checked); 555 123 4567 is no one's. */
+const PHONE = '+12025550123';
 
 const toast = (page: Page, text: string) => toasts(page).filter({ hasText: text });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -86,7 +87,7 @@ test.describe('personal details', () => {
     await expect(field(page, 'First name')).not.toHaveAccessibleDescription('Required');
 
     await field(page, 'Job title').fill('');
-    await field(page, 'Phone number').fill('555 123 4567');
+    await field(page, 'Phone number').fill('202 555 0123');
     await save.click();
     await expect(toast(page, 'Successfully updated user attributes.')).toBeVisible();
     await expect(field(page, 'First name')).toHaveValue('Alexandra');
@@ -165,7 +166,7 @@ test.describe('SMS MFA', () => {
     ).toBeVisible();
     await expect(mfaOption(page, 'Off')).toBeChecked();
 
-    await field(page, 'Phone number').fill('5551234567');
+    await field(page, 'Phone number').fill('2025550123');
     await detailsForm(page).getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Successfully updated user attributes.')).toBeVisible();
     await expect(field(page, 'Phone number')).toHaveValue(PHONE);
