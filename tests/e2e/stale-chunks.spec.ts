@@ -10,7 +10,6 @@ import {
   submitSignIn,
   test,
 } from './fixtures';
-import { usersTable } from './users-helpers';
 
 /**
  * A page or the signed-in shell whose code cannot be fetched (a deployment removed the old chunk, the network
@@ -27,6 +26,9 @@ const SHELL_CHUNK = /\/assets\/AppShell-[\w-]+\.js$/;
 const errorPage = (page: Page) =>
   page.getByText('A newer version of the portal is available. Reload the page to continue.');
 const reloadButton = (page: Page) => page.getByRole('button', { name: 'Reload the page' });
+const usersHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Users' });
+/** A fresh page load restores the session and starts the emulator before the portal shows: allow for it. */
+const AFTER_RELOAD = { timeout: 20_000 };
 
 /**
  * Makes a chunk unreachable until the returned function is called. On the context, not the page: the demo's
@@ -54,7 +56,7 @@ test.describe('a page whose code fails to load', () => {
     const count = countLoads(page);
     await mainNavigation(page).getByRole('link', { name: 'Manage Users' }).click();
 
-    await expect(errorPage(page)).toBeVisible();
+    await expect(errorPage(page)).toBeVisible(AFTER_RELOAD);
     await expect(reloadButton(page)).toBeVisible();
     // Inside the shell: the rest of the portal still works.
     await expect(accountMenuButton(page)).toBeVisible();
@@ -66,7 +68,7 @@ test.describe('a page whose code fails to load', () => {
 
     await unblock();
     await reloadButton(page).click();
-    await expect(usersTable(page)).toBeVisible();
+    await expect(usersHeading(page)).toBeVisible(AFTER_RELOAD);
     await expect(errorPage(page)).toHaveCount(0);
   });
 
@@ -74,12 +76,12 @@ test.describe('a page whose code fails to load', () => {
     await signIn(page);
     const unblock = await blockChunk(page, USERS_CHUNK);
     await page.goto('/users');
-    await expect(errorPage(page)).toBeVisible();
+    await expect(errorPage(page)).toBeVisible(AFTER_RELOAD);
     await expect(reloadButton(page)).toBeVisible();
 
     await unblock();
     await reloadButton(page).click();
-    await expect(usersTable(page)).toBeVisible();
+    await expect(usersHeading(page)).toBeVisible(AFTER_RELOAD);
   });
 });
 
@@ -91,12 +93,12 @@ test.describe('a signed-in shell whose code fails to load', () => {
     const unblock = await blockChunk(page, SHELL_CHUNK);
     await submitSignIn(page, ACCOUNTS.administrator);
 
-    await expect(errorPage(page)).toBeVisible();
+    await expect(errorPage(page)).toBeVisible(AFTER_RELOAD);
     await expect(reloadButton(page)).toBeVisible();
 
     await unblock();
     await reloadButton(page).click();
-    await expect(accountMenuButton(page)).toBeVisible();
+    await expect(accountMenuButton(page)).toBeVisible(AFTER_RELOAD);
     await expect(errorPage(page)).toHaveCount(0);
   });
 });
