@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { paths } from '@/config/paths';
@@ -10,6 +10,7 @@ import {
   RequireSignedIn,
   RequireSignedOut,
   RequireSignUpEnabled,
+  UnknownPathRedirect,
 } from './guards';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
@@ -64,7 +65,7 @@ export function createRoutes(): RouteObject[] {
             },
           ],
         },
-        { path: '*', element: <Navigate to={paths.notFound.href()} replace /> },
+        { path: '*', element: <UnknownPathRedirect /> },
       ],
     },
   ];
