@@ -27,7 +27,9 @@ test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
 /** Every concrete path: parameters filled with a sample value. */
 const allPaths = Object.values(paths).map((route) => route.path.replace(/:[A-Za-z]+/g, 'sample'));
-const publicPaths = [paths.signIn, paths.signUp, paths.forgotPassword, paths.notFound].map((r) => r.path);
+const publicPaths: readonly string[] = [paths.signIn, paths.signUp, paths.forgotPassword, paths.notFound].map(
+  (route) => route.path,
+);
 const signedInPaths = allPaths.filter((path) => !publicPaths.includes(path) && path !== paths.root.path);
 
 async function expectNoSidewaysScroll(page: Page, where: string) {
