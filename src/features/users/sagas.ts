@@ -157,11 +157,11 @@ function* invite(action: PayloadAction<{ email: string; userType: UserType }>): 
   const auth = (yield select(selectAuthState)) as AuthState;
   let reply: InviteReply;
   try {
-    reply = (yield call(inviteUser, gateway, {
+    reply = yield call(inviteUser, gateway, {
       email: action.payload.email,
       tenant: auth.user?.tenant ?? '',
       userType: action.payload.userType,
-    }));
+    });
   } catch {
     yield put(notify({ message: USERS_MESSAGES.inviteFailed, variant: 'error', key: INVITE_KEY }));
     yield put(inviteFinished({ sent: false }));
