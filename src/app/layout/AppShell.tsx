@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { Footer } from '@/components/layout/Footer';
@@ -12,6 +12,7 @@ import { TOP_BAR_HEIGHT, WIDE_SCREEN_MIN_WIDTH } from '@/config/constants';
 import { useTenant } from '@/config/tenant-context';
 import { selectCurrentUser, selectIsAdministrator } from '@/features/auth/selectors';
 import { signOutRequested } from '@/features/auth/slice';
+import { LAUNCHER_CLEARANCE_PX, launcherFloatsOver } from '@/features/chat/launcher-placement';
 import { NotificationsMenu } from '@/features/notifications/components/NotificationsMenu';
 import { BugReportDrawer } from '@/features/support/components/BugReportDrawer';
 import { InviteUserDialog } from '@/features/users/components/InviteUserDialog';
@@ -51,6 +52,7 @@ export function AppShell() {
   const [panel, setPanel] = useState<'help' | 'bug' | null>(null);
   const closePanel = useCallback(() => setPanel(null), []);
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const { pathname } = useLocation();
 
   if (!user) return null;
   const items = visibleNavigation({ isAdministrator, appType: config.appType });
@@ -86,7 +88,18 @@ export function AppShell() {
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar sx={{ minHeight: `${TOP_BAR_HEIGHT}px !important` }} />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+        <Box
+          component="main"
+          sx={{
+            flexGrow: 1,
+            p: { xs: 2, md: 3 },
+            // The chat launcher floats at the bottom right: the page's last controls (paging, buttons) stay
+            // clear of it. Per breakpoint, as p is, so that p's wider-screen padding does not undo it.
+            ...(launcherFloatsOver(pathname) && {
+              pb: { xs: `${LAUNCHER_CLEARANCE_PX}px`, md: `${LAUNCHER_CLEARANCE_PX}px` },
+            }),
+          }}
+        >
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

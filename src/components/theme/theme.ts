@@ -2,6 +2,20 @@ import { createTheme } from '@mui/material/styles';
 
 import type { TenantConfig } from '@/config/tenant-schema';
 
+/**
+ * The stacking order (DESIGN §7: modal dialogs cover the chat widget, whose launcher and window sit at 2100).
+ * Page chrome stays at or below the chat: the permanent navigation (drawer) under it, the top bar (drawer + 1)
+ * level with it and before it in the page, so a window dragged to the top keeps its header. Everything that
+ * interrupts the page sits above it: temporary drawers (drawer + 2: help, bug report), then dialogs, menus and
+ * popovers (modal), toasts and tooltips.
+ */
+export const Z_INDEX = {
+  drawer: 2099,
+  modal: 2300,
+  snackbar: 2400,
+  tooltip: 2500,
+} as const;
+
 /** The tenant's theme: its colours and font (spec 1 §1: primary #003767, secondary #F78E1E, Ubuntu). */
 export function createTenantTheme(theme: TenantConfig['theme']) {
   const base = createTheme({
@@ -15,6 +29,7 @@ export function createTenantTheme(theme: TenantConfig['theme']) {
       button: { textTransform: 'none', fontWeight: 500 },
     },
     shape: { borderRadius: 8 },
+    zIndex: Z_INDEX,
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
     },
@@ -34,6 +49,9 @@ export function createTenantTheme(theme: TenantConfig['theme']) {
             color: 'rgba(0, 0, 0, 0.87)',
           },
           '.notistack-MuiContent.notistack-MuiContent-error': { backgroundColor: base.palette.error.dark },
+          // notistack stacks its toasts at its own 1400, which is now below dialogs and the chat: the theme's
+          // snackbar level instead (element + class outranks notistack's single class).
+          'body .notistack-SnackbarContainer': { zIndex: Z_INDEX.snackbar },
         },
       },
     },

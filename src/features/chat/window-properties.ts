@@ -1,5 +1,7 @@
 import { userStorage } from '@/lib/user-storage';
 
+import { LAUNCHER_CLEARANCE_PX } from './launcher-placement';
+
 /**
  * The chat window's local properties (spec 1 §3 "Local chat properties"), stored per username, encoded:
  * visible, size, position and the viewport bounds they were saved in (a smaller viewport pulls the window
@@ -26,7 +28,7 @@ export const CHAT_WINDOW = {
   zIndex: 2100,
   /** Gap to the viewport's edges, and room left for the launcher below the window. */
   margin: 16,
-  launcherRoom: 88,
+  launcherRoom: LAUNCHER_CLEARANCE_PX,
 } as const;
 
 const isBox = (value: unknown, a: string, b: string): boolean =>

@@ -220,7 +220,6 @@ export function ChatInput() {
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': 'Emoji picker' } as object }}
-        sx={{ zIndex: 2200 }}
       >
         {/* A fixed size, so that the popover can place the picker before its data has loaded. */}
         <Box

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { selectCurrentUser } from '@/features/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
+import { launcherFloatsOver } from '../launcher-placement';
 import { selectChatOpen, selectUnread } from '../selectors';
 import { chatClosed, chatOpened } from '../slice';
 import { CHAT_WINDOW, loadWindowProperties, saveWindowProperties } from '../window-properties';
@@ -44,7 +45,7 @@ export default function ChatLauncher() {
   const onAssistantPage = pathname === paths.assistant.path;
   return (
     <>
-      {!onAssistantPage && (
+      {launcherFloatsOver(pathname) && (
         <Fab
           color="primary"
           aria-label={`${open ? 'Close chat' : 'Open chat'}${unread > 0 ? `, ${unread} unread` : ''}`}
