@@ -1,19 +1,22 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { CALENDAR_LINK_URL, SEEDED_FAQ, WELCOME_REPLY } from '@/emulator/assistant/catalogue';
+import { CALENDAR_LINK_URL, FALLBACK_REPLY, SEEDED_FAQ, WELCOME_REPLY } from '@/emulator/assistant/catalogue';
 import { clock } from '@/emulator/clock';
 import { addChatTurns, addWelcomeTurn, clearChatTurns, provokeBotFailure } from '@/emulator/lex/test-support';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { signOutRequested } from '@/features/auth/slice';
+import { inviteDialogOpened } from '@/features/users/slice';
 import { userStorage } from '@/lib/user-storage';
 
 import { PINNED_INSTANT } from '../../../tests/clock';
 import { server } from '../../../tests/emulator';
 import { renderApp, type RenderAppOptions, type RenderedApp } from '../../../tests/render';
 
+import { LAUNCHER_CLEARANCE_PX } from './launcher-placement';
+import { dayLabel, startsNewDay } from './lib/dates';
 import { BUBBLE_ANSWER_DELAY_MS, CHAT_MESSAGES, LINK_WINDOW } from './messages';
 import { CONNECTION_ID_KEY, PENDING_MESSAGE_KEY } from './sagas';
 import { historyRequested, messageSubmitted } from './slice';
@@ -151,6 +154,28 @@ function answerNextTurnWith(html: string) {
     ),
   );
 }
+
+/** The next RecognizeText answers plain text only: no cardBody, as a reply without a response card comes. */
+function answerNextTurnWithPlainText(text: string) {
+  server.use(
+    http.post(
+      '*/bots/:botId/botAliases/:botAliasId/botLocales/:localeId/sessions/:sessionId/text',
+      ({ params }) =>
+        HttpResponse.json({
+          sessionId: params.sessionId,
+          messages: [{ contentType: 'PlainText', content: text }],
+          sessionState: {
+            dialogAction: { type: 'Close' },
+            intent: { name: 'Help', state: 'Fulfilled' },
+            sessionAttributes: {},
+          },
+        }),
+      { once: true },
+    ),
+  );
+}
+
+const typingBar = (view: View) => view.screen.queryByRole('progressbar', { name: 'The assistant is typing' });
 
 describe('the chat widget', () => {
   it('opens from the launcher: history, then the hidden welcome once, and the bubbles', async () => {
@@ -340,6 +365,139 @@ describe('the chat widget', () => {
         `noopener,noreferrer,width=${LINK_WINDOW.width},height=${LINK_WINDOW.height}`,
       ],
     ]);
+  });
+});
+
+describe('issue 11', () => {
+  it('keeps the typing bar on until every pending turn has answered; bubbles wait for the last one', async () => {
+    const view = await renderPortal();
+    const region = await openChat(view);
+    // The second turn takes its time (then goes on to the emulated bot), so the first answers well before it.
+    server.use(
+      http.post(
+        '*/bots/:botId/botAliases/:botAliasId/botLocales/:localeId/sessions/:sessionId/text',
+        async ({ request }) => {
+          const body = (await request.clone().json()) as { text: string };
+          if (body.text === 'show my pipeline') await delay(2_000);
+          return undefined;
+        },
+      ),
+    );
+    act(() => {
+      view.store.dispatch(messageSubmitted({ type: 'text', text: 'find account', source: 'chat' }));
+      view.store.dispatch(messageSubmitted({ type: 'text', text: 'show my pipeline', source: 'chat' }));
+    });
+    // The first reply is in; the second turn is still pending.
+    await waitFor(() => expect(view.store.getState().chat.messages.at(-1)?.data.html).toMatch(/Contoso Ltd/));
+    expect(typingBar(view)).toBeInTheDocument();
+    const bubbles = within(region).getByRole('group', { name: 'Suggested questions' });
+    expect(within(bubbles).getByRole('button', { name: /IT support/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await waitFor(() => expect(typingBar(view)).toBeNull(), { timeout: 10_000 });
+    expect(view.store.getState().chat.messages.at(-1)?.data.html).not.toMatch(/Contoso Ltd/);
+    expect(within(bubbles).getByRole('button', { name: /IT support/ })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('answers "hello" with what the assistant can do, not the fallback, with the bubbles to click', async () => {
+    const view = await renderPortal();
+    const region = await openChat(view);
+    await say(view, 'hello');
+    await waitFor(() => expect(view.store.getState().chat.messages.at(-2)?.data.text).toBe('hello'));
+    await waitFor(() => expect(view.store.getState().chat.typing).toBe(false));
+    const reply = view.store.getState().chat.messages.at(-1)?.data.html ?? '';
+    expect(reply).not.toBe(FALLBACK_REPLY);
+    expect(reply).not.toBe(WELCOME_REPLY);
+    // What it can do, naming the top-level bubbles shown under it.
+    expect(reply).toMatch(/I can create incidents.*IT support/s);
+    expect(await findNewest(view, 'IT support')).toBeInTheDocument();
+    const bubbles = within(region).getByRole('group', { name: 'Suggested questions' });
+    expect(within(bubbles).getByRole('button', { name: /IT support/ })).toBeInTheDocument();
+  });
+
+  it('links a URL in a plain-text reply (no HTML): new tab, noopener, http:// added; no other scheme', async () => {
+    const view = await renderPortal();
+    const region = await openChat(view);
+    answerNextTurnWithPlainText('See www.example.com/help or javascript:alert(1) for more.');
+    await say(view, 'where is the help');
+    await waitFor(() => expect(view.store.getState().chat.typing).toBe(false));
+    const reply = await findNewest(view, /for more\./);
+    const link = within(region).getByRole('link', { name: 'www.example.com/help' });
+    expect(reply).toContainElement(link);
+    expect(link).toHaveAttribute('href', 'http://www.example.com/help');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(reply).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('dialogs and the bug report drawer cover the open chat window', async () => {
+    const view = await renderPortal();
+    const region = await openChat(view);
+    const windowLevel = Number(getComputedStyle(region.closest('.react-draggable') as HTMLElement).zIndex);
+    const launcher = view.screen.getByRole('button', { name: 'Close chat' });
+    expect(Number(getComputedStyle(launcher).zIndex)).toBe(windowLevel);
+
+    act(() => {
+      view.store.dispatch(inviteDialogOpened());
+    });
+    const dialog = await view.screen.findByRole('dialog', { name: /invite/i });
+    const modalRoot = dialog.closest('.MuiModal-root') as HTMLElement;
+    expect(Number(getComputedStyle(modalRoot).zIndex)).toBeGreaterThan(windowLevel);
+    // The backdrop is inside the dialog's layer, so it too covers the chat.
+    expect(modalRoot.querySelector('.MuiBackdrop-root')).not.toBeNull();
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(view.screen.queryByRole('dialog', { name: /invite/i })).toBeNull());
+
+    await view.user.click(view.screen.getByRole('button', { name: 'Report a bug' }));
+    const close = await view.screen.findByRole('button', { name: 'Close bug report' });
+    const drawerRoot = close.closest('.MuiModal-root') as HTMLElement;
+    expect(Number(getComputedStyle(drawerRoot).zIndex)).toBeGreaterThan(windowLevel);
+  });
+
+  it('keeps page content clear of the launcher, but not where the launcher is hidden', async () => {
+    const view = await renderPortal();
+    await view.screen.findByRole('button', { name: /^Open chat/ });
+    const main = view.container.querySelector('main') as HTMLElement;
+    expect(getComputedStyle(main).paddingBottom).toBe(`${LAUNCHER_CLEARANCE_PX}px`);
+    await act(() => view.router.navigate('/assistant'));
+    await view.screen.findByRole('region', { name: 'Chat with Demo Organisation' });
+    expect(getComputedStyle(view.container.querySelector('main') as HTMLElement).paddingBottom).not.toBe(
+      `${LAUNCHER_CLEARANCE_PX}px`,
+    );
+  });
+
+  it('shows each message’s time, and a separator before each day (Today, Yesterday, the date)', async () => {
+    const view = await renderPortal();
+    clearChatTurns(view.emulator, ADMIN.email);
+    const now = clock.now();
+    addChatTurns(view.emulator, { user: ADMIN.email, count: 2, newestAt: new Date(now - 3 * 86_400_000) });
+    addChatTurns(view.emulator, { user: ADMIN.email, count: 2, newestAt: new Date(now - 86_400_000) });
+    const region = await openChat(view);
+    const messages = view.store.getState().chat.messages;
+    // Computed in the zone the list rendered in (whatever the machine's): the first message, then each new day.
+    const expected = messages
+      .filter((message, index) => startsNewDay(message.at, messages[index - 1]?.at))
+      .map((message) => dayLabel(message.at, clock.now()));
+    expect(expected).toContain('Today');
+    expect(expected).toContain('Yesterday');
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    await waitFor(() =>
+      expect(
+        within(messageLog(view))
+          .getAllByRole('separator')
+          .map((separator) => separator.getAttribute('aria-label')),
+      ).toEqual(expected),
+    );
+    const newest = [...messageLog(view).querySelectorAll('[data-item-index]')].at(-1) as HTMLElement;
+    const time = newest.querySelector('time') as HTMLElement;
+    expect(time).toHaveAttribute('datetime', messages.at(-1)?.at);
+    expect(time.textContent).toMatch(/\d{1,2}\D\d{2}/);
+    expect(time.getAttribute('title')).toBeTruthy();
+    expect(region).toContainElement(time);
   });
 });
 

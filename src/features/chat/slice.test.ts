@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { chatReducer, suggestionsLoaded, suggestionsRequested } from './slice';
+import {
+  botFailed,
+  botReplied,
+  chatReducer,
+  messageSubmitted,
+  suggestionsLoaded,
+  suggestionsRequested,
+} from './slice';
 
 describe('chat slice: suggestions', () => {
   it("forgets the last prefix's results when a longer prefix is requested", () => {
@@ -30,5 +37,41 @@ describe('chat slice: suggestions', () => {
       }),
     );
     expect(state.suggestions).toMatchObject({ prefix: 'Con', items: [] });
+  });
+});
+
+describe('chat slice: typing (issue 11)', () => {
+  const reply = (id: string) =>
+    botReplied({
+      message: {
+        id,
+        author: 'other',
+        type: 'text',
+        data: { text: id },
+        hidden: false,
+        source: 'chat',
+        at: '',
+      },
+      dialogState: 'Fulfilled',
+      replyTo: 'text',
+    });
+
+  it('stays on until every pending turn has answered, whatever answered it (a reply or an error)', () => {
+    let state = chatReducer(undefined, messageSubmitted({ type: 'text', text: 'one', source: 'chat' }));
+    state = chatReducer(state, messageSubmitted({ type: 'text', text: 'two', source: 'chat' }));
+    state = chatReducer(state, messageSubmitted({ type: 'text', text: 'three', source: 'chat' }));
+    state = chatReducer(state, reply('one'));
+    expect(state).toMatchObject({ typing: true, pendingTurns: 2 });
+    state = chatReducer(state, botFailed({ text: 'failed' }));
+    expect(state).toMatchObject({ typing: true, pendingTurns: 1 });
+    state = chatReducer(state, reply('three'));
+    expect(state).toMatchObject({ typing: false, pendingTurns: 0 });
+  });
+
+  it('an answer bubble’s local reply answers no turn', () => {
+    let state = chatReducer(undefined, messageSubmitted({ type: 'text', text: 'one', source: 'chat' }));
+    const { replyTo: _none, ...local } = reply('answer').payload;
+    state = chatReducer(state, botReplied(local));
+    expect(state).toMatchObject({ typing: true, pendingTurns: 1 });
   });
 });

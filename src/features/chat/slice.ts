@@ -33,8 +33,13 @@ export interface ChatState {
   embedded: boolean;
   messages: ChatMessage[];
   unread: number;
-  /** A request to the bot is pending. */
+  /** A request to the bot is pending (spec 1 §4: the typing indicator; bubbles wait for it). */
   typing: boolean;
+  /**
+   * Turns submitted and not yet answered. Turns are sent one at a time, so the first reply arrives while later
+   * turns still wait: typing stays on until this is back to 0.
+   */
+  pendingTurns: number;
   /** How many messages older history put before the first one (Virtuoso's firstItemIndex). */
   prepended: number;
   history: {
@@ -62,6 +67,7 @@ const initialState: ChatState = {
   messages: [],
   unread: 0,
   typing: false,
+  pendingTurns: 0,
   prepended: 0,
   history: { status: 'idle', loaded: 0, hasMore: true },
   turnsRecorded: 0,
@@ -83,6 +89,12 @@ type Meta = { id: string; at: string };
 
 const countUnread = (state: ChatState, message: ChatMessage) => {
   if (!state.open && !state.embedded && !message.hidden) state.unread += 1;
+};
+
+/** One submitted turn got its answer (a reply or an error); typing ends with the last one pending. */
+const turnAnswered = (state: ChatState) => {
+  state.pendingTurns = Math.max(0, state.pendingTurns - 1);
+  state.typing = state.pendingTurns > 0;
 };
 
 const chatSlice = createSlice({
@@ -107,6 +119,7 @@ const chatSlice = createSlice({
     messageSubmitted: {
       reducer(state, action: PayloadAction<SubmittedMessage, string, Meta>) {
         const { type, text, source, hidden = false } = action.payload;
+        state.pendingTurns += 1;
         state.typing = true;
         if (hidden) return;
         state.messages.push({
@@ -122,7 +135,8 @@ const chatSlice = createSlice({
       prepare: withMeta<SubmittedMessage>,
     },
     botReplied(state, action: PayloadAction<BotRepliedPayload>) {
-      state.typing = false;
+      // An answer bubble's local reply (no replyTo) answers no submitted turn.
+      if (action.payload.replyTo) turnAnswered(state);
       state.messages.push(action.payload.message);
       countUnread(state, action.payload.message);
     },
@@ -133,7 +147,7 @@ const chatSlice = createSlice({
     /** Any bot error, shown as a bot reply. */
     botFailed: {
       reducer(state, action: PayloadAction<{ text: string }, string, Meta>) {
-        state.typing = false;
+        turnAnswered(state);
         const message: ChatMessage = {
           id: action.meta.id,
           author: 'other',

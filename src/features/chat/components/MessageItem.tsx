@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { memo, useEffect, useMemo } from 'react';
 
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
+import { fullDateTime, timeOfDay } from '../lib/dates';
 import type { ChatMessage } from '../types';
 
 /** The types the list can show; spec 1 §8: any other is logged, not shown. */
@@ -12,6 +14,19 @@ const SHOWN_TYPES: readonly ChatMessage['type'][] = ['text', 'emoji', 'transcrip
 /** Only web links are followed from a file message (never javascript: or data: URLs). */
 const isWebUrl = (url: string | undefined): url is string => !!url && /^https?:\/\//i.test(url);
 
+/** Plain text as HTML text: nothing in it is markup. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The HTML of a bot reply: its own HTML, or its plain text escaped. Either way it goes through the 'bot'
+ * profile, which links URLs written as text (spec 1 §5: every bot reply, not only those with HTML).
+ */
+export function botReplyHtml(message: Pick<ChatMessage, 'author' | 'type' | 'data'>): string | null {
+  if (message.data.html) return message.data.html;
+  if (message.author !== 'other' || message.type !== 'text' || !message.data.text) return null;
+  return escapeHtml(message.data.text);
+}
+
 /** One message: the user's on the right, the bot's on the left; bot HTML is sanitised (the 'bot' profile). */
 export const MessageItem = memo(function MessageItem({ message }: { message: ChatMessage }) {
   const supported = SHOWN_TYPES.includes(message.type);
@@ -19,12 +34,23 @@ export const MessageItem = memo(function MessageItem({ message }: { message: Cha
     if (!supported) console.warn(`Unsupported chat message type: ${message.type}`);
   }, [supported, message.type]);
   const mine = message.author === 'me';
-  const html = message.data.html;
+  const html = botReplyHtml(message);
   const safeHtml = useMemo(() => (html ? sanitizeHtml(html, 'bot') : null), [html]);
+  // Plain text keeps its line breaks; a reply's own HTML breaks lines with its markup.
+  const preformatted = !message.data.html;
   const text = message.data.emoji ?? message.data.text ?? '';
   if (!supported) return null;
+  const full = fullDateTime(message.at);
   return (
-    <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', px: 1.5, py: 0.5 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: mine ? 'flex-end' : 'flex-start',
+        px: 1.5,
+        py: 0.5,
+      }}
+    >
       <Box
         data-author={message.author}
         sx={{
@@ -34,7 +60,7 @@ export const MessageItem = memo(function MessageItem({ message }: { message: Cha
           borderRadius: 2,
           bgcolor: mine ? 'primary.main' : 'grey.100',
           color: mine ? 'primary.contrastText' : 'text.primary',
-          whiteSpace: safeHtml ? 'normal' : 'pre-wrap',
+          whiteSpace: preformatted ? 'pre-wrap' : 'normal',
           overflowWrap: 'anywhere',
           fontSize: message.type === 'emoji' ? '1.75rem' : '0.95rem',
           '& a': { color: mine ? 'inherit' : 'primary.main' },
@@ -52,6 +78,16 @@ export const MessageItem = memo(function MessageItem({ message }: { message: Cha
           text
         )}
       </Box>
+      <Typography
+        component="time"
+        variant="caption"
+        dateTime={message.at}
+        title={full}
+        aria-label={full}
+        sx={{ color: 'text.secondary', px: 0.5 }}
+      >
+        {timeOfDay(message.at)}
+      </Typography>
     </Box>
   );
 });

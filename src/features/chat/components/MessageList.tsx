@@ -2,11 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { memo, useCallback, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
+import { dayLabel, startsNewDay } from '../lib/dates';
 import { CHAT_MESSAGES } from '../messages';
 import { selectFirstItemIndex, selectHistory, selectMessages } from '../selectors';
 import { historyRequested } from '../slice';
@@ -42,8 +45,52 @@ function HistoryHeader() {
   return <Box sx={{ height: 8 }} />;
 }
 
+/** A line between days: "Today", "Yesterday" or the date. */
+function DaySeparator({ label }: { label: string }) {
+  return (
+    <Box
+      role="separator"
+      aria-label={label}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, pt: 1.5, pb: 0.5 }}
+    >
+      <Box sx={{ flexGrow: 1, borderTop: 1, borderColor: 'divider' }} />
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Box sx={{ flexGrow: 1, borderTop: 1, borderColor: 'divider' }} />
+    </Box>
+  );
+}
+
+/** What each row needs to know about its neighbours: the list, where it starts, and today. */
+interface ListContext {
+  messages: readonly ChatMessage[];
+  firstItemIndex: number;
+  now: number;
+}
+
+/** Now, for the day labels: read once, and again just after each midnight ("Today" becomes "Yesterday"). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const untilMidnight = dayjs(now).add(1, 'day').startOf('day').valueOf() - now;
+    const timer = setTimeout(() => setNow(Date.now()), untilMidnight + 1_000);
+    return () => clearTimeout(timer);
+  }, [now]);
+  return now;
+}
+
 const components = { Header: HistoryHeader };
-const itemContent = (_index: number, message: ChatMessage) => <MessageItem message={message} />;
+const itemContent = (index: number, message: ChatMessage, context: ListContext) => {
+  // Virtuoso's index counts from firstItemIndex (it shrinks as older history is prepended).
+  const previous = context.messages[index - context.firstItemIndex - 1];
+  return (
+    <>
+      {startsNewDay(message.at, previous?.at) && <DaySeparator label={dayLabel(message.at, context.now)} />}
+      <MessageItem message={message} />
+    </>
+  );
+};
 const messageKey = (_index: number, message: ChatMessage) => message.id;
 
 /**
@@ -64,18 +111,24 @@ export const MessageList = memo(function MessageList() {
   const follow = useCallback((atBottom: boolean) => (atBottom || lastIsMine ? 'auto' : false), [lastIsMine]);
   // The list starts once the first history page has come (or failed), so that it opens at the newest message.
   const [started, setStarted] = useState(false);
+  const now = useNow();
+  const context = useMemo<ListContext>(
+    () => ({ messages, firstItemIndex, now }),
+    [messages, firstItemIndex, now],
+  );
   if (!started && (history.status === 'succeeded' || history.status === 'failed')) setStarted(true);
 
   return (
     <Box role="log" aria-label="Chat messages" sx={{ flexGrow: 1, minHeight: 0 }}>
       {started ? (
-        <Virtuoso
+        <Virtuoso<ChatMessage, ListContext>
           style={{ height: '100%' }}
           data={messages}
           firstItemIndex={firstItemIndex}
           initialTopMostItemIndex={Math.max(0, messages.length - 1)}
           computeItemKey={messageKey}
           itemContent={itemContent}
+          context={context}
           components={components}
           startReached={loadOlder}
           followOutput={follow}
