@@ -107,12 +107,16 @@ const input = (view: View) => view.screen.getByRole('textbox', { name: 'Message'
  * may hold the same words as a test's turn, so a test looks for what it caused among the newest messages only.
  */
 function findNewest(view: View, text: string | RegExp, count = 2): Promise<HTMLElement> {
-  return waitFor(() => {
-    const newest = [...messageLog(view).querySelectorAll<HTMLElement>('[data-item-index]')].slice(-count);
-    const [found] = newest.flatMap((item) => within(item).queryAllByText(text));
-    expect(found, `“${String(text)}” among the newest ${count} messages`).toBeDefined();
-    return found as HTMLElement;
-  });
+  return waitFor(
+    () => {
+      const newest = [...messageLog(view).querySelectorAll<HTMLElement>('[data-item-index]')].slice(-count);
+      const [found] = newest.flatMap((item) => within(item).queryAllByText(text));
+      expect(found, `“${String(text)}” among the newest ${count} messages`).toBeDefined();
+      return found as HTMLElement;
+    },
+    // A loaded machine can take a while to render the reply's row.
+    { timeout: 10_000 },
+  );
 }
 
 /** The welcome's reply is the newest message (seeded history holds earlier welcomes too). */
@@ -258,7 +262,8 @@ describe('the chat widget', () => {
   it('shows the typing bar while the bot is answering', async () => {
     const view = await renderPortal();
     await openChat(view);
-    view.emulator.faults.add({ operation: 'RecognizeText', status: 0, delayMs: 400, times: 1 });
+    // Long enough for the typing to end before the reply comes, on a loaded machine too.
+    view.emulator.faults.add({ operation: 'RecognizeText', status: 0, delayMs: 2_000, times: 1 });
     await say(view, 'show my pipeline');
     expect(
       await view.screen.findByRole('progressbar', { name: 'The assistant is typing' }),
@@ -314,7 +319,8 @@ describe('the chat widget', () => {
   it('counts replies that arrive while the chat is closed, and resets on open', async () => {
     const view = await renderPortal();
     const region = await openChat(view);
-    view.emulator.faults.add({ operation: 'RecognizeText', status: 0, delayMs: 300, times: 1 });
+    // Long enough to close the window before the reply comes, on a loaded machine too.
+    view.emulator.faults.add({ operation: 'RecognizeText', status: 0, delayMs: 2_000, times: 1 });
     await say(view, 'find account');
     await view.user.click(within(region).getByRole('button', { name: 'Close chat window' }));
     expect(await view.screen.findByRole('button', { name: 'Open chat, 1 unread' })).toBeInTheDocument();

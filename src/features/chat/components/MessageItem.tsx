@@ -5,7 +5,7 @@ import { memo, useEffect, useMemo } from 'react';
 
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
-import { fullDateTime, timeOfDay } from '../lib/dates';
+import { fullDateTime, isInstant, timeOfDay } from '../lib/dates';
 import type { ChatMessage } from '../types';
 
 /** The types the list can show; spec 1 §8: any other is logged, not shown. */
@@ -40,7 +40,7 @@ export const MessageItem = memo(function MessageItem({ message }: { message: Cha
   const preformatted = !message.data.html;
   const text = message.data.emoji ?? message.data.text ?? '';
   if (!supported) return null;
-  const full = fullDateTime(message.at);
+  const full = isInstant(message.at) ? fullDateTime(message.at) : null;
   return (
     <Box
       sx={{
@@ -78,16 +78,18 @@ export const MessageItem = memo(function MessageItem({ message }: { message: Cha
           text
         )}
       </Box>
-      <Typography
-        component="time"
-        variant="caption"
-        dateTime={message.at}
-        title={full}
-        aria-label={full}
-        sx={{ color: 'text.secondary', px: 0.5 }}
-      >
-        {timeOfDay(message.at)}
-      </Typography>
+      {full && (
+        <Typography
+          component="time"
+          variant="caption"
+          dateTime={message.at}
+          title={full}
+          aria-label={full}
+          sx={{ color: 'text.secondary', px: 0.5 }}
+        >
+          {timeOfDay(message.at)}
+        </Typography>
+      )}
     </Box>
   );
 });

@@ -9,7 +9,7 @@ import { Virtuoso } from 'react-virtuoso';
 
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
-import { dayLabel, startsNewDay } from '../lib/dates';
+import { dayLabel, isInstant, startsNewDay } from '../lib/dates';
 import { CHAT_MESSAGES } from '../messages';
 import { selectFirstItemIndex, selectHistory, selectMessages } from '../selectors';
 import { historyRequested } from '../slice';
@@ -86,7 +86,9 @@ const itemContent = (index: number, message: ChatMessage, context: ListContext) 
   const previous = context.messages[index - context.firstItemIndex - 1];
   return (
     <>
-      {startsNewDay(message.at, previous?.at) && <DaySeparator label={dayLabel(message.at, context.now)} />}
+      {isInstant(message.at) && startsNewDay(message.at, previous?.at) && (
+        <DaySeparator label={dayLabel(message.at, context.now)} />
+      )}
       <MessageItem message={message} />
     </>
   );

@@ -5,6 +5,9 @@
  */
 import dayjs from 'dayjs';
 
+/** Whether `at` is a readable instant (Intl throws on an invalid date; such a message shows no time). */
+export const isInstant = (at: string): boolean => !Number.isNaN(Date.parse(at));
+
 /** The calendar day (in the user's zone) of an instant, for telling days apart. */
 export const dayKey = (at: string | number): string => dayjs(at).format('YYYY-MM-DD');
 
