@@ -136,22 +136,19 @@ async function say(view: View, text: string) {
   await view.user.type(input(view), `${text}{Enter}`);
 }
 
-/**
- * The next RecognizeText answers `html` (as the cardBody attribute, the way the real bot sends its HTML) instead
- * of the emulated bot: a reply the seeded bot would never give.
- */
-function answerNextTurnWith(html: string) {
+/** The next RecognizeText answers with this reply instead of the emulated bot's: one the seeded bot never gives. */
+function answerNextTurn(reply: { intent: string; text: string; cardBody?: string }) {
   server.use(
     http.post(
       '*/bots/:botId/botAliases/:botAliasId/botLocales/:localeId/sessions/:sessionId/text',
       ({ params }) =>
         HttpResponse.json({
           sessionId: params.sessionId,
-          messages: [{ contentType: 'PlainText', content: html.replace(/<[^>]*>/g, '') }],
+          messages: [{ contentType: 'PlainText', content: reply.text }],
           sessionState: {
             dialogAction: { type: 'Close' },
-            intent: { name: 'LinkAccount', state: 'Fulfilled' },
-            sessionAttributes: { cardBody: html },
+            intent: { name: reply.intent, state: 'Fulfilled' },
+            sessionAttributes: reply.cardBody === undefined ? {} : { cardBody: reply.cardBody },
           },
         }),
       { once: true },
@@ -159,25 +156,12 @@ function answerNextTurnWith(html: string) {
   );
 }
 
-/** The next RecognizeText answers plain text only: no cardBody, as a reply without a response card comes. */
-function answerNextTurnWithPlainText(text: string) {
-  server.use(
-    http.post(
-      '*/bots/:botId/botAliases/:botAliasId/botLocales/:localeId/sessions/:sessionId/text',
-      ({ params }) =>
-        HttpResponse.json({
-          sessionId: params.sessionId,
-          messages: [{ contentType: 'PlainText', content: text }],
-          sessionState: {
-            dialogAction: { type: 'Close' },
-            intent: { name: 'Help', state: 'Fulfilled' },
-            sessionAttributes: {},
-          },
-        }),
-      { once: true },
-    ),
-  );
-}
+/** HTML as the cardBody attribute, the way the real bot sends it. */
+const answerNextTurnWith = (html: string) =>
+  answerNextTurn({ intent: 'LinkAccount', text: html.replace(/<[^>]*>/g, ''), cardBody: html });
+
+/** Plain text only: no cardBody, as a reply without a response card comes. */
+const answerNextTurnWithPlainText = (text: string) => answerNextTurn({ intent: 'Help', text });
 
 const typingBar = (view: View) => view.screen.queryByRole('progressbar', { name: 'The assistant is typing' });
 
