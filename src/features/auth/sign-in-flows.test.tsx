@@ -96,10 +96,13 @@ describe('the first login of a new organisation (spec 1 §4)', () => {
     expect(events.map((event) => event.name).toSorted()).toEqual(['login', 'sign_up']);
 
     // The wizard was a one-time destination: a public page now leads home, not back to it (issue 11).
+    // (Longer waits: each navigation may load a page chunk for the first time in the run.)
+    const atDashboard = () =>
+      vi.waitFor(() => expect(view!.router.state.location.pathname).toBe('/dashboard'), { timeout: 15_000 });
     await view.router.navigate('/sign-in');
-    await eventually(() => expect(view!.router.state.location.pathname).toBe('/dashboard'));
+    await atDashboard();
     await view.router.navigate('/not-found');
-    await eventually(() => expect(view!.router.state.location.pathname).toBe('/dashboard'));
+    await atDashboard();
 
     // Another day, another visit: the first login is over.
     await signOut(view);
