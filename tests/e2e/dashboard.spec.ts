@@ -224,6 +224,11 @@ test.describe('dashboard', () => {
       // Back closes the drawer and stays on the dashboard.
       await show.click();
       await expect(drawer).toBeVisible();
+      // The drawer's own history entry lands just after it opens (after the previous one was taken off): a
+      // person's Back comes later than a script's.
+      await expect
+        .poll(() => page.evaluate(() => JSON.stringify(window.history.state ?? null)))
+        .toContain('dashboardDrawer');
       await page.goBack();
       await expect(drawer).toBeHidden();
       await expect(page).toHaveURL(/\/dashboard$/);

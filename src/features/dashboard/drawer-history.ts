@@ -48,13 +48,18 @@ export function useDrawerHistory(open: boolean, close: () => void) {
     if (entry?.popping) return;
     if (open && !entry) {
       const mark = Math.random().toString(36).slice(2);
-      pushed.current = { mark, reached: false, popping: false };
+      const pushedEntry = { mark, reached: false, popping: false };
+      pushed.current = pushedEntry;
       const state: unknown = location.state;
       const base = typeof state === 'object' && state !== null ? state : {};
-      void navigate(
+      const pushing = navigate(
         { pathname: location.pathname, search: location.search, hash: location.hash },
         { state: { ...base, [DRAWER_STATE_KEY]: mark }, preventScrollReset: true },
       );
+      // Landed once the router says so, even if a quick Back leaves the entry before a render shows it to us.
+      void Promise.resolve(pushing).then(() => {
+        pushedEntry.reached = true;
+      });
     } else if (!open && entry) {
       // Closed from inside the page (Close, Escape, the backdrop): take our entry off the history, so that a
       // later Back leaves the page instead of seeming to do nothing.
