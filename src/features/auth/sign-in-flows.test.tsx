@@ -116,7 +116,8 @@ describe('the first login of a new organisation (spec 1 §4)', () => {
     expect(calls).not.toContain('CreateSkill');
     expect(own(db.state.dbUsers)).toHaveLength(1);
     expect(own(db.state.skills)).toHaveLength(1);
-  });
+    // Two whole sign-ins with their page loads: longer than the default 20 s on a busy runner.
+  }, 60_000);
 
   it('ignores a skill creation that turns out unneeded (the skill appeared meanwhile)', async () => {
     view = await renderApp({ route: '/sign-in' });

@@ -422,7 +422,8 @@ describe('issue 11', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(reply).getAllByRole('link')).toHaveLength(1);
-  });
+    // Sign-in, history, welcome and a bot turn: can outlast the default 20 s on a busy runner.
+  }, 60_000);
 
   it('dialogs and the bug report drawer cover the open chat window', async () => {
     const view = await renderPortal();
