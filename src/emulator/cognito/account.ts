@@ -4,9 +4,9 @@
  */
 import { nowIso } from '../db';
 import { deliver, verificationCodeMessage } from '../outbox';
+import { AwsServiceError, requireString } from '../protocol/aws-json';
 import type { PoolUser } from '../types';
 
-import { AwsServiceError, requireString } from './aws-json';
 import { consumeCode, discardCode, issueCode } from './codes';
 import {
   assertPasswordPolicy,

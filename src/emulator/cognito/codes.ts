@@ -4,9 +4,8 @@
  * lifetimes. They persist with the rest of the state, so a code survives a reload of the demo.
  */
 import { clock } from '../clock';
+import { AwsServiceError } from '../protocol/aws-json';
 import type { CodePurpose, EmulatorContext } from '../types';
-
-import { AwsServiceError } from './aws-json';
 
 /** Sign-up, forgot-password and attribute codes live 24 hours (Cognito's default). */
 export const CODE_LIFETIME_MS = 24 * 60 * 60 * 1000;

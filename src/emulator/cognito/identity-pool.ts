@@ -12,15 +12,15 @@ import type { RequestHandler } from 'msw';
 
 import { clock } from '../clock';
 import { newId } from '../db';
-import type { EmulatorContext } from '../types';
-
 import {
   type AwsJsonOperation,
   awsJsonService,
   AwsServiceError,
   type JsonObject,
   requireString,
-} from './aws-json';
+} from '../protocol/aws-json';
+import type { EmulatorContext } from '../types';
+
 import { bytesToBase64, randomBytes } from './srp';
 import { issuerOf, verifyIdToken } from './tokens';
 

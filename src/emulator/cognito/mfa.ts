@@ -4,9 +4,9 @@
  * SOFTWARE_TOKEN_MFA and SELECT_MFA_TYPE challenges that pool.ts's completeAuthentication starts.
  */
 import { nowIso } from '../db';
+import { AwsServiceError, type JsonObject, optionalString, requireString } from '../protocol/aws-json';
 import type { MfaMethod, PoolUser } from '../types';
 
-import { AwsServiceError, type JsonObject, optionalString, requireString } from './aws-json';
 import { codeMismatch, consumeCode } from './codes';
 import {
   type AuthSession,

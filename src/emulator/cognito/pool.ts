@@ -7,9 +7,9 @@
 import { clock } from '../clock';
 import { nowIso } from '../db';
 import { authenticationCodeMessage, deliver } from '../outbox';
+import { type AwsJsonOperation, AwsServiceError, type JsonObject } from '../protocol/aws-json';
 import type { EmulatorContext, MfaMethod, PoolUser } from '../types';
 
-import { type AwsJsonOperation, AwsServiceError, type JsonObject } from './aws-json';
 import { issueCode } from './codes';
 import { bytesToBase64, createVerifier, poolNameOf, randomBytes, type SrpServerEphemeral } from './srp';
 import { type AccessTokenClaims, issueTokens, verifyAccessToken } from './tokens';

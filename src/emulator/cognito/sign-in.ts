@@ -2,7 +2,14 @@
  * Sign-in and session operations of the emulated user pool: InitiateAuth, RespondToAuthChallenge (whose MFA
  * answers live in mfa.ts), GetTokensFromRefreshToken, RevokeToken and GlobalSignOut.
  */
-import { AwsServiceError, type JsonObject, optionalString, requireString, stringMap } from './aws-json';
+import {
+  AwsServiceError,
+  type JsonObject,
+  optionalString,
+  requireString,
+  stringMap,
+} from '../protocol/aws-json';
+
 import { answerSelectMfaType, answerSmsMfa, answerSoftwareTokenMfa } from './mfa';
 import {
   assertCanStartSignIn,

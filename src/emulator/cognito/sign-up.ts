@@ -4,10 +4,10 @@
  */
 import { nowIso } from '../db';
 import { deliver, verificationCodeMessage } from '../outbox';
+import { AwsServiceError, requireString } from '../protocol/aws-json';
 import { createPoolUser } from '../seed';
 import type { EmulatorContext, EmulatorState, PoolUser } from '../types';
 
-import { AwsServiceError, requireString } from './aws-json';
 import { consumeCode, issueCode } from './codes';
 import {
   assertPasswordPolicy,

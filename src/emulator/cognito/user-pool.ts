@@ -6,10 +6,10 @@
  */
 import type { RequestHandler } from 'msw';
 
+import { awsJsonService } from '../protocol/aws-json';
 import type { EmulatorContext } from '../types';
 
 import { accountOperations } from './account';
-import { awsJsonService } from './aws-json';
 import { mfaOperations } from './mfa';
 import { AuthSessionStore, type UserPoolOperation } from './pool';
 import { signInOperations } from './sign-in';
