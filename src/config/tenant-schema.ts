@@ -58,6 +58,22 @@ export const tenantConfigSchema = yup
       .string()
       .required()
       .matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '${path} must be an S3 bucket name'),
+    /**
+     * The private bucket FAQ and survey imports are uploaded to (spec 2 §7 "Upload"): each organisation writes
+     * only under its own prefix, `<tenant>/has/<GUID>.csv`.
+     */
+    uploadBucket: yup
+      .string()
+      .required()
+      .matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '${path} must be an S3 bucket name'),
+    /** The SQS queue an upload's completion message arrives on (polled for the upload's `msgId`). */
+    uploadQueueUrl: yup
+      .string()
+      .required()
+      .matches(
+        /^https:\/\/sqs\.[a-z]{2}(-[a-z]+)+-\d\.amazonaws\.com\/\d{12}\/[A-Za-z0-9_-]{1,80}$/,
+        '${path} must be an SQS queue URL like https://sqs.<region>.amazonaws.com/<account>/<name>',
+      ),
     speechEndpoint: httpsUrl.required(),
     /** Words the speech recogniser should favour for this tenant (spec 1 §7 "phrase hints"). */
     speechPhraseHints: yup.array(yup.string().required()).required(),
