@@ -1,181 +1,47 @@
 /**
- * The emulated S3 bucket for profile pictures (the tenant config's `profilePictureBucket`), speaking S3's REST
- * protocol as `@aws-sdk/client-s3` uses it: PutObject (`PUT /<bucket>/<key>` path-style on any endpoint, or
- * `PUT https://<bucket>.s3.<region>.amazonaws.com/<key>` virtual-hosted), and GetObject / HeadObject of the
- * same URL so that the avatar can be shown.
+ * The emulated S3: the tenant config's named buckets (see buckets.ts), speaking S3's REST protocol as
+ * `@aws-sdk/client-s3` uses it: PutObject (`PUT /<bucket>/<key>` path-style on any endpoint, or
+ * `PUT https://<bucket>.s3.<region>.amazonaws.com/<key>` virtual-hosted), GetObject, HeadObject and DeleteObject.
  *
- * Writes need a SigV4 `Authorization` header (or a presigned URL); the signature itself is not checked, as
- * nowhere in the emulated cloud. Reads are public, like a bucket whose objects are served to `<img>` tags.
- * Bodies may come plain or `aws-chunked` (the SDK streams with a trailing checksum); a CRC32 checksum, in a
- * header or a trailer, is verified as S3 verifies it. Objects persist in state.profilePictures by key.
+ * The caller is found by the SigV4 access key id among the identity pool's issued credentials (the signature
+ * itself is not recomputed): unsigned → 403 AccessDenied, a key id never issued → 403 InvalidAccessKeyId,
+ * expired credentials → 400 ExpiredToken, as S3 answers. A signed-in caller may use only keys under its own
+ * prefix (the profile-picture bucket: its user id; the upload bucket: its organisation), else 403
+ * AccessDenied; guests may not write at all. Reads of the profile-picture bucket are public (`<img>` tags).
+ * An unknown bucket is 404 NoSuchBucket. Bodies may come plain or `aws-chunked`; a CRC32 checksum, in a header
+ * or a trailer, is verified. Objects persist in the module state (`state.s3.buckets[bucket][key]`).
+ *
+ * Faults: operation names PutObject, GetObject, HeadObject, DeleteObject.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
-import type { TenantConfig } from '@/config/tenant-schema';
+import { applyFault } from '../protocol/fault';
+import {
+  base64ToBytes,
+  bytesToBase64,
+  entityTag,
+  readObjectBody,
+  s3Address,
+  S3BodyError,
+  s3Error,
+  s3Fault,
+  s3Headers,
+} from '../protocol/s3-rest';
+import { signingCaller } from '../protocol/sigv4';
+import type { EmulatorContext } from '../types';
 
-import { newId, nowIso } from '../db';
-import type { Fault } from '../faults';
-import { corsHeaders } from '../http';
-import type { EmulatorContext, StoredObject } from '../types';
+import { type BucketDefinition, bucketsOf, mayUseKey } from './buckets';
+import type { S3Object } from './state';
 
-/** The profile-picture bucket of a tenant: its config's `profilePictureBucket`. */
-export function profilePictureBucket(config: Pick<TenantConfig, 'profilePictureBucket'>): string {
-  return config.profilePictureBucket;
-}
-
-/** The largest picture the emulator keeps (it persists in IndexedDB with everything else). */
-export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+export { crc32Base64 } from '../protocol/s3-rest';
+export { MAX_PICTURE_BYTES, profilePictureBucket, uploadKey } from './buckets';
 
 /** S3's own default content type for an object uploaded without one. */
 const DEFAULT_CONTENT_TYPE = 'binary/octet-stream';
 
-/** The object key a request addresses in the bucket, or undefined when it is not for the bucket. */
-export function objectKey(url: string, bucket: string): string | undefined {
-  const { hostname, pathname } = new URL(url);
-  const raw = hostname.startsWith(`${bucket}.s3.`)
-    ? pathname.slice(1)
-    : pathname.startsWith(`/${bucket}/`)
-      ? pathname.slice(bucket.length + 2)
-      : undefined;
-  if (!raw) return undefined;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
-}
+type S3Operation = 'PutObject' | 'GetObject' | 'HeadObject' | 'DeleteObject';
 
-function s3Headers(request: Request, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    ...corsHeaders(request),
-    'Access-Control-Expose-Headers':
-      'ETag, x-amz-request-id, x-amz-checksum-crc32, Content-Length, Content-Type',
-    'x-amz-request-id': newId().replace(/-/g, '').slice(0, 16).toUpperCase(),
-    ...extra,
-  };
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** S3's XML error document (HEAD answers carry no body). */
-function s3Error(request: Request, status: number, code: string, message: string, key?: string) {
-  const requestId = newId().replace(/-/g, '').slice(0, 16).toUpperCase();
-  const body =
-    request.method === 'HEAD'
-      ? null
-      : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${escapeXml(message)}</Message>${
-          key === undefined ? '' : `<Key>${escapeXml(key)}</Key>`
-        }<RequestId>${requestId}</RequestId><HostId>emulator</HostId></Error>`;
-  return new HttpResponse(body, {
-    status,
-    headers: s3Headers(request, { 'Content-Type': 'application/xml', 'x-amz-request-id': requestId }),
-  });
-}
-
-function faultResponse(request: Request, operation: string, fault: Fault) {
-  const code =
-    fault.status === 403
-      ? 'AccessDenied'
-      : fault.status === 404
-        ? 'NoSuchKey'
-        : fault.status === 503
-          ? 'SlowDown'
-          : fault.status >= 500
-            ? 'InternalError'
-            : 'InvalidRequest';
-  return s3Error(request, fault.status, code, fault.message ?? `Injected fault in ${operation}.`);
-}
-
-/** Whether the request carries a SigV4 signature: an Authorization header or a presigned URL. */
-function isSigned(request: Request): boolean {
-  if (request.headers.get('authorization')?.startsWith('AWS4-HMAC-SHA256 ')) return true;
-  const query = new URL(request.url).searchParams;
-  return query.get('X-Amz-Algorithm') === 'AWS4-HMAC-SHA256' && query.has('X-Amz-Signature');
-}
-
-const CRC32_TABLE = Uint32Array.from({ length: 256 }, (_, index) => {
-  let value = index;
-  for (let bit = 0; bit < 8; bit += 1) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1;
-  return value >>> 0;
-});
-
-/** CRC-32 (IEEE), as S3's `x-amz-checksum-crc32`: the 4 big-endian bytes, base64. */
-export function crc32Base64(bytes: Uint8Array): string {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC32_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  crc = (crc ^ 0xffffffff) >>> 0;
-  const out = new Uint8Array(4);
-  new DataView(out.buffer).setUint32(0, crc);
-  return bytesToBase64(out);
-}
-
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  }
-  return btoa(binary);
-}
-
-function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
-  return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-}
-
-const decoder = new TextDecoder();
-
-/**
- * Decodes an `aws-chunked` body: `<hex size>[;chunk-signature=…]\r\n<bytes>\r\n` chunks, a zero-size chunk,
- * then trailer lines such as `x-amz-checksum-crc32:<base64>`.
- */
-export function decodeAwsChunked(body: Uint8Array): { data: Uint8Array; trailers: Record<string, string> } {
-  const parts: Uint8Array[] = [];
-  const trailers: Record<string, string> = {};
-  let offset = 0;
-  const readLine = () => {
-    let end = offset;
-    while (end + 1 < body.length && !(body[end] === 13 && body[end + 1] === 10)) end += 1;
-    if (end + 1 >= body.length) {
-      const rest = decoder.decode(body.subarray(offset));
-      offset = body.length;
-      return rest;
-    }
-    const line = decoder.decode(body.subarray(offset, end));
-    offset = end + 2;
-    return line;
-  };
-  for (;;) {
-    if (offset >= body.length) throw new RangeError('The chunked body ended early.');
-    const header = readLine();
-    const size = Number.parseInt(header.split(';')[0] ?? '', 16);
-    if (!Number.isFinite(size) || size < 0) throw new RangeError('Bad chunk size.');
-    if (size === 0) break;
-    if (offset + size > body.length) throw new RangeError('The chunked body ended early.');
-    parts.push(body.subarray(offset, offset + size));
-    offset += size + 2;
-  }
-  while (offset < body.length) {
-    const line = readLine();
-    const colon = line.indexOf(':');
-    if (colon > 0) trailers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  const data = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let position = 0;
-  for (const part of parts) {
-    data.set(part, position);
-    position += part.length;
-  }
-  return { data, trailers };
-}
-
-async function entityTag(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  // S3 sends the MD5 of a single-part upload; WebCrypto has no MD5, and clients only echo the value back.
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return `"${Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
-}
-
-function objectHeaders(request: Request, object: StoredObject): Record<string, string> {
+function objectHeaders(request: Request, object: S3Object): Record<string, string> {
   return s3Headers(request, {
     'Content-Type': object.contentType,
     'Content-Length': String(object.size),
@@ -185,88 +51,135 @@ function objectHeaders(request: Request, object: StoredObject): Record<string, s
   });
 }
 
-export function s3Handlers(context: EmulatorContext): RequestHandler[] {
-  const bucket = profilePictureBucket(context.config);
-  const forBucket = ({ request }: { request: Request }) => objectKey(request.url, bucket) !== undefined;
-
-  const putObject = http.put(forBucket, async ({ request }) => {
-    const key = objectKey(request.url, bucket) ?? '';
-    const fault = context.faults.take('PutObject');
-    if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-    if (fault && fault.status !== 0) return faultResponse(request, 'PutObject', fault);
-    if (!isSigned(request)) return s3Error(request, 403, 'AccessDenied', 'Access Denied');
-    // Objects are kept in a plain record by key; this one key would reach its prototype.
-    if (key === '__proto__')
-      return s3Error(request, 400, 'InvalidArgument', 'This key is not supported.', key);
-
-    let bytes: Uint8Array = new Uint8Array(await request.arrayBuffer());
-    const checksums: Record<string, string> = {};
-    for (const [name, value] of request.headers)
-      if (name.startsWith('x-amz-checksum-')) checksums[name] = value;
-    const chunked =
-      (request.headers.get('content-encoding') ?? '').includes('aws-chunked') ||
-      (request.headers.get('x-amz-content-sha256') ?? '').startsWith('STREAMING-');
-    if (chunked) {
-      try {
-        const decoded = decodeAwsChunked(bytes);
-        bytes = decoded.data;
-        for (const [name, value] of Object.entries(decoded.trailers)) {
-          if (name.startsWith('x-amz-checksum-')) checksums[name] = value;
-        }
-      } catch (error) {
-        return s3Error(request, 400, 'IncompleteBody', error instanceof Error ? error.message : 'Bad body.');
-      }
-    }
-    if (bytes.length > MAX_PICTURE_BYTES) {
-      return s3Error(request, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
-    }
-    const crc32 = checksums['x-amz-checksum-crc32'];
-    if (crc32 !== undefined && crc32 !== crc32Base64(bytes)) {
+/** Answers the request when the caller may not use this key; undefined when it may. */
+function denied(
+  context: EmulatorContext,
+  request: Request,
+  bucket: BucketDefinition,
+  key: string,
+  access: 'read' | 'write',
+): Response | undefined {
+  if (access === 'read' && bucket.publicRead) return undefined;
+  const caller = signingCaller(context, request);
+  if (!caller.ok) {
+    if (caller.reason === 'unknown-key') {
       return s3Error(
         request,
-        400,
-        'BadDigest',
-        'The CRC32 you specified did not match the calculated checksum.',
+        403,
+        'InvalidAccessKeyId',
+        'The AWS Access Key Id you provided does not exist in our records.',
       );
     }
-    const body = Uint8Array.from(bytes);
-    const object: StoredObject = {
+    if (caller.reason === 'expired')
+      return s3Error(request, 400, 'ExpiredToken', 'The provided token has expired.');
+    return s3Error(request, 403, 'AccessDenied', 'Access Denied');
+  }
+  if (!caller.user || !caller.tenant) return s3Error(request, 403, 'AccessDenied', 'Access Denied');
+  if (!mayUseKey(bucket, { sub: caller.user.sub, tenant: caller.tenant }, key)) {
+    return s3Error(request, 403, 'AccessDenied', 'Access Denied');
+  }
+  return undefined;
+}
+
+export function s3Handlers(context: EmulatorContext): RequestHandler[] {
+  const buckets = bucketsOf(context.config);
+  const names = buckets.map((bucket) => bucket.name);
+  const addressOf = (request: Request) => s3Address(request.url, names);
+  const forS3 = ({ request }: { request: Request }) => addressOf(request) !== undefined;
+  const objectsOf = (bucket: string) => context.db.state.s3.buckets[bucket] ?? {};
+
+  /** The shared start of every operation: fault, bucket, key, policy. */
+  const begin = async (request: Request, operation: S3Operation, access: 'read' | 'write') => {
+    const injected = await applyFault(context, operation, request, s3Fault);
+    if (injected) return { response: injected };
+    const address = addressOf(request);
+    const bucket = buckets.find((candidate) => candidate.name === address?.bucket);
+    if (!address || !bucket) {
+      return {
+        response: s3Error(request, 404, 'NoSuchBucket', 'The specified bucket does not exist', {
+          BucketName: address?.bucket ?? '',
+        }),
+      };
+    }
+    const { key } = address;
+    if (!key) {
+      return {
+        response: s3Error(request, 501, 'NotImplemented', 'The emulator implements object operations only.'),
+      };
+    }
+    // Objects are kept in a plain record by key; this one key would reach its prototype.
+    if (key === '__proto__') {
+      return {
+        response: s3Error(request, 400, 'InvalidArgument', 'This key is not supported.', { Key: key }),
+      };
+    }
+    const refusal = denied(context, request, bucket, key, access);
+    return refusal ? { response: refusal } : { bucket, key };
+  };
+
+  const putObject = http.put(forS3, async ({ request }) => {
+    const started = await begin(request, 'PutObject', 'write');
+    if ('response' in started) return started.response;
+    const { bucket, key } = started;
+    let body: Awaited<ReturnType<typeof readObjectBody>>;
+    try {
+      body = await readObjectBody(request, bucket.maxBytes);
+    } catch (error) {
+      if (error instanceof S3BodyError) return s3Error(request, error.status, error.code, error.message);
+      throw error;
+    }
+    const object: S3Object = {
       key,
       contentType: request.headers.get('content-type') || DEFAULT_CONTENT_TYPE,
-      body: bytesToBase64(body),
-      size: body.length,
-      etag: await entityTag(body),
-      lastModified: nowIso(),
+      body: bytesToBase64(body.bytes),
+      size: body.bytes.length,
+      etag: entityTag(body.bytes),
+      lastModified: context.clock.nowIso(),
     };
-    context.db.update((state) => {
-      state.profilePictures[key] = object;
+    context.db.update('s3', (state) => {
+      state.buckets[bucket.name] = { ...state.buckets[bucket.name], [key]: object };
     });
     return new HttpResponse(null, {
       status: 200,
-      headers: s3Headers(request, { ETag: object.etag, ...checksums }),
+      headers: s3Headers(request, { ETag: object.etag, ...body.checksums }),
     });
   });
 
   const readObject =
     (operation: 'GetObject' | 'HeadObject') =>
     async ({ request }: { request: Request }) => {
-      const key = objectKey(request.url, bucket) ?? '';
-      const fault = context.faults.take(operation);
-      if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-      if (fault && fault.status !== 0) return faultResponse(request, operation, fault);
-      const object = Object.hasOwn(context.db.state.profilePictures, key)
-        ? context.db.state.profilePictures[key]
-        : undefined;
-      if (!object) return s3Error(request, 404, 'NoSuchKey', 'The specified key does not exist.', key);
+      const started = await begin(request, operation, 'read');
+      if ('response' in started) return started.response;
+      const { bucket, key } = started;
+      const objects = objectsOf(bucket.name);
+      const object = Object.hasOwn(objects, key) ? objects[key] : undefined;
+      if (!object)
+        return s3Error(request, 404, 'NoSuchKey', 'The specified key does not exist.', { Key: key });
       const headers = objectHeaders(request, object);
       return operation === 'HeadObject'
         ? new HttpResponse(null, { status: 200, headers })
         : new HttpResponse(base64ToBytes(object.body), { status: 200, headers });
     };
 
+  const deleteObject = http.delete(forS3, async ({ request }) => {
+    const started = await begin(request, 'DeleteObject', 'write');
+    if ('response' in started) return started.response;
+    const { bucket, key } = started;
+    if (Object.hasOwn(objectsOf(bucket.name), key)) {
+      context.db.update('s3', (state) => {
+        state.buckets[bucket.name] = Object.fromEntries(
+          Object.entries(state.buckets[bucket.name] ?? {}).filter(([candidate]) => candidate !== key),
+        );
+      });
+    }
+    // S3 answers 204 whether or not the key existed.
+    return new HttpResponse(null, { status: 204, headers: s3Headers(request) });
+  });
+
   return [
     putObject,
-    http.get(forBucket, readObject('GetObject')),
-    http.head(forBucket, readObject('HeadObject')),
+    http.get(forS3, readObject('GetObject')),
+    http.head(forS3, readObject('HeadObject')),
+    deleteObject,
   ];
 }
