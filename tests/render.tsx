@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { configureIdentity, identity } from '@/services/identity';
 
 import { emulator, startEmulator } from './emulator';
+import { trackRootTask } from './running-apps';
 
 export interface RenderAppOptions {
   /** The first URL (default /). */
@@ -21,7 +22,7 @@ export interface RenderAppOptions {
 
 /**
  * Renders the whole portal (store, sagas, router, services) against the emulated cloud, like a page load.
- * Returns the store, the router and a user-event instance.
+ * Returns the store, the router and a user-event instance. Its root saga is cancelled when the test ends.
  */
 export async function renderApp({
   route = '/',
@@ -46,6 +47,7 @@ export async function renderApp({
     });
   }
   const app = bootstrapApp({ tenant: { config, logoUrl: null, emulated: true }, initialEntries: [route] });
+  trackRootTask(app.rootTask);
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(app.element);
   return { ...view, ...app, user, screen, emulator: emulator() };

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import { pinClock } from './clock';
 import { server, startEmulator } from './emulator';
+import { stopRenderedApps } from './running-apps';
 
 /* jsdom lacks these browser APIs that MUI and the charts rely on. */
 if (!window.matchMedia) {
@@ -72,7 +73,9 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  // React first (unmounting stops the components' effects), then the sagas of every app the test rendered.
   cleanup();
+  stopRenderedApps();
   // A test that faked timers and did not hand them back would otherwise stop the next test's clock.
   vi.useRealTimers();
   const unexpected = consoleErrors.filter(
