@@ -1,0 +1,12 @@
+import { defineModule } from '../module';
+
+import { seedQueues, sqsHandlers } from './index';
+import type { SqsState } from './state';
+
+/** SQS: the tenant config's upload queue (and any queue CreateQueue makes), with their messages. */
+export const sqsModule = defineModule({
+  name: 'sqs',
+  version: 1,
+  seed: ({ config, clock }): SqsState => seedQueues(config, clock.now()),
+  handlers: sqsHandlers,
+});
