@@ -2,11 +2,16 @@ import type { AuthState } from './slice';
 
 type State = { auth: AuthState };
 
+// The session (user, role, rights, tenant, skill) lives in ./session; these are the auth flow's own.
+export {
+  selectCurrentUser,
+  selectIsAdministrator,
+  selectRole,
+  selectSkill,
+  selectTenant,
+} from './session';
 export const selectAuthStatus = (state: State) => state.auth.status;
-export const selectCurrentUser = (state: State) => state.auth.user;
-export const selectIsAdministrator = (state: State) => state.auth.user?.role === 'Administrator';
 export const selectSignInRequest = (state: State) => state.auth.signIn;
-export const selectSkill = (state: State) => state.auth.skill;
 export const selectAuthEmail = (state: State) => state.auth.email;
 export const selectMfaMethod = (state: State) => state.auth.mfaMethod;
 export const selectPostSignInPath = (state: State) => state.auth.postSignInPath;
