@@ -29,10 +29,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'simple-import-sort': simpleImportSort },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Packages, then our own modules (@/…), then relative ones: each group sorted, a blank line between.
+      // Packages, then our own modules (@/…), then the test harness (@tests/…), then relative ones: each group
+      // sorted, a blank line between.
       'simple-import-sort/imports': [
         'error',
-        { groups: [['^\\u0000'], ['^node:', '^@?\\w'], ['^@/'], ['^\\.\\.'], ['^\\.']] },
+        { groups: [['^\\u0000'], ['^node:', '^@?\\w'], ['^@/'], ['^@tests/'], ['^\\.\\.'], ['^\\.']] },
       ],
       'simple-import-sort/exports': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],

@@ -59,7 +59,11 @@ function dataGridVariablesWithoutInlineStyle(): Plugin {
 export default defineConfig({
   plugins: [react(), securityHeadersOnPreview(), dataGridVariablesWithoutInlineStyle()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The test harness (renderApp, the emulator's server, the clock), for tests anywhere in src/.
+      '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+    },
   },
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import type { EmulatorContext } from '@/emulator/types';
 
-import { emulator as testEmulator } from '../../tests/emulator';
-import { renderApp } from '../../tests/render';
+import { emulator as testEmulator } from '@tests/emulator';
+import { renderApp } from '@tests/render';
 
 import { SESSION_EXPIRED_MESSAGE } from './bootstrap';
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
 
-import { emulator } from '../../tests/emulator';
-import { renderApp } from '../../tests/render';
+import { emulator } from '@tests/emulator';
+import { renderApp } from '@tests/render';
 
 import { routeTable } from './routes';
 

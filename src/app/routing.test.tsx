@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { renderApp } from '../../tests/render';
+import { renderApp } from '@tests/render';
 
 describe('route guards', () => {
   it('sends a signed-out visitor of a private page to sign-in, and back after signing in', async () => {

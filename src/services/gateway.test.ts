@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createPoolUser, DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT } from '@/emulator/seed';
 
-import { emulator, server } from '../../tests/emulator';
+import { emulator, server } from '@tests/emulator';
 
 import { createServices } from '.';
 import { ServiceFailure } from './errors';

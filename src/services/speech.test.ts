@@ -4,7 +4,7 @@ import { setNextSpokenPhrase } from '@/emulator/lex/test-support';
 import type { SpeechRecognitionRequest } from '@/features/chat/types';
 import { encodeWav } from '@/lib/audio/wav';
 
-import { renderApp } from '../../tests/render';
+import { renderApp } from '@tests/render';
 
 import { createSpeech, speechRequest } from './speech';
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { notify } from '@/features/notifications/slice';
 
-import { renderApp, type RenderedApp } from '../../../tests/render';
+import { renderApp, type RenderedApp } from '@tests/render';
 
 type View = RenderedApp;
 

@@ -10,7 +10,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { emulator, server } from '../../../tests/emulator';
+import { emulator, server } from '@tests/emulator';
+
 import { issueTestCredentials, seededUser, tenantOf,type TestCredentials } from '../protocol/test-support';
 import type { EmulatorContext, PoolUser } from '../types';
 

@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { emulator } from '../../../tests/emulator';
+import { emulator } from '@tests/emulator';
+
 import { DEMO_ACCOUNTS } from '../seed';
 
 import { DemoPanel } from './DemoPanel';

@@ -9,8 +9,8 @@ import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { createServices } from '@/services';
 import { configureIdentity, identity } from '@/services/identity';
 
-import { emulator, server } from '../../../tests/emulator';
-import { renderApp, type RenderedApp } from '../../../tests/render';
+import { emulator, server } from '@tests/emulator';
+import { renderApp, type RenderedApp } from '@tests/render';
 
 import { signInErrorMessage } from './sagas';
 import { signInSubmitted } from './slice';

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '@/emulator/seed';
 
-import { emulator, server } from '../../../tests/emulator';
-import { renderApp, type RenderedApp } from '../../../tests/render';
+import { emulator, server } from '@tests/emulator';
+import { renderApp, type RenderedApp } from '@tests/render';
 
 import { signOutRequested } from './slice';
 

@@ -11,9 +11,9 @@ import { signOutRequested } from '@/features/auth/slice';
 import { inviteDialogOpened } from '@/features/users/slice';
 import { userStorage } from '@/lib/user-storage';
 
-import { PINNED_INSTANT } from '../../../tests/clock';
-import { server } from '../../../tests/emulator';
-import { renderApp, type RenderAppOptions, type RenderedApp } from '../../../tests/render';
+import { PINNED_INSTANT } from '@tests/clock';
+import { server } from '@tests/emulator';
+import { renderApp, type RenderAppOptions, type RenderedApp } from '@tests/render';
 
 import { LAUNCHER_CLEARANCE_PX } from './launcher-placement';
 import { dayLabel, startsNewDay } from './lib/dates';

@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { latestMessageTo } from '@/emulator/outbox';
 import { identity } from '@/services/identity';
 
-import { emulator } from '../../../../tests/emulator';
-import { renderApp, type RenderedApp } from '../../../../tests/render';
-import { advanceTo, watchTimers } from '../../../../tests/timers';
+import { emulator } from '@tests/emulator';
+import { renderApp, type RenderedApp } from '@tests/render';
+import { advanceTo, watchTimers } from '@tests/timers';
+
 import { AUTO_SIGN_IN_DELAY_MS, CODE_SENT_MESSAGE } from '../sagas';
 
 type View = RenderedApp;

@@ -8,9 +8,10 @@ import { decodeWav, SPEECH_SAMPLE_RATE } from '@/lib/audio/wav';
 import type { Services } from '@/services';
 import type { MicrophoneCapture, MicrophoneFrame } from '@/services/microphone';
 
-import { server } from '../../../../tests/emulator';
-import { renderApp, type RenderedApp } from '../../../../tests/render';
-import { advanceTo } from '../../../../tests/timers';
+import { server } from '@tests/emulator';
+import { renderApp, type RenderedApp } from '@tests/render';
+import { advanceTo } from '@tests/timers';
+
 import { botReplied } from '../slice';
 import type { SpeechRecognitionRequest } from '../types';
 

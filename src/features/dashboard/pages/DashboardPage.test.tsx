@@ -6,9 +6,10 @@ import { clock } from '@/emulator/clock';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { userStorage } from '@/lib/user-storage';
 
-import { server } from '../../../../tests/emulator';
-import { renderApp, type RenderedApp } from '../../../../tests/render';
-import { advanceTo, watchTimers } from '../../../../tests/timers';
+import { server } from '@tests/emulator';
+import { renderApp, type RenderedApp } from '@tests/render';
+import { advanceTo, watchTimers } from '@tests/timers';
+
 import { DATE_MESSAGES } from '../components/DashboardToolbar';
 import { WIDGET_TEXTS } from '../components/WidgetFrame';
 import { DRAWER_TEXTS } from '../drawer/DrawerBody';

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_GAP_MS } from '@/config/constants';
 import { signOutRequested } from '@/features/auth/slice';
 
-import { renderApp, type RenderedApp } from '../../../../tests/render';
+import { renderApp, type RenderedApp } from '@tests/render';
+
 import { notify } from '../slice';
 
 type View = RenderedApp;

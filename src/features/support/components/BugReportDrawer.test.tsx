@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 
-import { renderApp } from '../../../../tests/render';
+import { renderApp } from '@tests/render';
+
 import { BUG_REPORT_FAILED, BUG_REPORT_SENT } from '../sagas';
 
 async function openBugReport(route = '/faq?tab=all') {

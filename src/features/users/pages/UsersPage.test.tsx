@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { signOutRequested } from '@/features/auth/slice';
 
-import { server } from '../../../../tests/emulator';
-import { renderApp, type RenderedApp } from '../../../../tests/render';
+import { server } from '@tests/emulator';
+import { renderApp, type RenderedApp } from '@tests/render';
+
 import { LICENCE_LOAD_DELAY_MS, USERS_MESSAGES } from '../sagas';
 
 type View = RenderedApp;

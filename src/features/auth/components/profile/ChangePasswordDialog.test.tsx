@@ -5,9 +5,10 @@ import { VALIDATION_DEBOUNCE_MS } from '@/config/constants';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { configureIdentity, identity } from '@/services/identity';
 
-import { emulator } from '../../../../../tests/emulator';
-import { renderApp, type RenderedApp } from '../../../../../tests/render';
-import { advanceTo, watchTimers } from '../../../../../tests/timers';
+import { emulator } from '@tests/emulator';
+import { renderApp, type RenderedApp } from '@tests/render';
+import { advanceTo, watchTimers } from '@tests/timers';
+
 import { PROFILE_MESSAGES } from '../../profile-sagas';
 
 type View = RenderedApp;
