@@ -12,7 +12,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { emulator, server } from '@tests/emulator';
 
-import { issueTestCredentials, seededUser, tenantOf,type TestCredentials } from '../protocol/test-support';
+import { issueTestCredentials, seededUser, tenantOf, type TestCredentials } from '../protocol/test-support';
 import type { EmulatorContext, PoolUser } from '../types';
 
 import { crc32Base64, profilePictureBucket, uploadKey } from './index';

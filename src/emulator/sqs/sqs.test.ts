@@ -11,7 +11,8 @@ import {
 } from '@aws-sdk/client-sqs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { emulator } from '../../../tests/emulator';
+import { emulator } from '@tests/emulator';
+
 import { md5Hex } from '../protocol/md5';
 import { issueTestCredentials, seededUser, type TestCredentials } from '../protocol/test-support';
 import type { EmulatorContext } from '../types';

@@ -1,0 +1,11 @@
+import { defineModule } from '../module';
+
+import { pollyHandlers } from './index';
+
+/** Polly: SynthesizeSpeech. It keeps no state of its own. */
+export const pollyModule = defineModule({
+  name: 'polly',
+  version: 1,
+  seed: (): Record<string, never> => ({}),
+  handlers: pollyHandlers,
+});
