@@ -1,3 +1,4 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createPoolUser, DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT } from '@/emulator/seed';
@@ -6,7 +7,7 @@ import { emulator, server } from '@tests/emulator';
 
 import { createServices } from '.';
 import { ServiceFailure } from './errors';
-import { createGateway, type GatewayCall } from './gateway';
+import { createGateway, type GatewayCall, GatewayReplyFailure } from './gateway';
 import { configureIdentity, identity, type SessionTokens } from './identity';
 
 const TOKEN_ERROR = 'Access token error, Access token not valid';
@@ -184,6 +185,62 @@ describe('the gateway client against the emulated gateway', () => {
   });
 });
 
+describe("the reply's own status", () => {
+  /** The emulated gateway answering `body` with HTTP 200 for the next call to chat/history. */
+  const answer = (body: JsonBodyType) =>
+    server.use(
+      http.get(
+        `${emulator().config.apis.portal}/chat/history`,
+        () => HttpResponse.json(body, { headers: { 'access-control-allow-origin': '*' } }),
+        { once: true },
+      ),
+    );
+  const history: GatewayCall = { method: 'GET', path: 'chat/history', apiCall: 'chat.history' };
+
+  it('throws the typed error when the body code is not 200, even though HTTP said 200', async () => {
+    const tokens = await signIn();
+    const { gateway, getTokens, onSessionExpired } = gatewayWith(() => tokens);
+    answer({ status: 'error', code: 409, message: 'An account with the given email already exists.' });
+    const failure = await gateway.call(history).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(GatewayReplyFailure);
+    expect(failure).toBeInstanceOf(ServiceFailure);
+    expect(failure).toMatchObject({
+      code: 'HTTP_409',
+      status: 409,
+      message: 'An account with the given email already exists.',
+      reply: { status: 'error', code: 409 },
+    });
+    // A refusal in the body is an answer: no token refresh, no retry, and the session goes on.
+    expect(getTokens.mock.calls).toEqual([[false]]);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('reads statusCode where the reply has no code (the chat history), and an empty message when none', async () => {
+    const tokens = await signIn();
+    const { gateway } = gatewayWith(() => tokens);
+    answer({ statusCode: 500 });
+    await expect(gateway.call(history)).rejects.toMatchObject({
+      code: 'HTTP_500',
+      status: 500,
+      message: '',
+      reply: { statusCode: 500 },
+    });
+    answer({ statusCode: 200, data: { Items: [] } });
+    await expect(gateway.call(history)).resolves.toEqual({ statusCode: 200, data: { Items: [] } });
+  });
+
+  it('passes a reply with code 200, and one that carries no status at all', async () => {
+    const tokens = await signIn();
+    const { gateway } = gatewayWith(() => tokens);
+    answer({ code: 200, data: [1] });
+    await expect(gateway.call(history)).resolves.toEqual({ code: 200, data: [1] });
+    answer({ code: '500', data: [] });
+    await expect(gateway.call(history)).resolves.toEqual({ code: '500', data: [] });
+    answer(['no', 'status']);
+    await expect(gateway.call(history)).resolves.toEqual(['no', 'status']);
+  });
+});
+
 describe('the services as the app creates them', () => {
   it('force-refreshes the real session once on a 401', async () => {
     await signIn();
@@ -251,7 +308,7 @@ describe('the emulated gateway envelope', () => {
   });
 
   it("keeps tenants apart: a caller never sees another tenant's skill", async () => {
-    emulator().db.update((state) => {
+    emulator().db.update('tenancy', (state) => {
       state.skills.unshift({
         ...DEMO_SKILL,
         ID: 'other-skill',
@@ -270,7 +327,7 @@ describe('the emulated gateway envelope', () => {
       password: DEMO_ACCOUNTS.administrator.password,
       attributes: { 'custom:tenant': 'lonely-org', 'custom:role': 'Administrator' },
     });
-    emulator().db.update((state) => {
+    emulator().db.update('identity', (state) => {
       state.users.push(outsider, lonely);
     });
 
@@ -285,7 +342,13 @@ describe('the emulated gateway envelope', () => {
     await identity.signOut();
 
     const lonelyTokens = await signIn('alone@lonely.example');
-    const lonelyReply = await gatewayWith(() => lonelyTokens).gateway.call<SkillReply>(getSkill);
-    expect(lonelyReply).toEqual({ code: 500, message: 'No skill exists for this tenant yet.' });
+    const refused = await gatewayWith(() => lonelyTokens)
+      .gateway.call<SkillReply>(getSkill)
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(GatewayReplyFailure);
+    expect((refused as GatewayReplyFailure).reply).toEqual({
+      code: 500,
+      message: 'No skill exists for this tenant yet.',
+    });
   });
 });

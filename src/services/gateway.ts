@@ -3,7 +3,7 @@ import type { AxiosInstance } from 'axios';
 import { ACCOUNT_TYPE } from '@/config/constants';
 import type { TenantConfig } from '@/config/tenant-schema';
 
-import { ServiceFailure, toServiceError } from './errors';
+import { type ServiceError, ServiceFailure, toServiceError } from './errors';
 import type { SessionTokens } from './identity';
 
 /**
@@ -33,7 +33,41 @@ export interface GatewayDependencies {
 }
 
 export interface Gateway {
+  /**
+   * Sends the call and returns the reply's body. A body whose own status (`code`, or `statusCode` for the chat
+   * history) is not 200 is a failure even when HTTP said 200: it is thrown as a `GatewayReplyFailure`.
+   */
   call<T>(request: GatewayCall): Promise<T>;
+}
+
+/**
+ * The gateway answered, but its body says the call failed (`{ code: 409, message }` with HTTP 200). Its status is
+ * the body's code and its code `HTTP_<code>`, as for an HTTP failure; `reply` is the body, for the callers that
+ * act on a refusal's details (an invitation to an address that is taken).
+ */
+export class GatewayReplyFailure extends ServiceFailure {
+  readonly reply: unknown;
+  constructor(error: ServiceError, reply: unknown) {
+    super(error);
+    this.reply = reply;
+  }
+}
+
+const numberField = (body: object, key: string): number | undefined => {
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'number' ? value : undefined;
+};
+
+/** Throws when the body's own status says the call failed; replies without one (none today) pass. */
+function checkReply<T>(body: T): T {
+  if (typeof body !== 'object' || body === null) return body;
+  const code = numberField(body, 'code') ?? numberField(body, 'statusCode');
+  if (code === undefined || code === 200) return body;
+  const message = (body as { message?: unknown }).message;
+  throw new GatewayReplyFailure(
+    { code: `HTTP_${code}`, status: code, message: typeof message === 'string' ? message : '' },
+    body,
+  );
 }
 
 export function createGateway(config: TenantConfig, dependencies: GatewayDependencies): Gateway {
@@ -74,22 +108,26 @@ export function createGateway(config: TenantConfig, dependencies: GatewayDepende
     return response.data;
   }
 
+  async function sendWithRefresh<T>(request: GatewayCall): Promise<T> {
+    try {
+      return await send<T>(request, await dependencies.getTokens(false));
+    } catch (error) {
+      const failure = toServiceError(error);
+      if (failure.status !== 401) throw new ServiceFailure(failure);
+    }
+    // One refresh and one retry: an access token may expire between two calls (spec: refresh every 150 s).
+    try {
+      return await send<T>(request, await dependencies.getTokens(true));
+    } catch (error) {
+      const failure = toServiceError(error);
+      if (failure.status === 401) dependencies.onSessionExpired();
+      throw new ServiceFailure(failure);
+    }
+  }
+
   return {
     async call<T>(request: GatewayCall): Promise<T> {
-      try {
-        return await send<T>(request, await dependencies.getTokens(false));
-      } catch (error) {
-        const failure = toServiceError(error);
-        if (failure.status !== 401) throw new ServiceFailure(failure);
-      }
-      // One refresh and one retry: an access token may expire between two calls (spec: refresh every 150 s).
-      try {
-        return await send<T>(request, await dependencies.getTokens(true));
-      } catch (error) {
-        const failure = toServiceError(error);
-        if (failure.status === 401) dependencies.onSessionExpired();
-        throw new ServiceFailure(failure);
-      }
+      return checkReply(await sendWithRefresh<T>(request));
     },
   };
 }

@@ -1,5 +1,7 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
+import type { LoadStatus } from '@/lib/redux/request-actions';
+
 import type { BotReply, Bubble, ChatMessage, SuggestionHit } from './types';
 
 /** What the user submitted: typed text, a picked emoji, or a speech transcript (the voice part). */
@@ -19,8 +21,6 @@ export interface BotRepliedPayload {
   /** What kind of message this answers (absent for an answer bubble's reply, which no message asked for). */
   replyTo?: SubmittedMessage['type'];
 }
-
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /** Virtuoso's index of the first message; it decreases as older history is prepended (never below 0). */
 export const FIRST_ITEM_INDEX = 1_000_000;

@@ -1,4 +1,3 @@
-import { ServiceFailure } from '@/services/errors';
 import type { Gateway } from '@/services/gateway';
 
 import type {
@@ -33,27 +32,13 @@ export function toListedUser(user: ListedCognitoUser): ListedUser {
   };
 }
 
-/** A reply whose body code is not 200 is a failure with that code as its status (spec 1 §8). */
-function expectOk<T extends { code: number; message?: string }>(reply: T): T {
-  if (reply.code !== 200) {
-    throw new ServiceFailure({
-      code: `HTTP_${reply.code}`,
-      status: reply.code,
-      message: reply.message ?? '',
-    });
-  }
-  return reply;
-}
-
 export async function listUsers(gateway: Gateway, page: { from: number; limit: number }) {
-  const reply = expectOk(
-    await gateway.call<ListUsersReply>({
-      method: 'POST',
-      path: 'users/new',
-      apiCall: 'ListUsers2',
-      fields: { PaginationFrom: page.from, PaginationLimit: page.limit },
-    }),
-  );
+  const reply = await gateway.call<ListUsersReply>({
+    method: 'POST',
+    path: 'users/new',
+    apiCall: 'ListUsers2',
+    fields: { PaginationFrom: page.from, PaginationLimit: page.limit },
+  });
   return { users: (reply.data?.Users ?? []).map(toListedUser), total: reply.data?.TotalUsers ?? 0 };
 }
 
@@ -70,25 +55,21 @@ export function inviteUser(
 }
 
 export async function reinviteUser(gateway: Gateway, email: string) {
-  expectOk(
-    await gateway.call<CodeReply>({
-      method: 'POST',
-      path: 'users/new',
-      apiCall: 'ReinviteUser',
-      fields: { UserEmail: email },
-    }),
-  );
+  await gateway.call<CodeReply>({
+    method: 'POST',
+    path: 'users/new',
+    apiCall: 'ReinviteUser',
+    fields: { UserEmail: email },
+  });
 }
 
 export async function changeUserRole(gateway: Gateway, username: string, role: UserType) {
-  expectOk(
-    await gateway.call<CodeReply>({
-      method: 'POST',
-      path: 'users/new',
-      apiCall: 'ChangeUserRole',
-      fields: { Username: username, NewRole: role },
-    }),
-  );
+  await gateway.call<CodeReply>({
+    method: 'POST',
+    path: 'users/new',
+    apiCall: 'ChangeUserRole',
+    fields: { Username: username, NewRole: role },
+  });
 }
 
 /** POST subscriptions: {site, method, params} inside the envelope (spec 2 §7). */
@@ -98,14 +79,12 @@ async function subscriptions<T>(
   method: string,
   params: object = {},
 ): Promise<T> {
-  const reply = expectOk(
-    await gateway.call<SubscriptionsReply<T>>({
-      method: 'POST',
-      path: 'subscriptions',
-      apiCall: method,
-      fields: { site, method, params },
-    }),
-  );
+  const reply = await gateway.call<SubscriptionsReply<T>>({
+    method: 'POST',
+    path: 'subscriptions',
+    apiCall: method,
+    fields: { site, method, params },
+  });
   return reply.data as T;
 }
 

@@ -1,13 +1,15 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call as callEffect, delay, put, takeEvery, takeLatest } from 'redux-saga/effects';
 
-import { type AuthState, signOutRequested } from '@/features/auth/slice';
-import { notify } from '@/features/notifications/slice';
+import { selectTenant, signOutRequested } from '@/features/auth';
+import { notifyError, notifyInfo, notifySuccess } from '@/features/notifications';
+import { call, select, take } from '@/lib/redux/effects';
+import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
-import { unauthenticate } from '@/lib/redux/session';
-import type { Services } from '@/services';
-import { toServiceError } from '@/services/errors';
+import { whileOpen } from '@/lib/redux/while-open';
+import type { ServiceError } from '@/services/errors';
+import { GatewayReplyFailure } from '@/services/gateway';
 
 import {
   changeUserLicence,
@@ -41,14 +43,7 @@ import {
   usersRequested,
   type UsersState,
 } from './slice';
-import type {
-  ChatbotStatus,
-  InteractionCounters,
-  InviteReply,
-  LicenceList,
-  ListedUser,
-  UserType,
-} from './types';
+import type { InviteReply, ListedUser, UserType } from './types';
 
 /** Spec 1 §8 and spec 2 §8, verbatim (the invite failure text is DESIGN §7's). */
 export const USERS_MESSAGES = {
@@ -71,74 +66,48 @@ export const listErrorMessage = (status: number | null) =>
   status === 403 || status === 404 ? USERS_MESSAGES.tokenError : USERS_MESSAGES.serverError;
 
 const selectUsersState = (state: { users: UsersState }) => state.users;
-const selectAuthState = (state: { auth: AuthState }) => state.auth;
 
-function* loadUsers(): Saga {
-  const { gateway }: Services = yield* services();
-  const { page, pageSize } = (yield select(selectUsersState)) as UsersState;
-  try {
-    const result = (yield call(listUsers, gateway, { from: page * pageSize, limit: pageSize })) as {
-      users: ListedUser[];
-      total: number;
-    };
-    yield put(usersLoaded(result));
-  } catch (error) {
-    // Spec 1 §7: a failure without a usable status is a 500.
-    const { status } = toServiceError(error);
-    yield put(usersFailed(status === 403 || status === 404 ? status : 500));
-  }
-}
+/** Spec 1 §7: a failure without a usable status is a 500. */
+const listFailureStatus = ({ status }: ServiceError) => (status === 403 || status === 404 ? status : 500);
 
-function* loadLicences(): Saga {
-  const { gateway, config }: Services = yield* services();
-  yield put(licencesRequested());
-  try {
-    yield put(licencesLoaded((yield call(fetchLicences, gateway, config.billingSite)) as LicenceList));
-  } catch {
-    yield put(licencesFailed());
-  }
-}
+const loadUsers = requestWorker(
+  { success: usersLoaded, failure: (error) => usersFailed(listFailureStatus(error)) },
+  function* () {
+    const { gateway } = yield* services();
+    const { page, pageSize } = yield* select(selectUsersState);
+    return yield* call(listUsers, gateway, { from: page * pageSize, limit: pageSize });
+  },
+);
 
-function* loadCounters(): Saga {
-  const { gateway, config }: Services = yield* services();
-  try {
-    yield put(
-      countersLoaded(
-        (yield call(fetchInteractionCounters, gateway, config.billingSite)) as InteractionCounters,
-      ),
-    );
-  } catch {
-    // The counters are extra information: the page works without them.
-  }
-}
+const loadLicences = requestWorker(
+  { started: () => licencesRequested(), success: licencesLoaded, failure: () => licencesFailed() },
+  function* () {
+    const { gateway, config } = yield* services();
+    return yield* call(fetchLicences, gateway, config.billingSite);
+  },
+);
 
-function* loadChatbotStatus(): Saga {
-  const { gateway, config }: Services = yield* services();
-  try {
-    yield put(
-      chatbotStatusLoaded((yield call(fetchChatbotStatus, gateway, config.billingSite)) as ChatbotStatus),
-    );
-  } catch {
-    // Likewise: without it the status chip is simply not shown.
-  }
-}
+/** The counters are extra information: the page works without them (a failure changes nothing). */
+const loadCounters = requestWorker({ success: countersLoaded }, function* () {
+  const { gateway, config } = yield* services();
+  return yield* call(fetchInteractionCounters, gateway, config.billingSite);
+});
 
+/** Likewise: without it the status chip is simply not shown. */
+const loadChatbotStatus = requestWorker({ success: chatbotStatusLoaded }, function* () {
+  const { gateway, config } = yield* services();
+  return yield* call(fetchChatbotStatus, gateway, config.billingSite);
+});
+
+/**
+ * The page's own loads. They stop when it is left or the session ends (`whileOpen` below): the delayed licence
+ * and chatbot status loads must not run without a session (answered 401, they were taken for an expired
+ * session: a second sign-out and a "session expired" toast on the sign-in page).
+ */
 function* openPage(): Saga {
   yield put(usersRequested());
   yield delay(LICENCE_LOAD_DELAY_MS);
-  yield all([call(loadLicences), call(loadCounters), call(loadChatbotStatus)]);
-}
-
-/**
- * The page's own loads stop when it is left or the session ends: the delayed licence and chatbot status loads
- * must not run without a session (answered 401, they were taken for an expired session: a second sign-out and
- * a "session expired" toast on the sign-in page).
- */
-function* whileOnPage(): Saga {
-  yield race({
-    page: call(openPage),
-    left: take([usersPageClosed.type, signOutRequested.type, unauthenticate.type]),
-  });
+  yield all([callEffect(loadLicences), callEffect(loadCounters), callEffect(loadChatbotStatus)]);
 }
 
 function* reloadAfterPaging(): Saga {
@@ -152,28 +121,35 @@ const INVITE_KEY = 'users/invite';
 const isEmailTaken = (reply: InviteReply) =>
   reply.status === 'error' && (reply.code === 409 || /already exists/i.test(reply.message));
 
+/**
+ * Hand-written: a multi-step flow. The invitation, then the list reloaded, and only then the message; a refusal
+ * in the reply (the address is taken) is an answer for the dialog, not a failed call.
+ */
 function* invite(action: PayloadAction<{ email: string; userType: UserType }>): Saga {
-  const { gateway }: Services = yield* services();
-  const auth = (yield select(selectAuthState)) as AuthState;
+  const { gateway } = yield* services();
+  const tenant = yield* select(selectTenant);
   let reply: InviteReply;
   try {
-    reply = yield call(inviteUser, gateway, {
+    reply = yield* call(inviteUser, gateway, {
       email: action.payload.email,
-      tenant: auth.user?.tenant ?? '',
+      tenant: tenant ?? '',
       userType: action.payload.userType,
     });
-  } catch {
-    yield put(notify({ message: USERS_MESSAGES.inviteFailed, variant: 'error', key: INVITE_KEY }));
-    yield put(inviteFinished({ sent: false }));
-    return;
+  } catch (error) {
+    if (!(error instanceof GatewayReplyFailure)) {
+      yield put(notifyError(USERS_MESSAGES.inviteFailed, INVITE_KEY));
+      yield put(inviteFinished({ sent: false }));
+      return;
+    }
+    reply = { status: 'error', code: error.status, message: error.message };
   }
   if (reply.status === 'success') {
     yield put(inviteFinished({ sent: true }));
     // Spec 1 §4 says "notification shown, user list reloaded": the message comes once the list shows the new
     // user, so the two never disagree. A failed reload says so itself (the list's alert).
     yield put(usersRequested());
-    yield take([usersLoaded.type, usersFailed.type]);
-    yield put(notify({ message: reply.message, variant: 'success', key: INVITE_KEY }));
+    yield* take([usersLoaded, usersFailed]);
+    yield put(notifySuccess(reply.message, INVITE_KEY));
     return;
   }
   if (isEmailTaken(reply)) {
@@ -181,60 +157,69 @@ function* invite(action: PayloadAction<{ email: string; userType: UserType }>): 
     yield put(inviteFinished({ sent: false, emailError: reply.message }));
     return;
   }
-  yield put(notify({ message: reply.message, variant: 'error', key: INVITE_KEY }));
+  yield put(notifyError(reply.message, INVITE_KEY));
   yield put(inviteFinished({ sent: false }));
 }
 
-function* resendInvite(action: PayloadAction<ListedUser>): Saga {
-  const { gateway }: Services = yield* services();
-  const key = `users/reinvite/${action.payload.id}`;
-  try {
-    yield call(reinviteUser, gateway, action.payload.email);
-    yield put(notify({ message: USERS_MESSAGES.inviteResent, variant: 'success', key }));
-  } catch {
-    yield put(notify({ message: USERS_MESSAGES.resendFailed, variant: 'error', key }));
-  } finally {
-    yield put(rowSettled(action.payload.id));
-  }
-}
+type RowAction<P> = PayloadAction<P & { user: ListedUser }>;
+const reinviteKey = (user: ListedUser) => `users/reinvite/${user.id}`;
 
-function* changeRole(action: PayloadAction<{ user: ListedUser; role: UserType }>): Saga {
-  const { gateway }: Services = yield* services();
-  const { user, role } = action.payload;
-  // One toast per change: the outcome replaces the "Changing role" notice instead of joining it.
-  const key = `users/role/${user.id}`;
-  yield put(notify({ message: USERS_MESSAGES.changingRole(role), variant: 'info', key }));
-  try {
-    yield call(changeUserRole, gateway, user.id, role);
-    yield put(roleChanged({ id: user.id, role }));
-    yield put(notify({ message: USERS_MESSAGES.roleChanged, variant: 'success', key }));
-  } catch {
-    yield put(notify({ message: USERS_MESSAGES.roleFailed, variant: 'error', key }));
-  } finally {
-    yield put(rowSettled(user.id));
-  }
-}
+const resendInvite = requestWorker(
+  { settled: ({ payload }: PayloadAction<ListedUser>) => rowSettled(payload.id) },
+  function* ({ payload }: PayloadAction<ListedUser>) {
+    const { gateway } = yield* services();
+    yield* call(reinviteUser, gateway, payload.email);
+  },
+  {
+    successNotice: (_, { payload }) => notifySuccess(USERS_MESSAGES.inviteResent, reinviteKey(payload)),
+    failureNotice: (_, { payload }) => notifyError(USERS_MESSAGES.resendFailed, reinviteKey(payload)),
+  },
+);
 
-function* changeLicence(
-  action: PayloadAction<{ user: ListedUser; oldLicense: string | null; newLicense: string | null }>,
-): Saga {
-  const { gateway, config }: Services = yield* services();
-  const { user, oldLicense, newLicense } = action.payload;
-  const key = `users/licence/${user.id}`;
-  try {
-    yield call(changeUserLicence, gateway, config.billingSite, { user: user.email, oldLicense, newLicense });
-    yield put(notify({ message: USERS_MESSAGES.licenceChanged, variant: 'success', key }));
-  } catch {
-    yield put(notify({ message: USERS_MESSAGES.licenceFailed, variant: 'error', key }));
-  } finally {
-    yield put(rowSettled(user.id));
-  }
+/** One toast per change: the outcome replaces the "Changing role" notice instead of joining it. */
+const roleKey = ({ payload }: RowAction<{ role: UserType }>) => `users/role/${payload.user.id}`;
+
+const changeRole = requestWorker(
+  {
+    started: (action: RowAction<{ role: UserType }>) =>
+      notifyInfo(USERS_MESSAGES.changingRole(action.payload.role), roleKey(action)),
+    success: (_, { payload }) => roleChanged({ id: payload.user.id, role: payload.role }),
+    settled: ({ payload }) => rowSettled(payload.user.id),
+  },
+  function* ({ payload }: RowAction<{ role: UserType }>) {
+    const { gateway } = yield* services();
+    yield* call(changeUserRole, gateway, payload.user.id, payload.role);
+  },
+  {
+    successNotice: (_, action) => notifySuccess(USERS_MESSAGES.roleChanged, roleKey(action)),
+    failureNotice: (_, action) => notifyError(USERS_MESSAGES.roleFailed, roleKey(action)),
+  },
+);
+
+type LicenceChange = RowAction<{ oldLicense: string | null; newLicense: string | null }>;
+const licenceKey = ({ payload }: LicenceChange) => `users/licence/${payload.user.id}`;
+
+const submitLicenceChange = requestWorker(
+  { settled: ({ payload }: LicenceChange) => rowSettled(payload.user.id) },
+  function* ({ payload }: LicenceChange) {
+    const { gateway, config } = yield* services();
+    const { user, oldLicense, newLicense } = payload;
+    yield* call(changeUserLicence, gateway, config.billingSite, { user: user.email, oldLicense, newLicense });
+  },
+  {
+    successNotice: (_, action) => notifySuccess(USERS_MESSAGES.licenceChanged, licenceKey(action)),
+    failureNotice: (_, action) => notifyError(USERS_MESSAGES.licenceFailed, licenceKey(action)),
+  },
+);
+
+function* changeLicence(action: LicenceChange): Saga {
+  yield* submitLicenceChange(action);
   // The counters change with every move, and a refused change must show the old licence again.
   yield* loadLicences();
 }
 
 export function* usersSaga(): Saga {
-  yield takeLatest(usersPageOpened.type, whileOnPage);
+  yield whileOpen(usersPageOpened, [usersPageClosed, signOutRequested], openPage);
   yield takeLatest(usersRequested.type, loadUsers);
   yield takeLatest([pageChanged.type, pageSizeChanged.type], reloadAfterPaging);
   yield takeLatest(inviteSubmitted.type, invite);

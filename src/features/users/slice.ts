@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+import type { LoadStatus } from '@/lib/redux/request-actions';
+
 import type { ChatbotStatus, InteractionCounters, LicenceList, ListedUser, UserType } from './types';
 
 export const USER_PAGE_SIZES = [5, 10, 15, 20] as const;
 export type UserPageSize = (typeof USER_PAGE_SIZES)[number];
-
-type Load = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /** The Users page and the invite dialog (spec 1 §2, §4; spec 2 §2 "Users page"). */
 export interface UsersState {
@@ -13,11 +13,11 @@ export interface UsersState {
   total: number;
   page: number;
   pageSize: UserPageSize;
-  status: Load;
+  status: LoadStatus;
   /** The status code of a failed list load, which picks the message (spec 1 §8). */
   errorStatus: number | null;
   licences: LicenceList | null;
-  licencesStatus: Load;
+  licencesStatus: LoadStatus;
   counters: InteractionCounters | null;
   chatbot: ChatbotStatus | null;
   /** Rows with a call in flight, by user id. */

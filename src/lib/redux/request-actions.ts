@@ -20,9 +20,12 @@ export function createRequestActions<Req = void, Res = void>(type: string): Requ
   };
 }
 
+/** Where a load stands: the one union every slice uses. */
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
 /** The state most plain fetches keep beside their data. */
 export interface RequestStatus {
-  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  status: LoadStatus;
   error: ServiceError | null;
 }
 
