@@ -18,7 +18,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // On CI the suite runs in shards (`--shard=i/n`, .github/workflows/ci.yml), each on its own runner: every shard
+  // writes its own HTML report and a blob report (blob-report/report-<i>.zip), which the workflow merges into one
+  // HTML report. Traces and screenshots go to test-results/ of that runner.
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }], ['blob']] : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
