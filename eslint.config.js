@@ -5,9 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * One-way dependencies (DESIGN §2): shared → features → app. Shared code never imports a feature or the app;
- * a feature never imports the app or another feature's internals; only the entry point and the test harness
- * may import the emulator.
+ * One-way dependencies (docs/design.md §2): shared → features → app. Shared code never imports a feature or
+ * the app; a feature never imports the app or another feature's internals; only the entry point and the test
+ * harness may import the emulator.
  */
 const restricted = (patterns) => ['error', { patterns }];
 const noApp = { group: ['@/app/*', '@/app'], message: 'Only src/app and src/main.tsx compose the app.' };

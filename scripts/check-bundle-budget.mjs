@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Checks a production build (`vite build` with `build.manifest: true`) against the performance budgets of
-// DESIGN §8, and that real tenants never download the emulated cloud or msw before the first screen.
+// docs/design.md §8, and that real tenants never download the emulated cloud or msw before the first screen.
 //
 //   node scripts/check-bundle-budget.mjs [--dist <dir>]
 //
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 
-// ---- Budgets: DESIGN §8 "Performance (production build)". Change them there first. ------------------------
+// ---- Budgets: docs/design.md §8 "Performance (production build)". Change them there first. ---------------
 /** The sign-in route: the entry chunk, its static imports and the sign-in page's chunks, together. */
 const SIGN_IN_ROUTE_BUDGET_KIB = 250;
 /** Any other route: its own chunks, i.e. what it adds to what the entry already loaded. */
@@ -299,4 +299,4 @@ if (failures.length > 0) {
   for (const failure of failures) console.error(`  - ${failure}`);
   process.exit(1);
 }
-console.log('Bundle budget OK: within DESIGN §8, no emulator or msw before sign-in.');
+console.log('Bundle budget OK: within docs/design.md §8, no emulator or msw before sign-in.');

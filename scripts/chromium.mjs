@@ -1,4 +1,4 @@
-// How every browser run of this project starts Debian's Chromium (DESIGN §5): the Playwright suite
+// How every browser run of this project starts Debian's Chromium (docs/design.md §5): the Playwright suite
 // (playwright.config.ts) and the measuring scripts share these options. Never `npx playwright install`.
 
 /** @type {{ executablePath: string, args: string[] }} */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Measures, in Chromium against a production build, how long after their data arrives the dashboard's default
-// widgets paint (DESIGN §8 / issue 6: all default widgets within 300 ms).
+// widgets paint (docs/design.md §8 / issue 6: all default widgets within 300 ms).
 //
 //   npm run build && npm run measure:dashboard-paint [-- --dist dist --port 4399 --runs 3]
 //

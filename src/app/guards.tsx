@@ -83,7 +83,7 @@ export function RequireSignedOut() {
   return <Outlet />;
 }
 
-/** Administrator-only pages: anyone else goes home (DESIGN §7). */
+/** Administrator-only pages: anyone else goes home (docs/design.md §7). */
 export function RequireAdministrator() {
   const isAdministrator = useAppSelector(selectIsAdministrator);
   const { config } = useTenant();

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 
 import { paths } from '@/config/paths';
-import SignInPage from '@/features/auth/pages/SignInPage';
+import { SignInPage } from '@/features/auth';
+import type { Feature } from '@/lib/redux/feature';
 
 /**
  * THE route table of spec 1 §2, as data. `page` loads the route's module lazily (route-level code
@@ -24,12 +25,22 @@ export type HelpTopic =
   | 'wizard'
   | 'general';
 
+/**
+ * A route's module: its page, and the features it needs (registered before the page renders). Route modules
+ * are a feature's `pages/*Page.tsx`, the only files of a feature besides its index that code outside it may
+ * load, and only lazily, from this table.
+ */
+export interface RouteModule {
+  default: ComponentType;
+  features?: readonly Feature[];
+}
+
 export interface RouteEntry {
   path: string;
   access: Access;
   title: string;
   help: HelpTopic;
-  page?: () => Promise<{ default: ComponentType }>;
+  page?: () => Promise<RouteModule>;
 }
 
 export const routeTable: readonly RouteEntry[] = [
@@ -101,7 +112,7 @@ export const routeTable: readonly RouteEntry[] = [
     title: 'Sign In',
     help: 'general',
     // Not split off: the sign-in page is the first screen of most visits, so it travels in the entry chunk
-    // (one request instead of a dozen small shared chunks; DESIGN §8 budgets the two together).
+    // (one request instead of a dozen small shared chunks; docs/design.md §8 budgets the two together).
     page: () => Promise.resolve({ default: SignInPage }),
   },
   {

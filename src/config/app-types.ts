@@ -2,8 +2,8 @@ import { paths } from './paths';
 import type { AppType } from './tenant-schema';
 
 /**
- * What each app type leaves out of the portal, as data (DESIGN §4): its routes answer "not found" and their
- * navigation items disappear.
+ * What each app type leaves out of the portal, as data (docs/design.md §4): its routes answer "not found" and
+ * their navigation items disappear.
  */
 export const HIDDEN_PATHS_BY_APP_TYPE: Record<AppType, readonly string[]> = {
   standard: [],
@@ -19,6 +19,9 @@ export const HIDDEN_PATHS_BY_APP_TYPE: Record<AppType, readonly string[]> = {
 export const isPathHidden = (appType: AppType, path: string) =>
   HIDDEN_PATHS_BY_APP_TYPE[appType].includes(path);
 
-/** Where "home" is: the dashboard, or Manage Connectors where the app type hides the dashboard (DESIGN §7). */
+/**
+ * Where "home" is: the dashboard, or Manage Connectors where the app type hides the dashboard
+ * (docs/design.md §7).
+ */
 export const homePath = (appType: AppType) =>
   isPathHidden(appType, paths.dashboard.path) ? paths.manageConnections.href() : paths.dashboard.href();

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-/** App types change which parts of the portal exist (DESIGN §4). */
+/** App types change which parts of the portal exist (docs/design.md §4). */
 export const APP_TYPES = ['standard', 'mkruzic'] as const;
 export type AppType = (typeof APP_TYPES)[number];
 

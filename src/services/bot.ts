@@ -14,7 +14,7 @@ import { type ServiceError, ServiceFailure, toServiceError } from './errors';
  * (src/features/chat/types.ts), which shared code may not import.
  */
 
-/** DESIGN §1 / contracts: the alias and locale every tenant's bot is published under. */
+/** docs/design.md §1 / contracts: the alias and locale every tenant's bot is published under. */
 export const BOT_ALIAS_ID = 'demo';
 export const BOT_LOCALE_ID = 'en_US';
 

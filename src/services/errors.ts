@@ -1,6 +1,6 @@
 /**
- * The one error shape every service turns its failures into (DESIGN §3): sagas and components never look at
- * axios, Amplify or AWS SDK errors directly.
+ * The one error shape every service turns its failures into (docs/design.md §3): sagas and components never
+ * look at axios, Amplify or AWS SDK errors directly.
  */
 export interface ServiceError {
   /** A machine-readable code: a Cognito exception name, `HTTP_500`, `NETWORK`, … */

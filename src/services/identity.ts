@@ -12,7 +12,7 @@ import { ServiceFailure, toServiceError } from './errors';
  * code path is what the emulator and the tests exercise.
  */
 
-/** "Keep me signed in" (DESIGN §7): tokens in localStorage when chosen, else in the tab's sessionStorage. */
+/** "Keep me signed in" (docs/design.md §7): tokens in localStorage when chosen, else in sessionStorage. */
 const KEEP_SIGNED_IN_KEY = 'assistant-portal.keep-signed-in';
 
 export function configureIdentity(config: TenantConfig) {

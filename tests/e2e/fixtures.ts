@@ -50,7 +50,7 @@ interface Fixtures {
   allowedConsoleErrors: RegExp[];
   /**
    * CSP violations a test provokes on purpose (matched against `<directive> <blocked>`). Default: none; the
-   * app itself must never need one (DESIGN §8).
+   * app itself must never need one (docs/design.md §8).
    */
   allowedCspViolations: RegExp[];
   /** Every CSP violation the page reported so far (allowed or not), for tests that check the check. */

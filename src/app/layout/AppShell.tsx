@@ -27,7 +27,7 @@ import { NavDrawer } from './NavDrawer';
 import { TopBar } from './TopBar';
 import { UserMenu } from './UserMenu';
 
-// The chat launcher is its own small chunk (≤ 60 KiB gzip before the chat opens; DESIGN §8).
+// The chat launcher is its own small chunk (≤ 60 KiB gzip before the chat opens; docs/design.md §8).
 const ChatLauncher = lazy(() => import('@/features/chat/components/ChatLauncher'));
 
 const insideFrame = () => {

@@ -3,7 +3,8 @@ import { createTheme } from '@mui/material/styles';
 import type { TenantConfig } from '@/config/tenant-schema';
 
 /**
- * The stacking order (DESIGN §7: modal dialogs cover the chat widget, whose launcher and window sit at 2100).
+ * The stacking order (docs/design.md §7: modal dialogs cover the chat widget, whose launcher and window sit
+ * at 2100).
  * Page chrome stays at or below the chat: the permanent navigation (drawer) under it, the top bar (drawer + 1)
  * level with it and before it in the page, so a window dragged to the top keeps its header. Everything that
  * interrupts the page sits above it: temporary drawers (drawer + 2: help, bug report), then dialogs, menus and

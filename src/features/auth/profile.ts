@@ -40,7 +40,7 @@ export function normalisePhoneNumber(input: string): string {
     : `${DEFAULT_PHONE_PREFIX}${digits.replace(/\+/g, '')}`;
 }
 
-/** Shown under a phone field whose number is not a real one (DESIGN §7). */
+/** Shown under a phone field whose number is not a real one (docs/design.md §7). */
 export const PHONE_NUMBER_INVALID = 'Enter the number with its country code, like +44 7911 123456.';
 
 /**

@@ -82,6 +82,6 @@ export const SAME_PASSWORD = 'The new password must be different from the curren
 export const changePasswordSchema = yup.object({
   currentPassword: yup.string().required(REQUIRED),
   newPassword: passwordRule().notOneOf([yup.ref('currentPassword')], SAME_PASSWORD),
-  // The spec's 'Password do not match' here is a typo corrected to the common wording (DESIGN §7).
+  // The spec's 'Password do not match' here is a typo corrected to the common wording (docs/design.md §7).
   newPasswordConfirm: confirmationOf('newPassword', PASSWORDS_DO_NOT_MATCH),
 });

@@ -58,7 +58,7 @@ const notificationsSlice = createSlice({
     historyCleared(state) {
       state.history = [];
     },
-    /** The signed-in user's list as it was saved (spec 1 §9 list, DESIGN §3 per-user state). */
+    /** The signed-in user's list as it was saved (spec 1 §9 list, docs/design.md §3 per-user state). */
     historyRestored(state, action: PayloadAction<Notification[]>) {
       const known = new Set(state.history.map((item) => item.id));
       state.history = [...state.history, ...action.payload.filter((item) => !known.has(item.id))]

@@ -4,7 +4,7 @@ export interface BugReport {
   environment: string;
 }
 
-/** What is attached to every report so that support can reproduce it (DESIGN §7). */
+/** What is attached to every report so that support can reproduce it (docs/design.md §7). */
 export interface BugReportContext {
   page: string;
   browser: string;

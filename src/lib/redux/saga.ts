@@ -2,6 +2,6 @@ import type { StrictEffect } from 'redux-saga/effects';
 
 /**
  * A saga's type. redux-saga cannot type what `yield call(…)` gives back, so sagas cast each result (see
- * notes/toolchain.md); `never` as the next type makes a forgotten cast a type error instead of `any`.
+ * docs/toolchain.md); `never` as the next type makes a forgotten cast a type error instead of `any`.
  */
 export type Saga<T = void> = Generator<StrictEffect, T, never>;

@@ -16,7 +16,7 @@ import type { SignInCredentials } from '../types';
 import { EmailInput } from './EmailInput';
 import { FormError } from './FormError';
 
-/** The credentials form (spec 1 §5 "Sign-in"), with "Keep me signed in" (DESIGN §7). */
+/** The credentials form (spec 1 §5 "Sign-in"), with "Keep me signed in" (docs/design.md §7). */
 export function SignInForm({
   initialEmail,
   pending,

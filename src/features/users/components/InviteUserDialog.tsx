@@ -91,7 +91,7 @@ export function InviteUserDialog() {
               onChange={form.handleChange}
             >
               <FormControlLabel value="user" control={<Radio />} label="User" />
-              {/* Only an Administrator may invite an Administrator (DESIGN §7; the gateway enforces it too). */}
+              {/* Only an Administrator may invite one (docs/design.md §7; the gateway checks too). */}
               <FormControlLabel
                 value="Administrator"
                 control={<Radio />}

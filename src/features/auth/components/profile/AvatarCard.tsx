@@ -16,7 +16,7 @@ const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 /**
  * The default avatar: an initials image drawn in the browser, so that no third-party avatar service ever
- * receives a user's name (DESIGN §7).
+ * receives a user's name (docs/design.md §7).
  */
 export function initialsImage(name: string, background: string, foreground: string): string {
   const initials = initialsOf(name) || '?';
