@@ -1,7 +1,9 @@
-import { delay, http, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 
 import { verifyAccessToken, verifyIdToken } from '../cognito/tokens';
 import { json } from '../http';
+import { applyFault } from '../protocol/fault';
+import { gatewayErrorResponse, gatewayFault } from '../protocol/gateway';
 import type { EmulatorContext, PoolUser } from '../types';
 
 /**
@@ -105,10 +107,8 @@ export function envelopeHandlers(
         }
         const operation = group.find((op) => op.apiCall === fields.ApiCall);
         if (!operation) throw badRequest(`Unknown ApiCall ${String(fields.ApiCall)} for ${first.path}.`);
-        const fault = context.faults.take(operation.apiCall);
-        if (fault?.delayMs) await delay(fault.delayMs);
-        if (fault && fault.status)
-          throw new GatewayError(fault.status, fault.message ?? 'Internal server error');
+        const injected = await applyFault(context, operation.apiCall, request, gatewayFault);
+        if (injected) return injected;
         const caller = await authenticate(context, fields, request);
         if (operation.role === 'administrator' && !caller.isAdministrator) throw forbidden();
         const pathParams = Object.fromEntries(
@@ -119,12 +119,10 @@ export function envelopeHandlers(
         const body = await operation.handle({ context, caller, fields, request, params: pathParams });
         return json(request, body);
       } catch (error) {
-        if (error instanceof GatewayError) {
-          return json(request, { code: error.status, message: error.message }, { status: error.status });
-        }
+        if (error instanceof GatewayError) return gatewayErrorResponse(request, error.status, error.message);
         // An emulator bug must look like what it is to the portal: a 500.
         const message = error instanceof Error ? error.message : String(error);
-        return json(request, { code: 500, message: `Internal error: ${message}` }, { status: 500 });
+        return gatewayErrorResponse(request, 500, `Internal error: ${message}`);
       }
     });
   });

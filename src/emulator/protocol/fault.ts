@@ -47,3 +47,10 @@ export async function applyFault(
   if (!fault.status) return undefined;
   return protocol(fault, request, operation);
 }
+
+/** For services that answer failures by throwing: carries the protocol's response to the handler's catch. */
+export class FaultResponse extends Error {
+  constructor(readonly response: Response) {
+    super('Injected fault');
+  }
+}

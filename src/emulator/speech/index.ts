@@ -9,13 +9,14 @@
  * 0.01) is transcribed as the "next spoken phrase" setting, with confidence 0.92; silence gives no results.
  * Fault operation 'RecognizeSpeech'.
  */
-import { delay, http, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 
 import type { SpeechRecognitionReply, SpeechRecognitionRequest } from '@/features/chat/types';
 
 import { base64ToBytes } from '../cognito/srp';
 import { verifyIdToken } from '../cognito/tokens';
 import { json } from '../http';
+import { applyFault } from '../protocol/fault';
 import type { EmulatorContext } from '../types';
 
 import { containsSpeech, parseWav, pcm16le, WavError } from './audio';
@@ -130,19 +131,30 @@ async function recognise(context: EmulatorContext, request: Request): Promise<Sp
   };
 }
 
+/** The service's error body: `{error: {code, message, status}}` with the HTTP status `code`. */
+function speechErrorResponse(request: Request, failure: SpeechError) {
+  return json(
+    request,
+    { error: { code: failure.code, message: failure.message, status: failure.status } },
+    { status: failure.code },
+  );
+}
+
 export function speechHandlers(context: EmulatorContext): RequestHandler[] {
   return [
     http.post(context.config.speechEndpoint, async ({ request }) => {
-      try {
-        const fault = context.faults.take('RecognizeSpeech');
-        if (fault?.delayMs) await delay(fault.delayMs);
-        if (fault && fault.status) {
-          throw new SpeechError(
+      const injected = await applyFault(context, 'RecognizeSpeech', request, (fault) =>
+        speechErrorResponse(
+          request,
+          new SpeechError(
             fault.status,
             STATUS_NAMES[fault.status] ?? (fault.status >= 500 ? 'INTERNAL' : 'FAILED_PRECONDITION'),
             fault.message ?? 'The speech service failed.',
-          );
-        }
+          ),
+        ),
+      );
+      if (injected) return injected;
+      try {
         return json(request, await recognise(context, request));
       } catch (error) {
         const failure =
@@ -153,11 +165,7 @@ export function speechHandlers(context: EmulatorContext): RequestHandler[] {
                 'INTERNAL',
                 `Emulator error: ${error instanceof Error ? error.message : String(error)}`,
               );
-        return json(
-          request,
-          { error: { code: failure.code, message: failure.message, status: failure.status } },
-          { status: failure.code },
-        );
+        return speechErrorResponse(request, failure);
       }
     }),
   ];

@@ -5,12 +5,13 @@
  * matches from a word start on), the matched part in <b>…</b>, at most 10 hits, records whose name starts with
  * the prefix first, then by name. 401 without a valid id token; fault operation 'Suggestions'.
  */
-import { delay, http, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 
 import type { SuggestionHit, SuggestionsReply } from '@/features/chat/types';
 
 import { verifyIdToken } from '../cognito/tokens';
 import { json } from '../http';
+import { applyFault } from '../protocol/fault';
 import type { EmulatorContext } from '../types';
 
 import { directoryOf, type DirectoryRecord } from './directory';
@@ -66,15 +67,10 @@ export function suggestionHandlers(context: EmulatorContext): RequestHandler[] {
   if (!endpoint) return [];
   return [
     http.get(`${endpoint.replace(/\/$/, '')}/:prefix`, async ({ request, params }) => {
-      const fault = context.faults.take('Suggestions');
-      if (fault?.delayMs) await delay(fault.delayMs);
-      if (fault && fault.status) {
-        return json(
-          request,
-          { message: fault.message ?? 'The search service failed.' },
-          { status: fault.status },
-        );
-      }
+      const injected = await applyFault(context, 'Suggestions', request, (fault) =>
+        json(request, { message: fault.message ?? 'The search service failed.' }, { status: fault.status }),
+      );
+      if (injected) return injected;
       const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
       const verified = token ? await verifyIdToken(context, token) : null;
       if (!verified?.ok) return json(request, { message: 'Unauthorized' }, { status: 401 });
