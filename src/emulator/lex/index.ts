@@ -18,11 +18,11 @@
  * that status (see errors.ts); `outcome: 'dialog-failed'` lets the turn run but its intent fails (dialog state
  * Failed).
  */
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 
 import { clock } from '../clock';
 import { newId } from '../db';
-import type { Fault } from '../faults';
+import { applyFault, FaultResponse } from '../protocol/fault';
 import { containsSpeech, pcm16le } from '../speech/audio';
 import { nextSpokenPhrase } from '../speech/rule';
 import type { EmulatorContext, PoolUser, SkillRecord } from '../types';
@@ -159,15 +159,19 @@ interface Turn {
 
 /** The shared start of both operations: fault, caller, bot. */
 async function begin({ context, request, params, operation }: Turn) {
-  const fault: Fault | undefined = context.faults.take(operation);
-  if (fault?.delayMs) await delay(fault.delayMs);
-  if (fault && fault.status && fault.outcome !== 'dialog-failed') {
-    throw faultError(fault, { bot: params.botId, alias: params.botAliasId });
-  }
+  let dialogFails = false;
+  const injected = await applyFault(
+    context,
+    operation,
+    request,
+    (fault) => lexErrorResponse(request, faultError(fault, { bot: params.botId, alias: params.botAliasId })),
+    { onOutcome: (outcome) => (dialogFails = outcome === 'dialog-failed') },
+  );
+  if (injected) throw new FaultResponse(injected);
   const user = callerOf(context, request);
   const tenant = user.attributes['custom:tenant'] ?? '';
   const skill = skillOf(context, tenant, params);
-  return { user, tenant, skill, dialogFails: fault?.outcome === 'dialog-failed' };
+  return { user, tenant, skill, dialogFails };
 }
 
 async function recognizeText(turn: Turn) {
@@ -303,6 +307,7 @@ export function lexRuntimeHandlers(context: EmulatorContext): RequestHandler[] {
       try {
         return await run(turn);
       } catch (error) {
+        if (error instanceof FaultResponse) return error.response;
         if (error instanceof LexError) return lexErrorResponse(request, error);
         // An emulator bug must look like what it is to the portal: the runtime's internal error.
         const message = error instanceof Error ? error.message : String(error);
