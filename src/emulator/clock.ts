@@ -36,3 +36,6 @@ export function installClock(next: Clock): () => void {
     current = previous;
   };
 }
+
+/** The clock handed to handlers as `context.clock`. */
+export type EmulatorClock = typeof clock;

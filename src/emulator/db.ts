@@ -1,91 +1,165 @@
 import { clock } from './clock';
-import type { EmulatorDb, EmulatorState } from './types';
+import type { EmulatorModule, SeedInput } from './module';
+import type { EmulatorDb, EmulatorState, ModuleName } from './types';
 
-/** Bumped when the state's shape changes, so an old IndexedDB snapshot is re-seeded rather than misread. */
-export const STATE_VERSION = 5;
-
-type Seeder = () => Promise<EmulatorState>;
-
-interface SnapshotStore {
-  load(): Promise<EmulatorState | undefined>;
-  save(state: EmulatorState): Promise<void>;
+/** What storage keeps of one module: its state and the version of the module that wrote it. */
+export interface StoredModule {
+  version: number;
+  state: unknown;
 }
 
-const memoryStore: SnapshotStore = {
-  load: () => Promise.resolve(undefined),
+interface ModuleStore {
+  loadAll(): Promise<Map<string, StoredModule>>;
+  /** Stores each named module's state as it is at the call (IndexedDB copies it synchronously in `put`). */
+  save(records: [string, StoredModule][]): Promise<void>;
+}
+
+/** Tests keep the state in memory: nothing is stored, nothing copied. */
+const memoryStore: ModuleStore = {
+  loadAll: () => Promise.resolve(new Map()),
   save: () => Promise.resolve(),
 };
 
-/** One IndexedDB database per tenant preview, holding a single JSON snapshot of the emulated cloud. */
-function indexedDbStore(name: string): SnapshotStore {
+const STORE = 'modules';
+
+/**
+ * One IndexedDB database per tenant preview, with one record per module (`{ version, state }`, keyed by the
+ * module's name). Version 2 of the database replaced the single snapshot of version 1; an old snapshot is
+ * dropped on upgrade, so the demo re-seeds once.
+ */
+function indexedDbStore(name: string): ModuleStore {
+  let database: Promise<IDBDatabase> | undefined;
   const open = () =>
-    new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(name, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore('snapshot');
+    (database ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name, 2);
+      request.onupgradeneeded = () => {
+        const db = request.result;
+        if (db.objectStoreNames.contains('snapshot')) db.deleteObjectStore('snapshot');
+        if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE);
+      };
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error ?? new Error(`Cannot open ${name}`));
+    }));
+  const done = (transaction: IDBTransaction) =>
+    new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
+      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write aborted'));
     });
-  const run = async <T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>) => {
-    const database = await open();
-    try {
-      return await new Promise<T>((resolve, reject) => {
-        const request = action(database.transaction('snapshot', mode).objectStore('snapshot'));
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error(`IndexedDB ${mode} failed`));
-      });
-    } finally {
-      database.close();
-    }
-  };
   return {
-    load: () => run('readonly', (store) => store.get('state') as IDBRequest<EmulatorState | undefined>),
-    save: async (state) => {
-      await run('readwrite', (store) => store.put(state, 'state'));
+    async loadAll() {
+      const transaction = (await open()).transaction(STORE, 'readonly');
+      const store = transaction.objectStore(STORE);
+      const [keys, values] = await Promise.all(
+        [store.getAllKeys(), store.getAll()].map(
+          (request) =>
+            new Promise<unknown[]>((resolve, reject) => {
+              request.onsuccess = () => resolve(request.result as unknown[]);
+              request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
+            }),
+        ),
+      );
+      return new Map((keys ?? []).map((key, index) => [String(key), values?.[index] as StoredModule]));
+    },
+    async save(records) {
+      const transaction = (await open()).transaction(STORE, 'readwrite');
+      const store = transaction.objectStore(STORE);
+      for (const [key, record] of records) store.put(record, key);
+      await done(transaction);
     },
   };
 }
 
+/** A module's state from what was stored: as stored, migrated, or (another version, no migration) seeded. */
+async function loadModule(
+  module: EmulatorModule,
+  stored: StoredModule | undefined,
+  input: SeedInput,
+): Promise<{ state: unknown; changed: boolean }> {
+  if (stored && stored.version === module.version) {
+    if (!module.refresh) return { state: stored.state, changed: false };
+    return { state: module.refresh(stored.state, input), changed: true };
+  }
+  const migrated = stored ? module.migrate?.(stored.state, stored.version) : undefined;
+  if (migrated !== undefined) {
+    return { state: module.refresh ? module.refresh(migrated, input) : migrated, changed: true };
+  }
+  return { state: await module.seed(input), changed: true };
+}
+
+/**
+ * The emulated cloud's state, one namespace per module. Each module is stored apart with its own version: a
+ * module whose stored version differs re-seeds (or migrates) alone. A write stores only the modules it named,
+ * once per turn of the event loop however many writes there were.
+ */
 export async function createDb(options: {
-  seed: Seeder;
+  modules: readonly EmulatorModule[];
+  input: SeedInput;
   persistence: 'memory' | { indexedDb: string };
 }): Promise<EmulatorDb> {
+  const { modules, input } = options;
   const store =
     options.persistence === 'memory' ? memoryStore : indexedDbStore(options.persistence.indexedDb);
-  const saved = await store.load();
-  let state = saved?.version === STATE_VERSION ? saved : await options.seed();
-  if (state !== saved) await store.save(state);
+  const byName = new Map(modules.map((module) => [module.name, module]));
+  const stored = await store.loadAll();
+  const state: Record<string, unknown> = {};
+  const dirty = new Set<string>();
+  for (const module of modules) {
+    const loaded = await loadModule(module, stored.get(module.name), input);
+    state[module.name] = loaded.state;
+    if (loaded.changed) dirty.add(module.name);
+  }
+
   // Writes are chained so that they reach storage in order, however fast the handlers change state.
   let pending: Promise<void> = Promise.resolve();
+  let scheduled = false;
   const listeners = new Set<() => void>();
-  const persist = () => {
-    // The snapshot freezes this write's state until IndexedDB takes it; memory keeps nothing to freeze, and
-    // copying the seeded conversations (~2 MB) on every write would slow every test.
+  const write = () => {
+    scheduled = false;
+    const names = [...dirty];
+    dirty.clear();
+    if (names.length === 0) return Promise.resolve();
+    // The state object is handed to IndexedDB, which copies it inside `put`: no copy of our own.
+    return store.save(
+      names.map((name) => [name, { version: byName.get(name)?.version ?? 0, state: state[name] }]),
+    );
+  };
+  const persist = (names: readonly string[]) => {
     if (store !== memoryStore) {
-      const snapshot = structuredClone(state);
-      pending = pending.then(() => store.save(snapshot));
+      for (const name of names) dirty.add(name);
+      if (!scheduled) {
+        scheduled = true;
+        pending = pending.then(write, write);
+      }
     }
     for (const listener of listeners) listener();
   };
-  return {
+  if (store === memoryStore) dirty.clear();
+  else if (dirty.size > 0) persist([]);
+
+  const db = {
     get state() {
-      return state;
+      return state as unknown as EmulatorState;
     },
-    update(change) {
-      const result = change(state);
-      persist();
+    update(target: ModuleName | readonly ModuleName[], change: (state: never) => unknown) {
+      const names = typeof target === 'string' ? [target] : target;
+      for (const name of names) if (!byName.has(name)) throw new Error(`No emulator module ${name}`);
+      const result = change((typeof target === 'string' ? state[target] : state) as never);
+      persist(names);
       return result;
     },
     async reset() {
-      state = await options.seed();
-      persist();
+      for (const module of modules) state[module.name] = await module.seed(input);
+      persist(modules.map((module) => module.name));
       await pending;
     },
     flush: () => pending,
-    subscribe(listener) {
+    subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
+  return db;
 }
 
 /** Ids in the shapes the real services use. */

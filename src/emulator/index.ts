@@ -2,32 +2,41 @@ import { http, type RequestHandler } from 'msw';
 
 import type { TenantConfig } from '@/config/tenant-schema';
 
-import { cognitoIdentityHandlers } from './cognito/identity-pool';
-import { cognitoUserPoolHandlers } from './cognito/user-pool';
+import { clock } from './clock';
 import { createDb } from './db';
 import { FaultRegistry } from './faults';
-import { gatewayHandlers } from './gateway';
+import { envelopeHandlers } from './gateway/envelope';
 import { preflight } from './http';
-import { lexRuntimeHandlers } from './lex';
-import { s3Handlers } from './s3';
-import { createSeed } from './seed';
-import { speechHandlers } from './speech';
-import { suggestionHandlers } from './suggestions';
-import type { EmulatorContext } from './types';
+import { createJobs } from './jobs';
+import type { EmulatorModule, JobHandler, SeedInput } from './module';
+import { emulatorModules } from './modules';
+import type { EmulatorContext, EmulatorState } from './types';
 
-/** Every handler of the emulated cloud, for the browser worker and for msw/node alike. */
+const modules: readonly EmulatorModule[] = emulatorModules;
+
+/** Every handler of the emulated cloud, for the browser worker and for msw/node alike, from the modules. */
 export function createEmulatorHandlers(context: EmulatorContext): RequestHandler[] {
   return [
     // Answer every CORS preflight first: jsdom sends them for every cross-origin call.
     http.options(/^https?:\/\//, ({ request }) => preflight(request)),
-    ...cognitoUserPoolHandlers(context),
-    ...cognitoIdentityHandlers(context),
-    ...gatewayHandlers(context),
-    ...s3Handlers(context),
-    ...lexRuntimeHandlers(context),
-    ...speechHandlers(context),
-    ...suggestionHandlers(context),
+    ...envelopeHandlers(
+      context,
+      modules.flatMap((module) => module.operations ?? []),
+    ),
+    ...modules.flatMap((module) => module.handlers?.(context) ?? []),
   ];
+}
+
+/** The job kinds of every module; a kind declared twice is a mistake. */
+function jobHandlers(): Map<string, JobHandler> {
+  const handlers = new Map<string, JobHandler>();
+  for (const module of modules) {
+    for (const [kind, handler] of Object.entries(module.jobs ?? {})) {
+      if (handlers.has(kind)) throw new Error(`Job kind ${kind} is declared by two emulator modules`);
+      handlers.set(kind, handler);
+    }
+  }
+  return handlers;
 }
 
 export async function createEmulatorContext(
@@ -35,11 +44,28 @@ export async function createEmulatorContext(
   persistence: 'memory' | 'indexeddb',
 ): Promise<EmulatorContext> {
   const db = await createDb({
-    seed: () => createSeed(config),
+    modules,
+    input: { config, clock },
     persistence:
       persistence === 'memory' ? 'memory' : { indexedDb: `assistant-portal-emulator-${config.id}` },
   });
-  return { db, config, faults: new FaultRegistry() };
+  const context: EmulatorContext = {
+    db,
+    config,
+    faults: new FaultRegistry(),
+    clock,
+    jobs: createJobs(() => context, jobHandlers()),
+  };
+  // Jobs stored before a reload: due ones run now, the others when they fall due.
+  context.jobs.start();
+  return context;
+}
+
+/** A fresh seed of every module, as of the input's clock (tests of the seed). */
+export async function seedState(input: SeedInput): Promise<EmulatorState> {
+  const state: Record<string, unknown> = {};
+  for (const module of modules) state[module.name] = await module.seed(input);
+  return state as unknown as EmulatorState;
 }
 
 export { profilePictureBucket } from './s3';

@@ -11,10 +11,10 @@ import type { ChartData } from '@/features/dashboard/types';
 import { DEFAULT_RANGE_DAYS } from '@/features/dashboard/widgets';
 
 import { dashboardSummary } from './assistant/usage';
-import { fixedClock, installClock } from './clock';
+import { clock, fixedClock, installClock } from './clock';
 import { CHAT_HISTORY_PAGE_SIZE } from './gateway/chat';
+import { seedState } from './index';
 import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT, OTHER_ORGANISATION } from './seed';
-import { createSeed } from './seed';
 import type { ConversationTurn, EmulatorState } from './types';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -61,7 +61,7 @@ const config = await loadTenantConfig('demo');
 async function seedAsOf(instant: string): Promise<EmulatorState> {
   const restore = installClock(fixedClock(instant));
   try {
-    return await createSeed(config);
+    return await seedState({ config, clock });
   } finally {
     restore();
   }
@@ -74,7 +74,7 @@ const hasData = (chart: ChartData | undefined): boolean =>
 
 /** The chat history a portal user sees (chat.history): their own turns in the portal. */
 const chatHistoryOf = (state: EmulatorState, sub: string): ConversationTurn[] =>
-  state.conversations.filter(
+  state.assistant.conversations.filter(
     (turn) =>
       turn.tenant === DEMO_TENANT && turn.userId === sub && !turn.publicUser && turn.platform === 'Browser',
   );
@@ -83,12 +83,13 @@ async function expectWhatTheDemoReliesOn(instant: string) {
   const state = await seedAsOf(instant);
   const now = Date.parse(instant);
   const summary = dashboardSummary({
-    turns: state.conversations,
+    turns: state.assistant.conversations,
     tenant: DEMO_TENANT,
     start: now - DEFAULT_RANGE_DAYS * DAY,
     end: now,
-    reviewed: state.reviewedUtterances,
-    skillName: (skillId) => state.skills.find((skill) => skill.ID === skillId)?.lex_bot_name ?? skillId,
+    reviewed: state.assistant.reviewedUtterances,
+    skillName: (skillId) =>
+      state.tenancy.skills.find((skill) => skill.ID === skillId)?.lex_bot_name ?? skillId,
   });
 
   // Spec 2 §4 defaults: an administrator's six widgets (the interactions widget on its default platform,
@@ -122,16 +123,16 @@ async function expectWhatTheDemoReliesOn(instant: string) {
   expect(chatHistoryOf(state, administrator.sub).length).toBeGreaterThanOrEqual(3 * CHAT_HISTORY_PAGE_SIZE);
 
   // Nothing is in the future, and the other organisation has turns of its own in the last week.
-  expect(state.conversations.every((turn) => Date.parse(turn.createdAt) <= now)).toBe(true);
+  expect(state.assistant.conversations.every((turn) => Date.parse(turn.createdAt) <= now)).toBe(true);
   expect(
-    state.conversations.some(
+    state.assistant.conversations.some(
       (turn) =>
         turn.tenant === OTHER_ORGANISATION.tenant &&
         turn.skillId === OTHER_ORGANISATION.skill.ID &&
         Date.parse(turn.createdAt) > now - DEFAULT_RANGE_DAYS * DAY,
     ),
   ).toBe(true);
-  expect(state.skills.map((skill) => skill.ID)).toContain(DEMO_SKILL.ID);
+  expect(state.tenancy.skills.map((skill) => skill.ID)).toContain(DEMO_SKILL.ID);
 }
 
 describe.each(SEED_DATES)('the demo seed as of %s (%s)', (instant) => {

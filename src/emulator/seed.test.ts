@@ -4,8 +4,10 @@
 import { signIn, signOut } from 'aws-amplify/auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { clock } from './clock';
 import { configureAmplify, emulator } from './cognito/test-support';
-import { createSeed, DEMO_PASSWORD, DEMO_TEAM, DEMO_TENANT, TEAM_TEMPORARY_PASSWORD } from './seed';
+import { seedState } from './index';
+import { DEMO_PASSWORD, DEMO_TEAM, DEMO_TENANT, TEAM_TEMPORARY_PASSWORD } from './seed';
 
 beforeEach(() => configureAmplify(emulator().config));
 
@@ -33,7 +35,7 @@ describe('the demo team', () => {
 
   it('is seeded in the demo organisation, and its members sign in with the demo passwords', async () => {
     const context = emulator();
-    const demoUsers = context.db.state.users.filter(
+    const demoUsers = context.db.state.identity.users.filter(
       (user) => user.attributes['custom:tenant'] === DEMO_TENANT,
     );
     expect(demoUsers.length).toBeGreaterThanOrEqual(64);
@@ -55,12 +57,12 @@ describe('a fresh seed', () => {
     const { config } = emulator();
     // tests/setup.ts has seeded this pool already, so every verifier is known.
     const started = performance.now();
-    const first = await createSeed(config);
+    const first = await seedState({ config, clock });
     const elapsed = performance.now() - started;
     expect(elapsed).toBeLessThan(150);
-    const second = await createSeed(config);
+    const second = await seedState({ config, clock });
     const shape = (state: typeof first) =>
-      state.users.map(({ sub, attributes, status, salt, verifier }) => ({
+      state.identity.users.map(({ sub, attributes, status, salt, verifier }) => ({
         sub,
         attributes,
         status,
@@ -68,12 +70,12 @@ describe('a fresh seed', () => {
         verifier,
       }));
     expect(shape(second)).toEqual(shape(first));
-    expect(second.licences.map(({ createdAt: _, ...licence }) => licence)).toEqual(
-      first.licences.map(({ createdAt: _, ...licence }) => licence),
+    expect(second.subscriptions.licences.map(({ createdAt: _, ...licence }) => licence)).toEqual(
+      first.subscriptions.licences.map(({ createdAt: _, ...licence }) => licence),
     );
-    expect(second.licenceResources).toEqual(first.licenceResources);
+    expect(second.subscriptions.licenceResources).toEqual(first.subscriptions.licenceResources);
     // Two seeds never share objects: a test's changes stay in its own state.
-    expect(second.users[0]).not.toBe(first.users[0]);
-    expect(second.users[0]?.attributes).not.toBe(first.users[0]?.attributes);
+    expect(second.identity.users[0]).not.toBe(first.identity.users[0]);
+    expect(second.identity.users[0]?.attributes).not.toBe(first.identity.users[0]?.attributes);
   });
 });

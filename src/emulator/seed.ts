@@ -8,22 +8,25 @@
 import type { TenantConfig } from '@/config/tenant-schema';
 
 import { seededBubbles } from './assistant/bubbles';
-import { seedConversations } from './assistant/seed-conversations';
-import { clock } from './clock';
+import { type ConversationCast, seedConversations } from './assistant/seed-conversations';
 import { createVerifier, poolNameOf } from './cognito/srp';
-import { newId, nowIso, STATE_VERSION } from './db';
+import { newId, nowIso } from './db';
+import type { SeedInput } from './module';
 import { temporaryPasswordMessage } from './outbox';
 import { DEMO_TEAM, type DemoPlanCode, type TeamMember, teamSub } from './seed-team';
-import { DEFAULT_SPOKEN_PHRASE } from './speech/rule';
 import type {
-  ChatbotRecord,
+  AssistantState,
   DbUserRecord,
-  EmulatorState,
+  IdentityState,
   LicenceRecord,
   LicenceResourceRecord,
   OutboxMessage,
+  OutboxState,
   PoolUser,
   SkillRecord,
+  SubscriptionsState,
+  TenancyState,
+  UsersState,
   UserStatus,
 } from './types';
 
@@ -309,15 +312,26 @@ function demoLicenceResources(): LicenceResourceRecord[] {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
+/** The seeded instants every module's seed shares: now, and so many days before it, as ISO text. */
+function seedTimes(input: SeedInput) {
+  const now = input.clock.now();
+  const daysAgo = (days: number) => new Date(now - days * DAY_MS).toISOString();
+  return {
+    now,
+    createdAt: daysAgo(0),
+    daysAgo,
+    // The demo administrator is the organisation's first Administrator, hence its owner (getOwnerInfo).
+    administratorCreatedAt: daysAgo(400),
+    invitedCreatedAt: daysAgo(2),
+  };
+}
+
+/** The identity module's seed: the user pool's accounts; no tokens, codes or credentials yet. */
+export async function seedIdentity(input: SeedInput): Promise<IdentityState> {
+  const { config } = input;
   const { administrator, user } = DEMO_ACCOUNTS;
   const { unconfirmed, resetRequired, invited, newAdministrator } = SPECIAL_ACCOUNTS;
-  const now = clock.now();
-  const createdAt = new Date(now).toISOString();
-  const daysAgo = (days: number) => new Date(now - days * DAY_MS).toISOString();
-  // The demo administrator is the organisation's first Administrator, hence its owner (getOwnerInfo).
-  const administratorCreatedAt = daysAgo(400);
-  const invitedCreatedAt = daysAgo(2);
+  const { createdAt, daysAgo, administratorCreatedAt, invitedCreatedAt } = seedTimes(input);
   const users = await Promise.all([
     seedPoolUser(config, {
       email: administrator.email,
@@ -427,38 +441,30 @@ export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
       }),
     ),
   ]);
+  return { users, refreshTokens: [], revokedJtis: [], identities: {}, codes: [], awsCredentials: [] };
+}
+
+/** The outbox's seed: the invited account's temporary password, as the invitation e-mailed it. */
+export function seedOutbox(input: SeedInput): OutboxState {
+  const { invited } = SPECIAL_ACCOUNTS;
   const invitation: OutboxMessage = {
     id: newId(),
     ...temporaryPasswordMessage(invited.email, invited.email, invited.password),
-    createdAt: invitedCreatedAt,
+    createdAt: seedTimes(input).invitedCreatedAt,
   };
-  const licences: LicenceRecord[] = DEMO_LICENCES.map((licence) => ({
-    ...structuredClone(licence),
-    tenant: DEMO_TENANT,
-    createdAt: administratorCreatedAt,
-  }));
-  const chatbots: ChatbotRecord[] = [{ tenant: DEMO_TENANT, hasChatbot: true, hasExternalChatbot: true }];
-  const seeded = seedConversations(now, {
-    organisation: { tenant: DEMO_TENANT, skill: DEMO_SKILL },
-    administrator,
-    user,
-    colleagues: DEMO_TEAM.filter((member) => member.status === 'CONFIRMED'),
-    otherOrganisation: {
-      tenant: OTHER_ORGANISATION.tenant,
-      skill: OTHER_ORGANISATION.skill,
-      members: [OTHER_ORGANISATION.administrator, OTHER_ORGANISATION.user],
-    },
-  });
+  return { messages: [invitation] };
+}
+
+export function seedTenancy(): TenancyState {
+  return { skills: [{ ...DEMO_SKILL }, { ...OTHER_ORGANISATION.skill }] };
+}
+
+/** The tenants' database users: every account an organisation created or invited. */
+export function seedUsers(input: SeedInput): UsersState {
+  const { administrator, user } = DEMO_ACCOUNTS;
+  const { resetRequired, invited } = SPECIAL_ACCOUNTS;
+  const { createdAt } = seedTimes(input);
   return {
-    version: STATE_VERSION,
-    users,
-    refreshTokens: [],
-    revokedJtis: [],
-    identities: {},
-    skills: [{ ...DEMO_SKILL }, { ...OTHER_ORGANISATION.skill }],
-    outbox: [invitation],
-    bugReports: [],
-    codes: [],
     dbUsers: [
       seededDbUser(administrator.sub, administrator.email, DEMO_TENANT, createdAt),
       seededDbUser(user.sub, user.email, DEMO_TENANT, createdAt),
@@ -472,15 +478,46 @@ export async function createSeed(config: TenantConfig): Promise<EmulatorState> {
         seededDbUser(account.sub, account.email, OTHER_ORGANISATION.tenant, createdAt),
       ),
     ],
-    analyticsEvents: [],
-    profilePictures: {},
-    licences,
+  };
+}
+
+export function seedSubscriptions(input: SeedInput): SubscriptionsState {
+  const { administratorCreatedAt } = seedTimes(input);
+  return {
+    licences: DEMO_LICENCES.map((licence) => ({
+      ...structuredClone(licence),
+      tenant: DEMO_TENANT,
+      createdAt: administratorCreatedAt,
+    })),
     licenceResources: demoLicenceResources(),
-    chatbots,
+    chatbots: [{ tenant: DEMO_TENANT, hasChatbot: true, hasExternalChatbot: true }],
+  };
+}
+
+/** Who talks to the seeded assistants, for the synthetic conversation history. */
+export function conversationCast(): ConversationCast {
+  const { administrator, user } = DEMO_ACCOUNTS;
+  return {
+    organisation: { tenant: DEMO_TENANT, skill: DEMO_SKILL },
+    administrator,
+    user,
+    colleagues: DEMO_TEAM.filter((member) => member.status === 'CONFIRMED'),
+    otherOrganisation: {
+      tenant: OTHER_ORGANISATION.tenant,
+      skill: OTHER_ORGANISATION.skill,
+      members: [OTHER_ORGANISATION.administrator, OTHER_ORGANISATION.user],
+    },
+  };
+}
+
+/** The assistant module's seed: 30 days of conversations ending now, and the skills' bubbles. */
+export function seedAssistant(input: SeedInput): AssistantState {
+  const { now } = seedTimes(input);
+  const seeded = seedConversations(now, conversationCast());
+  return {
     conversations: seeded.conversations,
     reviewedUtterances: seeded.reviewedUtterances,
-    awsCredentials: [],
     bubbles: seededBubbles(DEMO_SKILL, [OTHER_ORGANISATION.skill]),
-    speech: { nextSpokenPhrase: DEFAULT_SPOKEN_PHRASE },
+    historyThrough: now,
   };
 }

@@ -1,7 +1,10 @@
 import type { TenantConfig } from '@/config/tenant-schema';
 import type { Bubble } from '@/features/chat/types';
 
+import type { EmulatorClock } from './clock';
 import type { FaultRegistry } from './faults';
+import type { Jobs } from './jobs';
+import type { EmulatorState, ModuleName } from './modules';
 
 /** Cognito user statuses the emulator models (the real service's values). */
 export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
@@ -234,43 +237,85 @@ export interface SpeechSettings {
   nextSpokenPhrase: string;
 }
 
-/** Everything the emulated cloud knows. Features add their own collections here as they are built. */
-export interface EmulatorState {
-  version: number;
+/** The identity module: the Cognito user pool, the identity pool, and what they issued. */
+export interface IdentityState {
   users: PoolUser[];
   refreshTokens: RefreshTokenRecord[];
   /** jti / origin_jti values revoked by RevokeToken or GlobalSignOut. */
   revokedJtis: string[];
   /** Identity-pool identities by user sub. */
   identities: Record<string, string>;
-  skills: SkillRecord[];
-  outbox: OutboxMessage[];
-  bugReports: BugReportRecord[];
   /** Live one-time codes (sign-up, forgot password, attribute verification, SMS MFA). */
   codes: VerificationCode[];
+  /** Identity-pool credentials by access key id (pruned when expired). */
+  awsCredentials: IssuedAwsCredentials[];
+}
+
+export interface OutboxState {
+  messages: OutboxMessage[];
+}
+
+/** The tenants' assistants (skills). */
+export interface TenancyState {
+  skills: SkillRecord[];
+}
+
+/** The tenants' own database of portal users (CreateDbUser). */
+export interface UsersState {
   dbUsers: DbUserRecord[];
-  analyticsEvents: AnalyticsEventRecord[];
-  /** The profile-picture bucket's objects by key. */
-  profilePictures: Record<string, StoredObject>;
+}
+
+export interface AnalyticsState {
+  events: AnalyticsEventRecord[];
+}
+
+export interface SupportState {
+  bugReports: BugReportRecord[];
+}
+
+export interface SubscriptionsState {
   /** Licences per tenant; a tenant with none gets the starter licence on first use. */
   licences: LicenceRecord[];
   licenceResources: LicenceResourceRecord[];
   chatbots: ChatbotRecord[];
+}
+
+export interface AssistantState {
   /** Every turn of every conversation with every tenant's assistant (newest last). */
   conversations: ConversationTurn[];
   reviewedUtterances: ReviewedUtterance[];
-  /** Identity-pool credentials by access key id (pruned when expired). */
-  awsCredentials: IssuedAwsCredentials[];
   /** Chat bubbles per skill (GetBubbles). */
   bubbles: SkillBubbles[];
-  speech: SpeechSettings;
+  /** The instant (epoch ms) up to which the synthetic history was generated; extended on load. */
+  historyThrough: number;
 }
+
+/** Work due at `dueAt` on the emulator clock (see jobs.ts); kept in the state so a reload still runs it. */
+export interface JobRecord {
+  id: string;
+  kind: string;
+  payload: unknown;
+  /** Epoch milliseconds. */
+  dueAt: number;
+}
+
+export interface JobsState {
+  pending: JobRecord[];
+}
+
+/** Everything the emulated cloud knows: each module's state under its name (derived from the registry). */
+export type { EmulatorState, ModuleName } from './modules';
 
 export interface EmulatorDb {
   /** The current state; read-only by convention: change it through `update`. */
   readonly state: EmulatorState;
-  /** Applies a change and persists the result (IndexedDB in the browser; nothing in tests). */
-  update<T>(change: (state: EmulatorState) => T): T;
+  /**
+   * Changes one module's state and persists that module (IndexedDB in the browser; nothing in tests). Only the
+   * modules named are written, so change another module's state through its own `update`.
+   */
+  update<K extends ModuleName, T>(module: K, change: (state: EmulatorState[K]) => T): T;
+  /** Changes several modules at once: `change` receives the whole state; every module named is written. */
+  update<T>(modules: readonly ModuleName[], change: (state: EmulatorState) => T): T;
   /** Replaces everything with a fresh seed. */
   reset(): Promise<void>;
   /** Resolves when every pending write has reached storage. */
@@ -284,4 +329,8 @@ export interface EmulatorContext {
   db: EmulatorDb;
   config: TenantConfig;
   faults: FaultRegistry;
+  /** The emulator's clock: every "now" of a handler comes from here. */
+  clock: EmulatorClock;
+  /** Work that completes later on that clock (bot builds, uploads, clustering). */
+  jobs: Jobs;
 }

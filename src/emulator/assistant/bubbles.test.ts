@@ -44,7 +44,7 @@ describe('the demo bubbles', () => {
   });
 
   it('are stored per skill in the seed', () => {
-    const { bubbles } = emulator().db.state;
+    const { bubbles } = emulator().db.state.assistant;
     expect(bubbles.find((entry) => entry.skillId === DEMO_SKILL.ID)?.bubbles).toEqual(demoBubbles());
     expect(bubbles.find((entry) => entry.skillId === OTHER_ORGANISATION.skill.ID)?.tenant).toBe(
       OTHER_ORGANISATION.tenant,

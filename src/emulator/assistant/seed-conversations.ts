@@ -576,3 +576,29 @@ export function seedConversations(now: number, cast: ConversationCast): SeededCo
     }));
   return { conversations, reviewedUtterances };
 }
+
+/** A stored history is extended when at least this much time has passed since it was generated. */
+export const HISTORY_REFRESH_MS = 60 * MINUTE_MS;
+
+/**
+ * The history of a demo opened at `now`, some time after its synthetic history was generated up to `through`:
+ * the synthetic turns of (through, now] are added, so the history again ends today, and every stored turn
+ * (the seeded ones and whatever the user chatted) is kept. Turns older than the new 30-day window are not
+ * added; nothing is generated twice, since only turns after `through` are taken.
+ */
+export function extendConversations(
+  stored: ConversationTurn[],
+  through: number,
+  now: number,
+  cast: ConversationCast,
+): ConversationTurn[] {
+  if (now - through < HISTORY_REFRESH_MS) return stored;
+  const fresh = seedConversations(now, cast).conversations.filter(
+    (turn) => Date.parse(turn.createdAt) > through,
+  );
+  if (fresh.length === 0) return stored;
+  // Both lists are oldest first; the user's own turns since `through` interleave with the new ones.
+  return [...stored, ...fresh].sort((a, b) =>
+    a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0,
+  );
+}

@@ -45,7 +45,7 @@ function codeSentTo(to: string): string {
 }
 
 const storedUser = (email: string) =>
-  context.db.state.users.find((candidate) => candidate.attributes.email === email);
+  context.db.state.identity.users.find((candidate) => candidate.attributes.email === email);
 
 /**
  * Sign-up as the portal does it: the e-mail alone. The pool makes the user the Administrator of a new

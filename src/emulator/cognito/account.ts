@@ -84,7 +84,7 @@ const updateUserAttributes: UserPoolOperation = async (input, env) => {
   if (emailChanged && attributes.email && emailTakenBy(context, attributes.email, user.sub)) {
     throw new AwsServiceError('AliasExistsException', 'An account with the given email already exists.');
   }
-  const updated = context.db.update((state) => {
+  const updated = context.db.update('identity', (state) => {
     const stored = state.users.find((candidate) => candidate.sub === user.sub);
     if (!stored) throw userNotFound();
     Object.assign(stored.attributes, attributes);
@@ -113,7 +113,7 @@ const verifyUserAttribute: UserPoolOperation = async (input, env) => {
   const { user } = await requireAccessToken(context, requireString(input, 'AccessToken'));
   const attribute = verifiable(requireString(input, 'AttributeName'));
   consumeCode(context, user.sub, `attribute:${attribute}`, requireString(input, 'Code'));
-  context.db.update((state) => {
+  context.db.update('identity', (state) => {
     const stored = state.users.find((candidate) => candidate.sub === user.sub);
     if (!stored) throw userNotFound();
     stored.attributes[`${attribute}_verified`] = 'true';
@@ -137,7 +137,7 @@ const deleteUserAttributes: UserPoolOperation = async (input, env) => {
     }
   }
   const removed = new Set(names.includes('phone_number') ? [...names, 'phone_number_verified'] : names);
-  context.db.update((state) => {
+  context.db.update('identity', (state) => {
     const stored = state.users.find((candidate) => candidate.sub === user.sub);
     if (!stored) throw userNotFound();
     stored.attributes = Object.fromEntries(

@@ -36,7 +36,7 @@ export function issueCode(
 ): string {
   const code = randomDigits(6);
   const now = clock.now();
-  context.db.update((state) => {
+  context.db.update('identity', (state) => {
     state.codes = state.codes.filter(
       (stored) => stored.expiresAt > now && !(stored.sub === sub && stored.purpose === purpose),
     );
@@ -57,21 +57,22 @@ export function consumeCode(
   code: string,
   mismatch: () => AwsServiceError = () => codeMismatch(),
 ): void {
-  const stored = context.db.state.codes.find(
+  const stored = context.db.state.identity.codes.find(
     (candidate) => candidate.sub === sub && candidate.purpose === purpose,
   );
   if (!stored) throw mismatch();
   if (stored.expiresAt <= clock.now()) throw expiredCode();
   if (stored.code !== code.trim()) throw mismatch();
-  context.db.update((state) => {
+  context.db.update('identity', (state) => {
     state.codes = state.codes.filter((candidate) => candidate !== stored);
   });
 }
 
 /** Forgets a user's code for a purpose (a finished or abandoned flow). */
 export function discardCode(context: EmulatorContext, sub: string, purpose: CodePurpose): void {
-  if (!context.db.state.codes.some((stored) => stored.sub === sub && stored.purpose === purpose)) return;
-  context.db.update((state) => {
+  if (!context.db.state.identity.codes.some((stored) => stored.sub === sub && stored.purpose === purpose))
+    return;
+  context.db.update('identity', (state) => {
     state.codes = state.codes.filter((stored) => !(stored.sub === sub && stored.purpose === purpose));
   });
 }

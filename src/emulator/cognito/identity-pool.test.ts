@@ -33,7 +33,7 @@ afterEach(async () => {
 });
 
 async function idTokenOf(sub: string): Promise<string> {
-  const user = context.db.state.users.find((candidate) => candidate.sub === sub);
+  const user = context.db.state.identity.users.find((candidate) => candidate.sub === sub);
   if (!user) throw new Error(`no user ${sub}`);
   return (await issueTokens(context, user)).IdToken;
 }
@@ -42,7 +42,7 @@ describe('AWS credentials for a signed-in user', () => {
   it('gives a stable identity per user and temporary credentials', async () => {
     await signIn({ username: administrator.email, password: administrator.password });
     const session = await fetchAuthSession();
-    const identityId = context.db.state.identities[administrator.sub];
+    const identityId = context.db.state.identity.identities[administrator.sub];
     expect(identityId).toMatch(/^us-east-1:[0-9a-f-]{36}$/);
     expect(session.identityId).toBe(identityId);
     expect(session.credentials?.accessKeyId).toMatch(/^ASIA[A-Z2-7]{16}$/);
@@ -59,7 +59,7 @@ describe('AWS credentials for a signed-in user', () => {
     await signOut();
     await signIn({ username: ordinaryUser.email, password: ordinaryUser.password });
     const other = (await fetchAuthSession()).identityId;
-    expect(other).toBe(context.db.state.identities[ordinaryUser.sub]);
+    expect(other).toBe(context.db.state.identity.identities[ordinaryUser.sub]);
     expect(other).not.toBe(identityId);
   });
 
@@ -84,7 +84,8 @@ describe('AWS credentials for a signed-in user', () => {
       errorType: 'NotAuthorizedException',
       body: { message: 'Token is not from a supported provider of this identity pool.' },
     });
-    const accessToken = (await issueTokens(context, context.db.state.users[0] ?? fail())).AccessToken;
+    const accessToken = (await issueTokens(context, context.db.state.identity.users[0] ?? fail()))
+      .AccessToken;
     expect(
       await callAws(
         'AWSCognitoIdentityService.GetId',
@@ -108,7 +109,7 @@ describe('AWS credentials for a signed-in user', () => {
       { ...pool, Logins: { [loginsKey]: idToken } },
       IDENTITY_HOST,
     );
-    expect(body).toEqual({ IdentityId: context.db.state.identities[administrator.sub] });
+    expect(body).toEqual({ IdentityId: context.db.state.identity.identities[administrator.sub] });
   });
 
   it("never hands a user's identity out without that user's login", async () => {
@@ -152,12 +153,12 @@ describe('guest access', () => {
     expect(guest.tokens).toBeUndefined();
     expect(guest.identityId).toMatch(/^us-east-1:/);
     expect(guest.credentials?.accessKeyId).toMatch(/^ASIA/);
-    expect(context.db.state.identities).toEqual({});
+    expect(context.db.state.identity.identities).toEqual({});
 
     await signIn({ username: ordinaryUser.email, password: ordinaryUser.password });
     const signedIn = await fetchAuthSession();
     expect(signedIn.identityId).toBe(guest.identityId);
-    expect(context.db.state.identities[ordinaryUser.sub]).toBe(guest.identityId);
+    expect(context.db.state.identity.identities[ordinaryUser.sub]).toBe(guest.identityId);
   });
 });
 

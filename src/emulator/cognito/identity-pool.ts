@@ -80,7 +80,7 @@ const getId: IdentityPoolOperation = async (input, { context }) => {
   requirePool(context, requireString(input, 'IdentityPoolId'));
   const sub = await userFromLogins(context, input);
   if (sub === undefined) return { IdentityId: newIdentityId(context) };
-  const identityId = context.db.update((state) => {
+  const identityId = context.db.update('identity', (state) => {
     state.identities[sub] ??= newIdentityId(context);
     return state.identities[sub];
   });
@@ -105,7 +105,7 @@ function randomCredentials() {
  */
 function issueCredentials(context: EmulatorContext, identityId: string, sub: string | null) {
   const credentials = randomCredentials();
-  context.db.update((state) => {
+  context.db.update('identity', (state) => {
     const now = clock.nowSeconds();
     state.awsCredentials = state.awsCredentials.filter((issued) => issued.expiration > now);
     state.awsCredentials.push({
@@ -124,7 +124,7 @@ const getCredentialsForIdentity: IdentityPoolOperation = async (input, { context
     throw new AwsServiceError('ResourceNotFoundException', `Identity '${identityId}' not found.`);
   }
   const sub = await userFromLogins(context, input);
-  const owner = Object.entries(context.db.state.identities).find(([, id]) => id === identityId)?.[0];
+  const owner = Object.entries(context.db.state.identity.identities).find(([, id]) => id === identityId)?.[0];
   if (sub === undefined) {
     // A user's identity never hands out credentials without that user's login.
     if (owner !== undefined) throw loginsDoNotMatch();
@@ -133,7 +133,7 @@ const getCredentialsForIdentity: IdentityPoolOperation = async (input, { context
   if (owner !== undefined && owner !== sub) throw loginsDoNotMatch();
   // A guest who signs in keeps the guest identity if they had none, else it merges into theirs; the answer's
   // IdentityId tells Amplify which one to keep (it stores it as the primary identity).
-  const userIdentityId = context.db.update((state) => {
+  const userIdentityId = context.db.update('identity', (state) => {
     state.identities[sub] ??= identityId;
     return state.identities[sub];
   });

@@ -30,14 +30,14 @@ withEmulatedAmplify((started) => {
 });
 
 const adminRecord = (): PoolUser => {
-  const found = context.db.state.users.find((candidate) => candidate.sub === administrator.sub);
+  const found = context.db.state.identity.users.find((candidate) => candidate.sub === administrator.sub);
   if (!found) throw new Error('seed has no administrator');
   return found;
 };
 
 /** Gives the administrator a verified phone number (account.test.ts covers verifying one with the client). */
 function giveVerifiedPhone() {
-  context.db.update(() => {
+  context.db.update('identity', () => {
     Object.assign(adminRecord().attributes, { phone_number: PHONE, phone_number_verified: 'true' });
   });
 }
@@ -65,7 +65,7 @@ describe('SMS MFA', () => {
       name: 'InvalidParameterException',
       message: 'User does not have delivery config set to turn on SMS_MFA',
     });
-    context.db.update(() => {
+    context.db.update('identity', () => {
       Object.assign(adminRecord().attributes, { phone_number: PHONE, phone_number_verified: 'false' });
     });
     await expect(updateMFAPreference({ sms: 'PREFERRED' })).rejects.toMatchObject({
@@ -81,7 +81,7 @@ describe('SMS MFA', () => {
     expect(await fetchMFAPreference()).toEqual({ preferred: 'SMS', enabled: ['SMS'] });
     await signOut();
 
-    const outboxBefore = context.db.state.outbox.length;
+    const outboxBefore = context.db.state.outbox.messages.length;
     expect(await signInAdministrator()).toEqual({
       isSignedIn: false,
       nextStep: {
@@ -89,7 +89,7 @@ describe('SMS MFA', () => {
         codeDeliveryDetails: { deliveryMedium: 'SMS', destination: '+*******7890' },
       },
     });
-    expect(context.db.state.outbox).toHaveLength(outboxBefore + 1);
+    expect(context.db.state.outbox.messages).toHaveLength(outboxBefore + 1);
     const text = latestMessageTo(context, PHONE);
     expect(text).toMatchObject({ channel: 'sms', subject: 'Your authentication code' });
     const code = text?.code ?? '';
@@ -98,7 +98,7 @@ describe('SMS MFA', () => {
       name: 'CodeMismatchException',
       message: 'Invalid code or auth state for the user.',
     });
-    expect(context.db.state.refreshTokens.filter((record) => !record.revoked)).toHaveLength(0);
+    expect(context.db.state.identity.refreshTokens.filter((record) => !record.revoked)).toHaveLength(0);
     expect(await confirmSignIn({ challengeResponse: code })).toEqual({
       isSignedIn: true,
       nextStep: { signInStep: 'DONE' },
@@ -107,7 +107,7 @@ describe('SMS MFA', () => {
 
   it('challenges in the USER_PASSWORD_AUTH flow too, and the session lasts 3 minutes', async () => {
     giveVerifiedPhone();
-    context.db.update(() => {
+    context.db.update('identity', () => {
       adminRecord().mfa = { preferred: 'SMS_MFA', enabled: ['SMS_MFA'] };
     });
     const result = await signInAdministrator({ authFlowType: 'USER_PASSWORD_AUTH' });
@@ -229,7 +229,9 @@ describe('TOTP set-up during a sign-in (Session instead of an access token)', ()
       UserCode: await totpCode(secret),
     });
     expect(verified).toMatchObject({ status: 200, body: { Status: 'SUCCESS', Session: session } });
-    expect(context.db.state.users.find((user) => user.sub === invited.sub)?.mfa.totpSecret).toBe(secret);
+    expect(context.db.state.identity.users.find((user) => user.sub === invited.sub)?.mfa.totpSecret).toBe(
+      secret,
+    );
 
     const stale = await callAws('AWSCognitoIdentityProviderService.AssociateSoftwareToken', {
       Session: 'made-up',

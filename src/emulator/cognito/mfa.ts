@@ -52,7 +52,7 @@ async function userForSetup(
 }
 
 function updateMfa(env: UserPoolEnv, sub: string, change: (mfa: PoolUser['mfa']) => void): void {
-  env.context.db.update((state) => {
+  env.context.db.update('identity', (state) => {
     const stored = state.users.find((candidate) => candidate.sub === sub);
     if (!stored) throw userNotFound();
     change(stored.mfa);

@@ -131,7 +131,7 @@ export function requireClient(context: EmulatorContext, clientId: string): void 
  * the username or sub. A user whose e-mail matches but who never confirmed loses to one who did.
  */
 export function findUserByLogin(context: EmulatorContext, login: string): PoolUser | undefined {
-  const { users } = context.db.state;
+  const { users } = context.db.state.identity;
   const exact = users.find((user) => user.username === login || user.sub === login);
   if (exact) return exact;
   const email = login.toLowerCase();
@@ -140,7 +140,7 @@ export function findUserByLogin(context: EmulatorContext, login: string): PoolUs
 }
 
 export function findUserBySub(context: EmulatorContext, sub: string): PoolUser | undefined {
-  return context.db.state.users.find((user) => user.sub === sub);
+  return context.db.state.identity.users.find((user) => user.sub === sub);
 }
 
 export function userNotFound(): AwsServiceError {
@@ -243,7 +243,7 @@ export async function setPassword(
   change: (user: PoolUser) => void = () => undefined,
 ): Promise<PoolUser> {
   const { salt, verifier } = await createVerifier(poolName(context), sub, password);
-  return context.db.update((state) => {
+  return context.db.update('identity', (state) => {
     const stored = state.users.find((candidate) => candidate.sub === sub);
     if (!stored) throw userNotFound();
     stored.salt = salt;
@@ -415,7 +415,7 @@ export function emailTakenBy(
   exceptSub?: string,
 ): PoolUser | undefined {
   const wanted = email.toLowerCase();
-  return context.db.state.users.find(
+  return context.db.state.identity.users.find(
     (user) => user.sub !== exceptSub && user.attributes.email?.toLowerCase() === wanted,
   );
 }

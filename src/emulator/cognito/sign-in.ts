@@ -49,7 +49,9 @@ import {
 /** New access and id tokens from a refresh token (no rotation: the refresh token stays the same). */
 async function tokensFromRefreshToken(env: UserPoolEnv, refreshToken: string): Promise<AuthenticationResult> {
   const { context } = env;
-  const record = context.db.state.refreshTokens.find((candidate) => candidate.token === refreshToken);
+  const record = context.db.state.identity.refreshTokens.find(
+    (candidate) => candidate.token === refreshToken,
+  );
   if (!record || record.clientId !== context.config.userPoolClientId) {
     throw new AwsServiceError('NotAuthorizedException', 'Invalid Refresh Token');
   }
@@ -224,7 +226,7 @@ const revokeToken: UserPoolOperation = (input, env) => {
   const clientId = requireString(input, 'ClientId');
   requireClient(context, clientId);
   const token = requireString(input, 'Token');
-  const record = context.db.state.refreshTokens.find((candidate) => candidate.token === token);
+  const record = context.db.state.identity.refreshTokens.find((candidate) => candidate.token === token);
   if (!record) {
     // Only refresh tokens can be revoked; an unknown one is a no-op, as OAuth token revocation specifies.
     if (token.split('.').length === 3) {

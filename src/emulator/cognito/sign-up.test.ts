@@ -26,7 +26,7 @@ withEmulatedAmplify((started) => {
 });
 
 const storedUser = (email: string) =>
-  context.db.state.users.find((candidate) => candidate.attributes.email === email);
+  context.db.state.identity.users.find((candidate) => candidate.attributes.email === email);
 
 /** Signs up with the given attributes, confirms with the outbox's code and signs in. */
 async function signUpAndSignIn(email: string, userAttributes: Record<string, string> = {}) {
@@ -115,11 +115,11 @@ describe('self sign-up', () => {
         fields: { Username: DEMO_ACCOUNTS.administrator.sub, NewRole: 'user' },
       }),
     ).rejects.toMatchObject({ status: 404 });
-    expect(context.db.state.users.find((user) => user.sub === DEMO_ACCOUNTS.administrator.sub)).toMatchObject(
-      {
-        attributes: { 'custom:role': 'Administrator', 'custom:tenant': DEMO_TENANT },
-      },
-    );
+    expect(
+      context.db.state.identity.users.find((user) => user.sub === DEMO_ACCOUNTS.administrator.sub),
+    ).toMatchObject({
+      attributes: { 'custom:role': 'Administrator', 'custom:tenant': DEMO_TENANT },
+    });
 
     // Nor can the new user move afterwards.
     for (const name of ['custom:tenant', 'custom:role', 'custom:first_login', 'custom:create_skill']) {
@@ -131,14 +131,14 @@ describe('self sign-up', () => {
   });
 
   it('never hands out the id of an existing organisation, and picks the same free one for the same state', async () => {
-    context.db.update((state) => {
+    context.db.update(['identity', 'tenancy'], (state) => {
       // An organisation already goes by this address: its founder signed up with it, then changed e-mail.
-      for (const user of state.users) {
+      for (const user of state.identity.users) {
         if (user.attributes['custom:tenant'] === OTHER_ORGANISATION.tenant)
           user.attributes['custom:tenant'] = EMAIL;
       }
       // A record alone keeps an id taken too, with no user left in that organisation.
-      state.skills.push({
+      state.tenancy.skills.push({
         ID: 'orphaned-skill',
         appId: 'orphaned-app',
         lex_bot_name: 'Orphaned',

@@ -55,11 +55,13 @@ function sendEmailCode(env: UserPoolEnv, user: PoolUser, purpose: 'sign-up' | 'f
  */
 function existingOrganisations(state: EmulatorState): Set<string> {
   const tenants = new Set<string>();
-  for (const user of state.users) {
+  for (const user of state.identity.users) {
     const tenant = user.attributes['custom:tenant'];
     if (tenant) tenants.add(tenant);
   }
-  for (const value of Object.values(state)) {
+  // Every collection of every module.
+  const collections = Object.values(state).flatMap((module: object) => Object.values(module) as unknown[]);
+  for (const value of collections) {
     if (!Array.isArray(value)) continue;
     for (const record of value as unknown[]) {
       const tenant = (record as { tenant?: unknown } | null)?.tenant;
@@ -112,7 +114,7 @@ const signUp: UserPoolOperation = async (input, env) => {
     status: 'UNCONFIRMED',
     attributes: others,
   });
-  context.db.update((state) => {
+  context.db.update('identity', (state) => {
     // Another sign-up may have taken the address while the verifier was computed.
     if (emailTakenBy(context, email)) {
       throw new AwsServiceError('UsernameExistsException', 'An account with the given email already exists.');
@@ -146,7 +148,7 @@ const confirmSignUp: UserPoolOperation = (input, env) => {
     );
   }
   consumeCode(context, user.sub, 'sign-up', code);
-  context.db.update((state) => {
+  context.db.update('identity', (state) => {
     const stored = state.users.find((candidate) => candidate.sub === user.sub);
     if (!stored) throw unknownUsername();
     stored.status = 'CONFIRMED';

@@ -195,7 +195,7 @@ export async function issueTokens(context: EmulatorContext, user: PoolUser): Pro
     revoked: false,
     createdAt: nowIso(),
   };
-  context.db.update((state) => {
+  context.db.update('identity', (state) => {
     state.refreshTokens.push(record);
   });
   const { accessToken, idToken } = await mintTokens(context, user, record);
@@ -217,7 +217,7 @@ export function isRefreshTokenExpired(record: RefreshTokenRecord): boolean {
  * token minted from it.
  */
 export function revokeSession(context: EmulatorContext, refreshToken: string): void {
-  context.db.update((state) => {
+  context.db.update('identity', (state) => {
     const record = state.refreshTokens.find((candidate) => candidate.token === refreshToken);
     if (!record) return;
     record.revoked = true;
@@ -227,7 +227,7 @@ export function revokeSession(context: EmulatorContext, refreshToken: string): v
 
 /** Revokes every sign-in session of a user (GlobalSignOut, disabling a user). */
 export function revokeAllSessions(context: EmulatorContext, sub: string): void {
-  context.db.update((state) => {
+  context.db.update('identity', (state) => {
     for (const record of state.refreshTokens) {
       if (record.sub !== sub) continue;
       record.revoked = true;
@@ -256,7 +256,7 @@ async function verifyToken<Claims>(
     return { ok: false, reason: 'invalid' };
   }
   if (nowSeconds() >= payload.exp) return { ok: false, reason: 'expired' };
-  const { state } = context.db;
+  const state = context.db.state.identity;
   if (state.revokedJtis.includes(payload.origin_jti) || state.revokedJtis.includes(payload.jti)) {
     return { ok: false, reason: 'revoked' };
   }

@@ -51,7 +51,7 @@ async function addUser(email: string, password: string, status: UserStatus) {
     status,
     attributes: { given_name: 'Sam', 'custom:role': 'user', 'custom:tenant': 'demo-organisation' },
   });
-  context.db.update((state) => {
+  context.db.update('identity', (state) => {
     state.users.push(user);
   });
   return user;
@@ -112,7 +112,7 @@ describe('signing in with SRP', () => {
       name: 'NotAuthorizedException',
       message: 'Incorrect username or password.',
     });
-    expect(context.db.state.refreshTokens).toHaveLength(0);
+    expect(context.db.state.identity.refreshTokens).toHaveLength(0);
   });
 
   it('rejects an unknown user with UserNotFoundException', async () => {
@@ -142,7 +142,7 @@ describe('signing in with SRP', () => {
   });
 
   it('refuses a disabled user', async () => {
-    context.db.update((state) => {
+    context.db.update('identity', (state) => {
       const stored = state.users.find((candidate) => candidate.sub === ordinaryUser.sub);
       if (stored) stored.enabled = false;
     });
@@ -185,7 +185,7 @@ describe('a user who must choose a new password', () => {
   it('is challenged, sets a new password with confirmSignIn, and signs in with it afterwards', async () => {
     // The seeded invited user, whose temporary password is in the outbox from the start.
     const invited = SPECIAL_ACCOUNTS.invited;
-    expect(context.db.state.outbox).toContainEqual(
+    expect(context.db.state.outbox.messages).toContainEqual(
       expect.objectContaining({
         to: invited.email,
         subject: 'Your temporary password',
@@ -214,7 +214,7 @@ describe('a user who must choose a new password', () => {
       options: { userAttributes: { family_name: 'Taylor' } },
     });
     expect(confirmed).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
-    const stored = context.db.state.users.find((candidate) => candidate.sub === invited.sub);
+    const stored = context.db.state.identity.users.find((candidate) => candidate.sub === invited.sub);
     expect(stored?.status).toBe('CONFIRMED');
     expect(stored?.attributes.family_name).toBe('Taylor');
     await signOut();
@@ -253,7 +253,7 @@ describe('the signed-in session', () => {
     expect(elapsed).toBeLessThanOrEqual(61);
     expect(after?.accessToken.payload.origin_jti).toBe(before?.accessToken.payload.origin_jti);
     expect(after?.idToken?.payload.email).toBe(administrator.email);
-    expect(context.db.state.refreshTokens).toHaveLength(1);
+    expect(context.db.state.identity.refreshTokens).toHaveLength(1);
   });
 
   it('refreshes on its own once the access token has expired', async () => {
@@ -293,7 +293,7 @@ describe('the signed-in session', () => {
   it('signs out with RevokeToken, after which the old tokens are refused', async () => {
     await signIn({ username: administrator.email, password: administrator.password });
     const { tokens } = await fetchAuthSession();
-    const refreshToken = context.db.state.refreshTokens[0]?.token ?? '';
+    const refreshToken = context.db.state.identity.refreshTokens[0]?.token ?? '';
     targets = [];
     await signOut();
     expect(userPoolCalls()).toEqual(['RevokeToken']);
@@ -323,7 +323,7 @@ describe('the signed-in session', () => {
 
   it('signs out everywhere with GlobalSignOut', async () => {
     await signIn({ username: ordinaryUser.email, password: ordinaryUser.password });
-    const stored = context.db.state.users.find((candidate) => candidate.sub === ordinaryUser.sub);
+    const stored = context.db.state.identity.users.find((candidate) => candidate.sub === ordinaryUser.sub);
     if (!stored) throw new Error('seed has no ordinary user');
     // A second sign-in session of the same user, as on another device.
     const elsewhere = await issueTokens(context, stored);
@@ -331,13 +331,13 @@ describe('the signed-in session', () => {
     await signOut({ global: true });
     expect(userPoolCalls()).toEqual(['GlobalSignOut']);
     expect(await verifyAccessToken(context, elsewhere.AccessToken)).toEqual({ ok: false, reason: 'revoked' });
-    expect(context.db.state.refreshTokens.every((record) => record.revoked)).toBe(true);
+    expect(context.db.state.identity.refreshTokens.every((record) => record.revoked)).toBe(true);
   });
 });
 
 describe('tokens', () => {
   it('tells expired, tampered, foreign and orphaned tokens apart', async () => {
-    const admin = context.db.state.users.find((candidate) => candidate.sub === administrator.sub);
+    const admin = context.db.state.identity.users.find((candidate) => candidate.sub === administrator.sub);
     if (!admin) throw new Error('seed has no administrator');
     const { AccessToken, IdToken } = await issueTokens(context, admin);
     expect((await verifyAccessToken(context, AccessToken)).ok).toBe(true);
@@ -363,7 +363,7 @@ describe('tokens', () => {
     expect(await verifyAccessToken(context, AccessToken)).toEqual({ ok: false, reason: 'expired' });
     vi.useRealTimers();
 
-    context.db.update((state) => {
+    context.db.update('identity', (state) => {
       state.users = state.users.filter((candidate) => candidate.sub !== administrator.sub);
     });
     expect(await verifyAccessToken(context, AccessToken)).toEqual({ ok: false, reason: 'unknown-user' });

@@ -68,7 +68,7 @@ describe('the first sign-in of a new organisation', () => {
       shouldCreateSkill: true,
       message: 'Database user created.',
     });
-    expect(context.db.state.dbUsers.filter((record) => record.sub === newAdministrator.sub)).toEqual([
+    expect(context.db.state.users.dbUsers.filter((record) => record.sub === newAdministrator.sub)).toEqual([
       expect.objectContaining({
         tenant: newAdministrator.tenant,
         email: newAdministrator.email,
@@ -84,20 +84,24 @@ describe('the first sign-in of a new organisation', () => {
       data: { lex_bot_name: 'New_Admin_Assistant', tenant: newAdministrator.tenant, appId: SKILL_FORM.appId },
     });
     expect(
-      context.db.state.skills.find((skill) => skill.tenant === newAdministrator.tenant)?.botAliasName,
+      context.db.state.tenancy.skills.find((skill) => skill.tenant === newAdministrator.tenant)?.botAliasName,
     ).toBe('demo');
     // An unneeded creation is answered, not failed; the portal ignores it.
     expect(await createSkill(SKILL_FORM)).toEqual({ code: 409, message: 'Skill already exists' });
 
     // Calling again changes nothing and no longer asks for a skill.
     expect(await createDbUser(newAdministrator.email)).toMatchObject({ code: 200, shouldCreateSkill: false });
-    expect(context.db.state.dbUsers.filter((record) => record.sub === newAdministrator.sub)).toHaveLength(1);
+    expect(
+      context.db.state.users.dbUsers.filter((record) => record.sub === newAdministrator.sub),
+    ).toHaveLength(1);
   });
 
   it('leaves first_login alone without DeleteFirstLoginAttr, and a seeded organisation needs no skill', async () => {
     await signInAs(newAdministrator);
     await createDbUser(newAdministrator.email, {});
-    const stored = context.db.state.users.find((candidate) => candidate.sub === newAdministrator.sub);
+    const stored = context.db.state.identity.users.find(
+      (candidate) => candidate.sub === newAdministrator.sub,
+    );
     expect(stored?.attributes['custom:first_login']).toBe('1');
     await signOut();
     await signInAs(administrator);
@@ -138,7 +142,9 @@ describe('validation and permissions', () => {
     await expect(
       createSkill({ ...SKILL_FORM, invocationName: '', createAlexaSkillToggle: true }),
     ).rejects.toMatchObject({ status: 400 });
-    expect(context.db.state.skills.some((skill) => skill.tenant === newAdministrator.tenant)).toBe(false);
+    expect(context.db.state.tenancy.skills.some((skill) => skill.tenant === newAdministrator.tenant)).toBe(
+      false,
+    );
 
     await signOut();
     await expect(createDbUser(newAdministrator.email)).rejects.toMatchObject({ status: 401 });
@@ -149,7 +155,7 @@ describe('validation and permissions', () => {
     await signInAs(newAdministrator);
     context.faults.add({ operation: 'CreateDbUser', status: 500, times: 1 });
     await expect(createDbUser(newAdministrator.email)).rejects.toMatchObject({ status: 500 });
-    expect(context.db.state.dbUsers.some((record) => record.sub === newAdministrator.sub)).toBe(false);
+    expect(context.db.state.users.dbUsers.some((record) => record.sub === newAdministrator.sub)).toBe(false);
     context.faults.add({ operation: 'CreateSkill', status: 503, times: 1 });
     await expect(createSkill(SKILL_FORM)).rejects.toMatchObject({ status: 503 });
   });
@@ -172,7 +178,7 @@ describe('analytics events', () => {
     ).toMatchObject({
       code: 200,
     });
-    expect(context.db.state.analyticsEvents).toEqual([
+    expect(context.db.state.analytics.events).toEqual([
       expect.objectContaining({
         tenant: 'demo-organisation',
         sub: ordinaryUser.sub,
@@ -192,6 +198,6 @@ describe('analytics events', () => {
     });
     context.faults.add({ operation: 'RecordAnalyticsEvent', status: 400, times: 1 });
     await expect(record({ appId, name: 'mfa_change' })).rejects.toMatchObject({ status: 400 });
-    expect(context.db.state.analyticsEvents).toHaveLength(1);
+    expect(context.db.state.analytics.events).toHaveLength(1);
   });
 });

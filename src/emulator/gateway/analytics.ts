@@ -50,8 +50,8 @@ export const analyticsOperations: GatewayOperation[] = [
         attributes,
         createdAt: nowIso(),
       };
-      context.db.update((state) => {
-        state.analyticsEvents.push(event);
+      context.db.update('analytics', (state) => {
+        state.events.push(event);
       });
       return { code: 200, message: 'Event recorded.', data: { id: event.id } };
     },

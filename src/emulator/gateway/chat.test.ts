@@ -153,7 +153,7 @@ describe('GetBubbles', () => {
   });
 
   it('serves what is stored, so an edit shows at once', async () => {
-    context.db.update((state) => {
+    context.db.update('assistant', (state) => {
       const demo = state.bubbles.find((entry) => entry.skillId === DEMO_SKILL.ID);
       if (demo) demo.bubbles = [{ id: 'only', name: 'Only', type: 'intent', utterance: 'show my agenda' }];
     });

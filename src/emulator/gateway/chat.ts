@@ -66,7 +66,7 @@ export const chatOperations: GatewayOperation[] = [
       if (query.tenant !== caller.tenant || query.user_id !== caller.user.sub) {
         throw forbidden('You may only read your own chat history.');
       }
-      const own = context.db.state.conversations.filter(
+      const own = context.db.state.assistant.conversations.filter(
         (turn) =>
           turn.tenant === caller.tenant &&
           turn.userId === caller.user.sub &&
@@ -100,10 +100,11 @@ export const chatOperations: GatewayOperation[] = [
       stringField(fields, 'requestId', { max: 200 });
       stringField(fields, 'source', { max: 50 });
       const skillId = params.skillId ?? '';
-      const skill = context.db.state.skills.find((candidate) => candidate.ID === skillId);
+      const skill = context.db.state.tenancy.skills.find((candidate) => candidate.ID === skillId);
       if (!skill) throw notFound(`Skill ${skillId} does not exist.`);
       if (skill.tenant !== caller.tenant) throw forbidden('This skill belongs to another organisation.');
-      const bubbles = context.db.state.bubbles.find((entry) => entry.skillId === skill.ID)?.bubbles ?? [];
+      const bubbles =
+        context.db.state.assistant.bubbles.find((entry) => entry.skillId === skill.ID)?.bubbles ?? [];
       return { code: 200, data: structuredClone(bubbles) };
     },
   },

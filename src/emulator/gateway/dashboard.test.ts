@@ -86,7 +86,7 @@ function reviewParams(rows: readonly MissedUtteranceRow[]) {
 
 /** The tenant's visible turns in the range, straight from the emulator's state. */
 const visibleTurns = (tenant: string, range: Range) =>
-  context.db.state.conversations.filter((turn) => {
+  context.db.state.assistant.conversations.filter((turn) => {
     const time = Date.parse(turn.createdAt);
     return turn.tenant === tenant && !turn.hidden && time >= range.start && time <= range.end;
   });
@@ -257,7 +257,7 @@ describe('dashboard.summary', () => {
       reply: 'Sorry',
       createdAt: now,
     };
-    context.db.update((state) => {
+    context.db.update('assistant', (state) => {
       state.conversations.push(chatted);
     });
     const after = await summary({ start: clock.now() - 30 * DAY, end: clock.now() + 1000 });
@@ -323,7 +323,7 @@ describe('ReviewMissingUtterances', () => {
       (before.missed_utterances?.data[0] ?? 0) - 2,
       (before.missed_utterances?.data[1] ?? 0) + 2,
     ]);
-    const stored = context.db.state.reviewedUtterances.filter(
+    const stored = context.db.state.assistant.reviewedUtterances.filter(
       (entry) => entry.reviewedBy === ordinaryUser.email,
     );
     expect(stored.map((entry) => entry.utterance).toSorted()).toEqual(
@@ -340,7 +340,7 @@ describe('ReviewMissingUtterances', () => {
       (candidate) => candidate.status === 'Missed',
     );
     if (!row) throw new Error('The seed has no missed utterance left to review');
-    const count = () => context.db.state.reviewedUtterances.length;
+    const count = () => context.db.state.assistant.reviewedUtterances.length;
     const initial = count();
     await review(reviewParams([row]));
     const shouted = { ...row, utterance: `${row.utterance.toUpperCase()}?!` };
@@ -361,7 +361,7 @@ describe('ReviewMissingUtterances', () => {
     await signInAs(administrator);
     const [row] = (await summary()).missed_utterances_rows ?? [];
     if (!row) throw new Error('The seed has no missed utterance');
-    const initial = context.db.state.reviewedUtterances.length;
+    const initial = context.db.state.assistant.reviewedUtterances.length;
     const valid = reviewParams([row]);
     const without = (key: string) =>
       Object.fromEntries(Object.entries(valid).filter(([name]) => name !== key));
@@ -382,7 +382,7 @@ describe('ReviewMissingUtterances', () => {
     for (const [params, message] of cases) {
       await expect(review(params)).rejects.toMatchObject({ status: 400, message });
     }
-    expect(context.db.state.reviewedUtterances).toHaveLength(initial);
+    expect(context.db.state.assistant.reviewedUtterances).toHaveLength(initial);
   });
 
   it('answers 404 for an utterance that is not one of the organisation’s missed utterances, marking nothing', async () => {
@@ -390,7 +390,7 @@ describe('ReviewMissingUtterances', () => {
     const rows = ((await summary()).missed_utterances_rows ?? []).filter((row) => row.status === 'Missed');
     const [row] = rows;
     if (!row) throw new Error('The seed has no missed utterance');
-    const initial = context.db.state.reviewedUtterances.length;
+    const initial = context.db.state.assistant.reviewedUtterances.length;
     const invented = { ...row, utterance: 'teach me to juggle' };
     await expect(review(reviewParams([row, invented]))).rejects.toMatchObject({
       status: 404,
@@ -406,14 +406,14 @@ describe('ReviewMissingUtterances', () => {
     ).rejects.toMatchObject({
       status: 404,
     });
-    expect(context.db.state.reviewedUtterances).toHaveLength(initial);
+    expect(context.db.state.assistant.reviewedUtterances).toHaveLength(initial);
   });
 
   it('keeps each organisation’s reviews to itself', async () => {
     // Both organisations have users who asked to bring a dog to the office.
     const shared = 'can i bring my dog to the office';
     const missedIn = (tenant: string) =>
-      context.db.state.conversations.some(
+      context.db.state.assistant.conversations.some(
         (turn) => turn.tenant === tenant && isMissed(turn) && normaliseUtterance(turn.utterance) === shared,
       );
     expect(missedIn(DEMO_TENANT) && missedIn(OTHER_ORGANISATION.tenant)).toBe(true);

@@ -96,7 +96,7 @@ function dateField(params: Fields, name: string): void {
 
 /** The name rows and reviews identify a skill by: its Lex bot name (the skill id when unknown). */
 export function skillNameResolver(context: EmulatorContext): (skillId: string) => string {
-  const names = new Map(context.db.state.skills.map((skill) => [skill.ID, skill.lex_bot_name]));
+  const names = new Map(context.db.state.tenancy.skills.map((skill) => [skill.ID, skill.lex_bot_name]));
   return (skillId) => names.get(skillId) ?? skillId;
 }
 
@@ -124,7 +124,7 @@ function markReviewed(context: EmulatorContext, caller: Caller, selections: read
   const tenant = requireTenant(caller);
   const skillName = skillNameResolver(context);
   const missed = new Set(
-    context.db.state.conversations
+    context.db.state.assistant.conversations
       .filter((turn) => turn.tenant === tenant && !turn.hidden && isMissed(turn))
       .map((turn) => `${skillName(turn.skillId)}\n${normaliseUtterance(turn.utterance)}`),
   );
@@ -135,7 +135,7 @@ function markReviewed(context: EmulatorContext, caller: Caller, selections: read
     );
   }
   const reviewedBy = caller.user.attributes.email ?? caller.user.sub;
-  context.db.update((state) => {
+  context.db.update('assistant', (state) => {
     for (const selection of selections) {
       const already = state.reviewedUtterances.some(
         (entry) =>
@@ -169,7 +169,7 @@ export const dashboardOperations: GatewayOperation[] = [
       if (end - start > MAX_RANGE_DAYS * 24 * 60 * 60 * 1000) {
         throw badRequest(`The date range must not be longer than ${MAX_RANGE_DAYS} days.`);
       }
-      const { conversations, reviewedUtterances } = context.db.state;
+      const { conversations, reviewedUtterances } = context.db.state.assistant;
       return {
         code: 200,
         data: dashboardSummary({

@@ -25,7 +25,7 @@ export const skillOperations: GatewayOperation[] = [
     apiCall: 'GetTenantSkill',
     role: 'user',
     handle: ({ context, caller }) => {
-      const skill = context.db.state.skills.find((candidate) => candidate.tenant === caller.tenant);
+      const skill = context.db.state.tenancy.skills.find((candidate) => candidate.tenant === caller.tenant);
       if (!skill) return { code: 500, message: 'No skill exists for this tenant yet.' };
       const { ID, appId, lex_bot_name, tenant } = skill;
       return { code: 200, data: { ID, appId, lex_bot_name, tenant } };
@@ -47,7 +47,7 @@ export const skillOperations: GatewayOperation[] = [
       const description = stringField(fields, 'description', { max: 500 });
       const appId = stringField(fields, 'appId', { max: 100 }) || newId();
       if (!caller.tenant) throw badRequest('The user belongs to no tenant.');
-      if (context.db.state.skills.some((skill) => skill.tenant === caller.tenant)) {
+      if (context.db.state.tenancy.skills.some((skill) => skill.tenant === caller.tenant)) {
         return { code: 409, message: 'Skill already exists' };
       }
       const skill: SkillRecord = {
@@ -61,7 +61,7 @@ export const skillOperations: GatewayOperation[] = [
         createAlexaSkill,
         createdAt: nowIso(),
       };
-      context.db.update((state) => {
+      context.db.update('tenancy', (state) => {
         state.skills.push(skill);
       });
       return { code: 200, message: 'Skill created.' };

@@ -98,9 +98,9 @@ describe('license_list', () => {
 
   it('gives an organisation without licences the starter licence of 25 users, kept from then on', async () => {
     await signInAs(OTHER_ORGANISATION.user);
-    expect(context.db.state.licences.some((licence) => licence.tenant === OTHER_ORGANISATION.tenant)).toBe(
-      false,
-    );
+    expect(
+      context.db.state.subscriptions.licences.some((licence) => licence.tenant === OTHER_ORGANISATION.tenant),
+    ).toBe(false);
     const list = await licenceList();
     expect(list).toEqual({
       licenses: [
@@ -115,7 +115,9 @@ describe('license_list', () => {
       resources: [],
     });
     expect(
-      context.db.state.licences.filter((licence) => licence.tenant === OTHER_ORGANISATION.tenant),
+      context.db.state.subscriptions.licences.filter(
+        (licence) => licence.tenant === OTHER_ORGANISATION.tenant,
+      ),
     ).toHaveLength(1);
     expect(await licenceList()).toEqual(list);
   });

@@ -59,7 +59,7 @@ export function subscriptionMethod<T>(
 
 /** The tenant's licences; a tenant that has none gets the starter licence (spec 2 §9), stored from then on. */
 export function tenantLicences(context: EmulatorContext, tenant: string): LicenceRecord[] {
-  const existing = context.db.state.licences.filter((licence) => licence.tenant === tenant);
+  const existing = context.db.state.subscriptions.licences.filter((licence) => licence.tenant === tenant);
   if (existing.length > 0) return existing;
   const starter: LicenceRecord = {
     tenant,
@@ -67,7 +67,7 @@ export function tenantLicences(context: EmulatorContext, tenant: string): Licenc
     limits: { ...STARTER_LICENCE.limits },
     createdAt: nowIso(),
   };
-  context.db.update((state) => {
+  context.db.update('subscriptions', (state) => {
     state.licences.push(starter);
   });
   return [starter];
@@ -81,7 +81,7 @@ interface Holder {
 /** The tenant's licence holders who are still its users. */
 function tenantHolders(context: EmulatorContext, tenant: string): Holder[] {
   const members = new Map(tenantUsers(context, tenant).map((user) => [user.sub, user]));
-  return context.db.state.licenceResources.flatMap((resource) => {
+  return context.db.state.subscriptions.licenceResources.flatMap((resource) => {
     const user = resource.tenant === tenant ? members.get(resource.sub) : undefined;
     return user ? [{ resource, user }] : [];
   });
@@ -171,7 +171,7 @@ function changeUserLicence(context: EmulatorContext, tenant: string, params: Fie
   if ((current?.plan_code ?? null) === newLicense) return {};
   if (newLicense === null || !licence) {
     // The place is freed at once; the user's interactions this month leave with the licence.
-    context.db.update((state) => {
+    context.db.update('subscriptions', (state) => {
       state.licenceResources = state.licenceResources.filter(
         (resource) => !(resource.tenant === tenant && resource.sub === user.sub),
       );
@@ -180,7 +180,7 @@ function changeUserLicence(context: EmulatorContext, tenant: string, params: Fie
   }
   const used = holders.filter((holder) => holder.resource.plan_code === newLicense).length;
   if (used >= licence.limits.users) throw badRequest(`No licences of ${newLicense} are available.`);
-  context.db.update((state) => {
+  context.db.update('subscriptions', (state) => {
     const stored = state.licenceResources.find(
       (resource) => resource.tenant === tenant && resource.sub === user.sub,
     );
@@ -192,7 +192,7 @@ function changeUserLicence(context: EmulatorContext, tenant: string, params: Fie
 }
 
 const chatbotOf = (context: EmulatorContext, tenant: string) =>
-  context.db.state.chatbots.find((chatbot) => chatbot.tenant === tenant);
+  context.db.state.subscriptions.chatbots.find((chatbot) => chatbot.tenant === tenant);
 
 /**
  * The users and licences methods:

@@ -23,7 +23,7 @@ export const supportOperations: GatewayOperation[] = [
         appVersion: stringField(fields, 'appVersion', { required: true, max: 50 }),
         createdAt: nowIso(),
       };
-      context.db.update((state) => {
+      context.db.update('support', (state) => {
         state.bugReports.push(report);
       });
       return { code: 200, message: 'Bug report received.', data: { id: report.id } };

@@ -63,7 +63,9 @@ const attribute = (user: { Attributes: { Name: string; Value: string }[] }, name
   user.Attributes.find((entry) => entry.Name === name)?.Value;
 
 const storedUser = (email: string) =>
-  context.db.state.users.find((user) => user.attributes.email?.toLowerCase() === email.toLowerCase());
+  context.db.state.identity.users.find(
+    (user) => user.attributes.email?.toLowerCase() === email.toLowerCase(),
+  );
 
 describe('ListUsers2', () => {
   it('pages through the tenant’s users by e-mail, as Cognito lists them', async () => {
@@ -180,7 +182,7 @@ describe('InviteUser', () => {
         'custom:company_name': 'Demo Organisation',
       },
     });
-    expect(context.db.state.dbUsers).toContainEqual(
+    expect(context.db.state.users.dbUsers).toContainEqual(
       expect.objectContaining({ sub: created?.sub, tenant: DEMO_TENANT, email }),
     );
     const message = latestMessageTo(context, email);
@@ -230,11 +232,11 @@ describe('InviteUser', () => {
 
   it('answers an existing e-mail, in any organisation, with status error and 409', async () => {
     await signInAs(administrator);
-    const outboxBefore = context.db.state.outbox.length;
+    const outboxBefore = context.db.state.outbox.messages.length;
     const exists = { status: 'error', message: 'An account with the given email already exists.', code: 409 };
     expect(await invite(ordinaryUser.email.toUpperCase())).toEqual(exists);
     expect(await invite(OTHER_ORGANISATION.user.email)).toEqual(exists);
-    expect(context.db.state.outbox).toHaveLength(outboxBefore);
+    expect(context.db.state.outbox.messages).toHaveLength(outboxBefore);
   });
 
   it('validates the e-mail, tenant and user type', async () => {

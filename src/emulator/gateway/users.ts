@@ -37,7 +37,7 @@ export function requireTenant(caller: Caller): string {
 
 /** The Cognito users of one tenant (custom:tenant), in the pool's order. */
 export function tenantUsers(context: EmulatorContext, tenant: string): PoolUser[] {
-  return context.db.state.users.filter((user) => user.attributes['custom:tenant'] === tenant);
+  return context.db.state.identity.users.filter((user) => user.attributes['custom:tenant'] === tenant);
 }
 
 /** A user of the tenant by e-mail address (case-insensitive). */
@@ -156,9 +156,9 @@ export const userOperations: GatewayOperation[] = [
       }
       if (!caller.tenant) throw badRequest('The user belongs to no tenant.');
       const { sub } = caller.user;
-      const existing = context.db.state.dbUsers.find((record) => record.sub === sub);
+      const existing = context.db.state.users.dbUsers.find((record) => record.sub === sub);
       const deleteFirstLogin = booleanField(fields, 'DeleteFirstLoginAttr');
-      context.db.update((state) => {
+      context.db.update(['users', 'identity'], (state) => {
         if (!existing) {
           const record: DbUserRecord = {
             id: newId(),
@@ -168,9 +168,9 @@ export const userOperations: GatewayOperation[] = [
             authtype,
             createdAt: nowIso(),
           };
-          state.dbUsers.push(record);
+          state.users.dbUsers.push(record);
         }
-        const user = state.users.find((candidate) => candidate.sub === sub);
+        const user = state.identity.users.find((candidate) => candidate.sub === sub);
         if (deleteFirstLogin && user) {
           user.attributes['custom:first_login'] = '0';
           user.updatedAt = nowIso();
@@ -178,7 +178,7 @@ export const userOperations: GatewayOperation[] = [
       });
       const shouldCreateSkill =
         caller.user.attributes['custom:create_skill'] === '1' &&
-        !context.db.state.skills.some((skill) => skill.tenant === caller.tenant);
+        !context.db.state.tenancy.skills.some((skill) => skill.tenant === caller.tenant);
       return {
         code: 200,
         shouldCreateSkill,
@@ -243,11 +243,11 @@ export const userOperations: GatewayOperation[] = [
           ...(company ? { 'custom:company_name': company } : {}),
         },
       });
-      const created = context.db.update((state) => {
+      const created = context.db.update(['identity', 'users'], (state) => {
         // Another invitation may have taken the address while the verifier was computed.
         if (emailTakenBy(context, email)) return false;
-        state.users.push(invited);
-        state.dbUsers.push({
+        state.identity.users.push(invited);
+        state.users.dbUsers.push({
           id: newId(),
           sub: invited.sub,
           tenant,
@@ -306,7 +306,7 @@ export const userOperations: GatewayOperation[] = [
           );
         }
       }
-      context.db.update((state) => {
+      context.db.update('identity', (state) => {
         const stored = state.users.find((user) => user.sub === target.sub);
         if (!stored) throw notFound(`User ${username} not found.`);
         stored.attributes['custom:role'] = newRole;

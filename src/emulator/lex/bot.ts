@@ -25,7 +25,7 @@ import {
 import { FAQ_CONNECTOR, FAQ_INTENT } from '../assistant/usage';
 import { clock } from '../clock';
 import { newId } from '../db';
-import type { ConversationTurn, EmulatorContext, EmulatorState, PoolUser, SkillRecord } from '../types';
+import type { AssistantState, ConversationTurn, EmulatorContext, PoolUser, SkillRecord } from '../types';
 
 import { createMatcher, type Match, type MatchCandidate, normalise } from './matcher';
 
@@ -91,7 +91,7 @@ const catalogueCandidates = (): MatchCandidate<Answer>[] => [
  * The skill's matcher: the catalogue, plus each bubble utterance as one more sample of the answer it matches
  * (a bubble whose utterance matches nothing teaches the bot nothing, as an unmapped phrase would not).
  */
-export function skillMatcher(state: EmulatorState, skillId: string) {
+export function skillMatcher(state: AssistantState, skillId: string) {
   const candidates = catalogueCandidates();
   const base = createMatcher(candidates);
   const bubbles = state.bubbles.find((entry) => entry.skillId === skillId)?.bubbles ?? [];
@@ -123,7 +123,7 @@ export function plainText(html: string): string {
 }
 
 /** The conversation a new turn of this user belongs to: the last one if it is recent enough, else a new one. */
-function conversationId(state: EmulatorState, userId: string, skillId: string, now: number): string {
+function conversationId(state: AssistantState, userId: string, skillId: string, now: number): string {
   for (let index = state.conversations.length - 1; index >= 0; index -= 1) {
     const turn = state.conversations[index];
     if (turn?.userId !== userId || turn.skillId !== skillId) continue;
@@ -139,7 +139,7 @@ export function smallTalkOf(text: string): SmallTalk['name'] | null {
 }
 
 /** The names of the skill's top-level bubbles (what the chat offers to click), HTML-escaped. */
-function bubbleTopics(state: EmulatorState, skillId: string): string[] {
+function bubbleTopics(state: AssistantState, skillId: string): string[] {
   const bubbles = state.bubbles.find((entry) => entry.skillId === skillId)?.bubbles ?? [];
   return bubbles.map((bubble) => bubble.name.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`));
 }
@@ -155,7 +155,7 @@ function outcomeOf(
       html:
         smallTalk === 'Thanks'
           ? THANKS_REPLY
-          : capabilitiesReply(smallTalk, bubbleTopics(request.context.db.state, request.skill.ID)),
+          : capabilitiesReply(smallTalk, bubbleTopics(request.context.db.state.assistant, request.skill.ID)),
       dialogActionType: 'Close' as const,
       intent: { name: smallTalk, state: 'Fulfilled' as const },
       confidence: 1,
@@ -205,10 +205,10 @@ export function takeTurn(request: TurnRequest): TurnOutcome {
   // The chat sends exactly 'open'; a person typing "Open" means the same, not "open a new incident".
   const welcome = normalise(text) === WELCOME_TEXT;
   const smallTalk = welcome ? null : smallTalkOf(text);
-  const match = welcome || smallTalk ? null : skillMatcher(context.db.state, skill.ID).match(text);
+  const match = welcome || smallTalk ? null : skillMatcher(context.db.state.assistant, skill.ID).match(text);
   const outcome = outcomeOf(request, match, welcome, smallTalk);
   const now = clock.now();
-  const turn = context.db.update((state) => {
+  const turn = context.db.update('assistant', (state) => {
     const recorded: ConversationTurn = {
       id: newId(),
       tenant,

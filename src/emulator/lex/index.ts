@@ -56,17 +56,17 @@ function callerOf(context: EmulatorContext, request: Request): PoolUser {
   const authorization = request.headers.get('authorization') ?? '';
   const accessKeyId = /Credential=([^/,\s]+)\//.exec(authorization)?.[1];
   const issued = accessKeyId
-    ? context.db.state.awsCredentials.find((credentials) => credentials.accessKeyId === accessKeyId)
+    ? context.db.state.identity.awsCredentials.find((credentials) => credentials.accessKeyId === accessKeyId)
     : undefined;
   const denied = new LexError(403, 'AccessDeniedException', lexMessages.accessDenied());
   if (!issued || issued.sub === null || issued.expiration * 1000 <= clock.now()) throw denied;
-  const user = context.db.state.users.find((candidate) => candidate.sub === issued.sub);
+  const user = context.db.state.identity.users.find((candidate) => candidate.sub === issued.sub);
   if (!user?.enabled) throw denied;
   return user;
 }
 
 function skillOf(context: EmulatorContext, tenant: string, params: PathParams): SkillRecord {
-  const skill = context.db.state.skills.find(
+  const skill = context.db.state.tenancy.skills.find(
     (candidate) => candidate.tenant === tenant && candidate.lex_bot_name === params.botId,
   );
   // Another tenant's bot lives in another account: to this caller it does not exist.

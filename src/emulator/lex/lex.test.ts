@@ -145,11 +145,11 @@ describe('RecognizeText', () => {
 
   it('records every turn: who, what, the intent and its connector, the status and the reply', async () => {
     const { client, sub } = await signedInClient();
-    const before = context.db.state.conversations.length;
+    const before = context.db.state.assistant.conversations.length;
     await say(client, sub, 'show my pipeline');
     await say(client, sub, 'show my open tickets', 'bubble');
     await say(client, sub, 'how is the weather in london');
-    const [pipeline, tickets, missed] = context.db.state.conversations.slice(before);
+    const [pipeline, tickets, missed] = context.db.state.assistant.conversations.slice(before);
     expect(pipeline).toMatchObject({
       tenant: 'demo-organisation',
       skillId: DEMO_SKILL.ID,
@@ -207,7 +207,7 @@ describe('RecognizeText', () => {
     const reply = await say(client, sub, 'open');
     expect(reply.messages?.[0]?.content).toBe(WELCOME_REPLY);
     expect(reply.sessionState?.dialogAction?.type).toBe('ElicitIntent');
-    expect(context.db.state.conversations.at(-1)).toMatchObject({
+    expect(context.db.state.assistant.conversations.at(-1)).toMatchObject({
       utterance: 'open',
       hidden: true,
       status: 'SUCCESS',
@@ -218,7 +218,7 @@ describe('RecognizeText', () => {
   it('answers greetings and "help" with what it can do, naming the skill’s bubbles, and thanks politely (issue 11)', async () => {
     const { client, sub } = await signedInClient();
     const topics = (
-      context.db.state.bubbles.find((entry) => entry.skillId === DEMO_SKILL.ID)?.bubbles ?? []
+      context.db.state.assistant.bubbles.find((entry) => entry.skillId === DEMO_SKILL.ID)?.bubbles ?? []
     ).map((bubble) => bubble.name);
     expect(topics.length).toBeGreaterThan(0);
     for (const [text, intent] of [
@@ -236,7 +236,7 @@ describe('RecognizeText', () => {
       for (const topic of topics)
         expect(reply.sessionState?.sessionAttributes?.cardBody, text).toContain(topic);
       expect(reply.sessionState?.intent).toMatchObject({ name: intent, state: 'Fulfilled' });
-      expect(context.db.state.conversations.at(-1)).toMatchObject({
+      expect(context.db.state.assistant.conversations.at(-1)).toMatchObject({
         utterance: text,
         hidden: false,
         intent,
@@ -257,7 +257,10 @@ describe('RecognizeText', () => {
     const faq = SEEDED_FAQ[0];
     const reply = await say(client, sub, faq?.question ?? '');
     expect(reply.sessionState?.sessionAttributes?.cardBody).toBe(faq?.answer);
-    expect(context.db.state.conversations.at(-1)).toMatchObject({ intent: 'FAQ', connector: 'faq' });
+    expect(context.db.state.assistant.conversations.at(-1)).toMatchObject({
+      intent: 'FAQ',
+      connector: 'faq',
+    });
   });
 
   it("answers 'sync my calendar' with the expired-link reply and its URL", async () => {
@@ -270,7 +273,7 @@ describe('RecognizeText', () => {
 
   it('understands the utterances of the skill’s bubbles, including ones an administrator added', async () => {
     const { client, sub } = await signedInClient();
-    context.db.update((state) => {
+    context.db.update('assistant', (state) => {
       const demo = state.bubbles.find((entry) => entry.skillId === DEMO_SKILL.ID);
       demo?.bubbles.push({ id: 'b-new', name: 'Laptop', type: 'intent', utterance: 'broken laptop screen' });
     });
@@ -292,7 +295,7 @@ describe('RecognizeText', () => {
 
   it('answers 403 to expired credentials', async () => {
     const { client, sub } = await signedInClient();
-    context.db.update((state) => {
+    context.db.update('identity', (state) => {
       for (const issued of state.awsCredentials) issued.expiration = Math.floor(clock.now() / 1000) - 1;
     });
     expect(await failure(say(client, sub, 'hello'))).toMatchObject({ name: 'AccessDeniedException' });
@@ -315,7 +318,7 @@ describe('RecognizeText', () => {
   it("answers 404 'There is no alias named …' when the bot has no such alias", async () => {
     const { client, sub } = await signedInClient();
     const send = () => client.send(new RecognizeTextCommand({ ...target(sub), text: 'hi' }));
-    context.db.update((state) => {
+    context.db.update('tenancy', (state) => {
       const skill = state.skills.find((candidate) => candidate.ID === DEMO_SKILL.ID);
       if (skill) skill.botAliasName = 'draft';
     });
@@ -379,7 +382,7 @@ describe('injected failures', () => {
     provokeBotFailure(context, 'dialog-failed');
     const reply = await say(client, sub, 'schedule a meeting');
     expect(reply.sessionState?.intent).toMatchObject({ name: 'ScheduleMeeting', state: 'Failed' });
-    expect(context.db.state.conversations.at(-1)).toMatchObject({
+    expect(context.db.state.assistant.conversations.at(-1)).toMatchObject({
       intent: 'ScheduleMeeting',
       status: 'FAILED',
     });
@@ -456,7 +459,7 @@ describe('RecognizeUtterance', () => {
       peak = Math.max(peak, Math.abs(view.getInt16(offset, true)));
     expect(peak).toBeGreaterThan(0.1 * 32767);
     expect(peak).toBeLessThanOrEqual(0.2 * 32767 + 1);
-    expect(context.db.state.conversations.at(-1)).toMatchObject({
+    expect(context.db.state.assistant.conversations.at(-1)).toMatchObject({
       inputType: 'Voice',
       intent: 'NextMeeting',
     });
@@ -471,7 +474,7 @@ describe('RecognizeUtterance', () => {
       source: 'bubble',
     });
     expect(new TextDecoder().decode(result.audio)).toBe(result.messages?.[0]?.content);
-    expect(context.db.state.conversations.at(-1)).toMatchObject({ inputType: 'Bubble' });
+    expect(context.db.state.assistant.conversations.at(-1)).toMatchObject({ inputType: 'Bubble' });
   });
 
   it('hears 16 kHz PCM speech as the next spoken phrase, and silence as nothing (not recorded)', async () => {
@@ -484,14 +487,14 @@ describe('RecognizeUtterance', () => {
     expect(spoken.transcript).toBe('show my agenda');
     expect(spoken.reply.inputMode).toBe('Speech');
     expect(spoken.sessionState?.intent?.name).toBe('NextMeeting');
-    const recorded = context.db.state.conversations.length;
+    const recorded = context.db.state.assistant.conversations.length;
     const silent = await utterance(client, sub, {
       contentType: 'audio/x-l16; sample-rate=16000; channel-count=1',
       body: pcm(1, 0.005),
     });
     expect(silent.transcript).toBe('');
     expect(silent.sessionState?.intent?.name).toBe('FallbackIntent');
-    expect(context.db.state.conversations).toHaveLength(recorded);
+    expect(context.db.state.assistant.conversations).toHaveLength(recorded);
   });
 
   it('rejects audio over 15 seconds with RequestTimeoutException (408)', async () => {

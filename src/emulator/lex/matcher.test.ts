@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { demoBubbles } from '../assistant/bubbles';
 import { SEEDED_FAQ, SEEDED_INTENTS, SEEDED_MISSED_UTTERANCES } from '../assistant/catalogue';
-import type { EmulatorState } from '../types';
+import type { AssistantState } from '../types';
 
 import { skillMatcher } from './bot';
 import { createMatcher, MATCH_THRESHOLD, normalise, similarity, tokens } from './matcher';
@@ -19,7 +19,7 @@ const everySample = SEEDED_INTENTS.flatMap((intent) =>
 
 /** The demo skill's matcher over the seeded bubbles (the catalogue plus bubble utterances). */
 const demoMatcher = skillMatcher(
-  { bubbles: [{ skillId: 'skill', tenant: 'tenant', bubbles: demoBubbles() }] } as unknown as EmulatorState,
+  { bubbles: [{ skillId: 'skill', tenant: 'tenant', bubbles: demoBubbles() }] } as unknown as AssistantState,
   'skill',
 );
 

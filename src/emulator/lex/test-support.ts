@@ -28,12 +28,12 @@ export interface AddChatTurnsOptions {
  * the 5,000-message performance check and for history paging tests. Returns the turns added.
  */
 export function addChatTurns(context: EmulatorContext, options: AddChatTurnsOptions): ConversationTurn[] {
-  const user = context.db.state.users.find(
+  const user = context.db.state.identity.users.find(
     (candidate) => candidate.sub === options.user || candidate.attributes.email === options.user,
   );
   if (!user) throw new Error(`No user ${options.user} in the emulated cloud`);
   const tenant = user.attributes['custom:tenant'] ?? '';
-  const skill = context.db.state.skills.find((candidate) => candidate.tenant === tenant);
+  const skill = context.db.state.tenancy.skills.find((candidate) => candidate.tenant === tenant);
   if (!skill) throw new Error(`The tenant ${tenant} has no skill`);
   const newest = (options.newestAt ?? new Date(clock.now())).getTime();
   const sessionId = newId();
@@ -59,7 +59,7 @@ export function addChatTurns(context: EmulatorContext, options: AddChatTurnsOpti
       createdAt: new Date(newest - (options.count - 1 - index) * 60_000).toISOString(),
     };
   });
-  context.db.update((state) => {
+  context.db.update('assistant', (state) => {
     state.conversations.push(...turns);
   });
   return turns;
@@ -73,7 +73,7 @@ export function addWelcomeTurn(
 ): ConversationTurn {
   const [added] = addChatTurns(context, { user, count: 1, newestAt: at });
   if (!added) throw new Error('No turn was added');
-  return context.db.update((state) => {
+  return context.db.update('assistant', (state) => {
     const stored = state.conversations.find((candidate) => candidate.id === added.id) ?? added;
     Object.assign(stored, {
       utterance: 'open',
@@ -90,9 +90,10 @@ export function addWelcomeTurn(
 /** Removes every chat turn of a user (a clean history for a test). */
 export function clearChatTurns(context: EmulatorContext, user: string): void {
   const sub =
-    context.db.state.users.find((candidate) => candidate.sub === user || candidate.attributes.email === user)
-      ?.sub ?? user;
-  context.db.update((state) => {
+    context.db.state.identity.users.find(
+      (candidate) => candidate.sub === user || candidate.attributes.email === user,
+    )?.sub ?? user;
+  context.db.update('assistant', (state) => {
     state.conversations = state.conversations.filter((turn) => turn.userId !== sub);
   });
 }

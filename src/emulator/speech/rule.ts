@@ -15,7 +15,7 @@ export function nextSpokenPhrase(context: EmulatorContext): string {
 /** Sets what the next (and every later) speech is heard as; blank text restores the default. */
 export function setNextSpokenPhrase(context: EmulatorContext, phrase: string): void {
   const cleaned = phrase.trim();
-  context.db.update((state) => {
-    state.speech.nextSpokenPhrase = cleaned || DEFAULT_SPOKEN_PHRASE;
+  context.db.update('speech', (state) => {
+    state.nextSpokenPhrase = cleaned || DEFAULT_SPOKEN_PHRASE;
   });
 }

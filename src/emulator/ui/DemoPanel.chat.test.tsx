@@ -49,13 +49,13 @@ describe('the demo panel’s assistant controls', () => {
 
   it('add messages to a user’s chat history', async () => {
     const { user, context, dialog } = await openFailuresTab();
-    const before = context.db.state.conversations.length;
+    const before = context.db.state.assistant.conversations.length;
     const count = within(dialog).getByRole('spinbutton', { name: 'Messages' });
     await user.clear(count);
     await user.type(count, '250');
     await user.click(within(dialog).getByRole('button', { name: 'Add messages' }));
-    expect(context.db.state.conversations.length - before).toBe(250);
-    expect(context.db.state.conversations.at(-1)?.userId).toBe(DEMO_ACCOUNTS.administrator.sub);
+    expect(context.db.state.assistant.conversations.length - before).toBe(250);
+    expect(context.db.state.assistant.conversations.at(-1)?.userId).toBe(DEMO_ACCOUNTS.administrator.sub);
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       'Added 250 messages to the chat history of admin@demo.example.',
     );

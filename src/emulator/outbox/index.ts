@@ -2,8 +2,8 @@
  * The demo outbox: everything the real cloud would e-mail or text (codes, temporary passwords) is delivered
  * here instead, so that a person in the demo, or a test, can read it (the demo panel lists it).
  */
-import { newId, nowIso } from './db';
-import type { EmulatorContext, OutboxMessage } from './types';
+import { newId, nowIso } from '../db';
+import type { EmulatorContext, OutboxMessage } from '../types';
 
 export interface Delivery {
   channel: OutboxMessage['channel'];
@@ -26,8 +26,8 @@ export function deliver(context: Pick<EmulatorContext, 'db'>, delivery: Delivery
     ...(delivery.code === undefined ? {} : { code: delivery.code }),
     createdAt: nowIso(),
   };
-  context.db.update((state) => {
-    state.outbox.push(message);
+  context.db.update('outbox', (state) => {
+    state.messages.push(message);
   });
   return message;
 }
@@ -91,5 +91,5 @@ export function invitationMessage(input: {
 /** The newest outbox message to an address or number, if any (tests and people look for the latest code). */
 export function latestMessageTo(context: Pick<EmulatorContext, 'db'>, to: string): OutboxMessage | undefined {
   const wanted = to.toLowerCase();
-  return context.db.state.outbox.findLast((message) => message.to.toLowerCase() === wanted);
+  return context.db.state.outbox.messages.findLast((message) => message.to.toLowerCase() === wanted);
 }

@@ -1,0 +1,10 @@
+import { dashboardOperations } from '../gateway/dashboard';
+import { defineModule } from '../module';
+
+/** The dashboard's charts and missed utterances: computed from the assistant's conversations; no state. */
+export const dashboardModule = defineModule({
+  name: 'dashboard',
+  version: 1,
+  seed: (): Record<string, never> => ({}),
+  operations: dashboardOperations,
+});

@@ -1,0 +1,86 @@
+/**
+ * Jobs: work of the emulated cloud that completes after a delay on the emulator clock (a bot build, an upload
+ * being processed, a clustering run). A job is kept in the state (module `jobs`) until it has run, so a page
+ * reload in the middle still completes it: due jobs run as soon as the emulator starts again. The timers are
+ * plain `setTimeout`s, so tests drive them with `vi.useFakeTimers()` and `vi.advanceTimersByTimeAsync`.
+ */
+import { defineModule, type JobHandler } from './module';
+import type { EmulatorContext, JobRecord, JobsState } from './types';
+
+export interface Jobs {
+  /** Runs `kind`'s handler with `payload` (plain JSON) after `delayMs` on the clock; returns the job's id. */
+  schedule(kind: string, payload: unknown, delayMs: number): string;
+  /** The jobs not run yet, soonest first. */
+  pending(): readonly JobRecord[];
+  /** Starts the timers of the stored jobs (due ones run at once); called when the emulator starts. */
+  start(): void;
+  /** Clears every timer (the jobs stay stored): the emulator is being dropped. */
+  stop(): void;
+}
+
+export const jobsModule = defineModule({
+  name: 'jobs',
+  version: 1,
+  seed: (): JobsState => ({ pending: [] }),
+});
+
+export function createJobs(
+  context: () => EmulatorContext,
+  handlers: ReadonlyMap<string, JobHandler>,
+): Jobs {
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  const run = async (id: string) => {
+    timers.delete(id);
+    const ctx = context();
+    const job = ctx.db.state.jobs.pending.find((candidate) => candidate.id === id);
+    if (!job) return;
+    ctx.db.update('jobs', (state) => {
+      state.pending = state.pending.filter((candidate) => candidate.id !== id);
+    });
+    const handler = handlers.get(job.kind);
+    if (!handler) {
+      console.warn(`[emulator] no module runs jobs of kind ${job.kind}; dropped`);
+      return;
+    }
+    try {
+      await handler(ctx, job.payload as never);
+    } catch (error) {
+      console.error(`[emulator] job ${job.kind} failed`, error);
+    }
+  };
+
+  const arm = (job: JobRecord) => {
+    const delay = Math.max(0, job.dueAt - context().clock.now());
+    timers.set(
+      job.id,
+      setTimeout(() => void run(job.id), delay),
+    );
+  };
+
+  return {
+    schedule(kind, payload, delayMs) {
+      if (!handlers.has(kind)) throw new Error(`No module runs jobs of kind ${kind}`);
+      const ctx = context();
+      const job: JobRecord = {
+        id: crypto.randomUUID(),
+        kind,
+        payload: structuredClone(payload),
+        dueAt: ctx.clock.now() + Math.max(0, delayMs),
+      };
+      ctx.db.update('jobs', (state) => {
+        state.pending.push(job);
+      });
+      arm(job);
+      return job.id;
+    },
+    pending: () => context().db.state.jobs.pending.toSorted((a, b) => a.dueAt - b.dueAt),
+    start() {
+      for (const job of context().db.state.jobs.pending) if (!timers.has(job.id)) arm(job);
+    },
+    stop() {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}

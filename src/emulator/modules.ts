@@ -1,0 +1,42 @@
+/**
+ * The emulated cloud's modules, one line each. A module's state lives at `state[module.name]`; `EmulatorState`
+ * is derived from this list, so a new area of the cloud is one folder (see module.ts) plus one line here.
+ */
+import { analyticsModule } from './analytics/module';
+import { assistantModule } from './assistant/module';
+import { identityModule } from './cognito/module';
+import { dashboardModule } from './dashboard/module';
+import { jobsModule } from './jobs';
+import type { StatesOf } from './module';
+import { outboxModule } from './outbox/module';
+import { pollyModule } from './polly/module';
+import { s3Module } from './s3/module';
+import { speechModule } from './speech/module';
+import { sqsModule } from './sqs/module';
+import { subscriptionsModule } from './subscriptions/module';
+import { suggestionsModule } from './suggestions/module';
+import { supportModule } from './support/module';
+import { tenancyModule } from './tenancy/module';
+import { usersModule } from './users/module';
+
+export const emulatorModules = [
+  identityModule,
+  outboxModule,
+  tenancyModule,
+  usersModule,
+  analyticsModule,
+  supportModule,
+  s3Module,
+  sqsModule,
+  pollyModule,
+  subscriptionsModule,
+  assistantModule,
+  dashboardModule,
+  speechModule,
+  suggestionsModule,
+  jobsModule,
+] as const;
+
+/** Everything the emulated cloud knows: each module's state under the module's name. */
+export type EmulatorState = StatesOf<typeof emulatorModules>;
+export type ModuleName = keyof EmulatorState;

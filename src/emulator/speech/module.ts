@@ -1,0 +1,15 @@
+import { defineModule } from '../module';
+import type { SpeechSettings } from '../types';
+
+import { speechHandlers } from './index';
+import { DEFAULT_SPOKEN_PHRASE } from './rule';
+import { VoiceTab } from './VoiceTab';
+
+/** The speech services (recognition); what any speech is "heard" as is set in the demo panel. */
+export const speechModule = defineModule({
+  name: 'speech',
+  version: 1,
+  seed: (): SpeechSettings => ({ nextSpokenPhrase: DEFAULT_SPOKEN_PHRASE }),
+  handlers: speechHandlers,
+  demoTab: { label: 'Simulate failures', Panel: VoiceTab, order: 30 },
+});

@@ -1,0 +1,12 @@
+import { subscriptionOperations } from '../gateway/subscriptions';
+import { defineModule } from '../module';
+import { seedSubscriptions } from '../seed';
+import type { SubscriptionsState } from '../types';
+
+/** Licences, who holds them, and the website chatbot's status. */
+export const subscriptionsModule = defineModule({
+  name: 'subscriptions',
+  version: 1,
+  seed: (input): SubscriptionsState => seedSubscriptions(input),
+  operations: subscriptionOperations,
+});

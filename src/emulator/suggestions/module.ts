@@ -1,0 +1,11 @@
+import { defineModule } from '../module';
+
+import { suggestionHandlers } from './index';
+
+/** Address and company suggestions; no state. */
+export const suggestionsModule = defineModule({
+  name: 'suggestions',
+  version: 1,
+  seed: (): Record<string, never> => ({}),
+  handlers: suggestionHandlers,
+});

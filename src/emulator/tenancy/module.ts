@@ -1,0 +1,12 @@
+import { skillOperations } from '../gateway/skill';
+import { defineModule } from '../module';
+import { seedTenancy } from '../seed';
+import type { TenancyState } from '../types';
+
+/** The tenants' assistants (skills): GetTenantSkill, CreateSkill. */
+export const tenancyModule = defineModule({
+  name: 'tenancy',
+  version: 1,
+  seed: (): TenancyState => seedTenancy(),
+  operations: skillOperations,
+});

@@ -1,0 +1,12 @@
+import { userOperations } from '../gateway/users';
+import { defineModule } from '../module';
+import { seedUsers } from '../seed';
+import type { UsersState } from '../types';
+
+/** The tenants' portal users: their database records and the users page's operations. */
+export const usersModule = defineModule({
+  name: 'users',
+  version: 1,
+  seed: (input): UsersState => seedUsers(input),
+  operations: userOperations,
+});
