@@ -270,16 +270,23 @@ function stringList(input: JsonObject, name: string): string[] {
 }
 
 /** Waits until a message arrives on the queue or `until` (epoch ms on the emulator clock), whichever first. */
-function waitForArrival(context: EmulatorContext, queue: string, until: number): Promise<void> {
+function waitForArrival(
+  context: EmulatorContext,
+  queue: string,
+  until: number,
+  signal: AbortSignal,
+): Promise<void> {
   return new Promise((resolve) => {
     const waiters = waitersOf(context, queue);
     const done = () => {
       clearTimeout(timer);
       waiters.delete(done);
+      signal.removeEventListener('abort', done);
       resolve();
     };
     const timer = setTimeout(done, Math.max(1, until - context.clock.now()));
     waiters.add(done);
+    signal.addEventListener('abort', done);
   });
 }
 
@@ -382,6 +389,8 @@ const receiveMessage: SqsOperation = async (input, { context }, request) => {
     integerParameter(input, 'WaitTimeSeconds', 0, MAX_WAIT_SECONDS) ?? queue.receiveWaitTimeSeconds;
   const deadline = context.clock.now() + waitSeconds * 1000;
   for (;;) {
+    // A client that gave up (a poll cancelled when its page closed) must not take messages nobody will read.
+    if (request.signal.aborted) return {};
     expire(context, queue);
     const messages = takeVisible(context, queue, options);
     const now = context.clock.now();
@@ -391,7 +400,7 @@ const receiveMessage: SqsOperation = async (input, { context }, request) => {
     const nextVisible = Math.min(
       ...(stored?.messages ?? []).map((message) => message.visibleAt).filter((at) => at > now),
     );
-    await waitForArrival(context, queue.name, Math.min(deadline, nextVisible));
+    await waitForArrival(context, queue.name, Math.min(deadline, nextVisible), request.signal);
   }
 };
 

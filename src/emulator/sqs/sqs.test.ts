@@ -189,6 +189,30 @@ describe('the emulated SQS', () => {
     expect((await empty).Messages).toBeUndefined();
   });
 
+  it('takes no message for a long poll its client abandoned', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: context.clock.now() });
+    const abandon = new AbortController();
+    const poll = fetch(`https://sqs.${context.config.region}.amazonaws.com/`, {
+      method: 'POST',
+      signal: abandon.signal,
+      headers: {
+        'content-type': 'application/x-amz-json-1.0',
+        'x-amz-target': 'AmazonSQS.ReceiveMessage',
+        authorization: `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/20260318/us-east-1/sqs/aws4_request`,
+      },
+      body: JSON.stringify({ QueueUrl: queueUrl, WaitTimeSeconds: 20 }),
+    }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1_000);
+    abandon.abort();
+    expect(await poll).toMatchObject({ name: 'AbortError' });
+    await vi.advanceTimersByTimeAsync(0);
+    enqueueMessage(context, queueUrl, { body: 'for the next poll' });
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(messages()[0]?.receiveCount).toBe(0);
+    const next = await sqs().send(new ReceiveMessageCommand({ QueueUrl: queueUrl }));
+    expect(next.Messages?.[0]?.Body).toBe('for the next poll');
+  });
+
   it('refuses a WaitTimeSeconds above 20 and an unknown queue', async () => {
     await expect(
       sqs().send(new ReceiveMessageCommand({ QueueUrl: queueUrl, WaitTimeSeconds: 21 })),
