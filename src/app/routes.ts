@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 
 import { paths } from '@/config/paths';
-import { SignInPage } from '@/features/auth';
-import type { Feature } from '@/lib/redux/feature';
+import SignInPage from '@/features/auth/pages/SignInPage';
 
 /**
  * THE route table of spec 1 §2, as data. `page` loads the route's module lazily (route-level code
@@ -25,22 +24,12 @@ export type HelpTopic =
   | 'wizard'
   | 'general';
 
-/**
- * A route's module: its page, and the features it needs (registered before the page renders). Route modules
- * are a feature's `pages/*Page.tsx`, the only files of a feature besides its index that code outside it may
- * load, and only lazily, from this table.
- */
-export interface RouteModule {
-  default: ComponentType;
-  features?: readonly Feature[];
-}
-
 export interface RouteEntry {
   path: string;
   access: Access;
   title: string;
   help: HelpTopic;
-  page?: () => Promise<RouteModule>;
+  page?: () => Promise<{ default: ComponentType }>;
 }
 
 export const routeTable: readonly RouteEntry[] = [
