@@ -37,7 +37,7 @@ async function openDashboard(page: Page, account: Account = ACCOUNTS.administrat
   await fontsReady(page);
 }
 
-/** react-dnd's HTML5 backend needs a real, paced pointer drag (see notes/toolchain.md). */
+/** react-dnd's HTML5 backend needs a real, paced pointer drag (see docs/toolchain.md). */
 async function dragOnto(page: Page, source: Locator, target: Locator) {
   const from = await source.getByRole('heading').boundingBox();
   const to = await target.getByRole('heading').boundingBox();

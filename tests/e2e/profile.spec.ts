@@ -24,7 +24,7 @@ import {
  */
 
 const admin = ACCOUNTS.administrator;
-/** A real number (DESIGN §7: numbers are checked); 555 123 4567 is no one's. */
+/** A real number (docs/design.md §7: numbers are checked); 555 123 4567 is no one's. */
 const PHONE = '+12025550123';
 
 const toast = (page: Page, text: string) => toasts(page).filter({ hasText: text });

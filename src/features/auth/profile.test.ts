@@ -68,7 +68,7 @@ describe('normalisePhoneNumber (spec 1 §5: +1 when there is no plus)', () => {
   });
 });
 
-describe('isAcceptablePhoneNumber (DESIGN §7)', () => {
+describe('isAcceptablePhoneNumber (docs/design.md §7)', () => {
   it('keeps the +1 rule, then accepts only a real number (or none)', () => {
     expect(isAcceptablePhoneNumber('202 555 0123')).toBe(true);
     expect(isAcceptablePhoneNumber('+44 7911 123456')).toBe(true);
