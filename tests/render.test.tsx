@@ -1,7 +1,7 @@
 import type { Task } from 'redux-saga';
 import { describe, expect, it, vi } from 'vitest';
 
-import { signOutRequested } from '@/features/auth/slice';
+import { signOutRequested } from '@/features/auth';
 
 import { renderApp, type RenderedApp } from './render';
 

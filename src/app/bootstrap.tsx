@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, createMemoryRouter } from 'react-router';
 
 import type { ActiveTenant } from '@/config/tenant-context';
-import { SESSION_EXPIRED_MESSAGE } from '@/features/auth/sagas';
-import { appStarted, signOutRequested } from '@/features/auth/slice';
+import { appStarted, authFeature, SESSION_EXPIRED_MESSAGE, signOutRequested } from '@/features/auth';
+import { notificationsFeature } from '@/features/notifications';
 import { createServices } from '@/services';
 
 import { AppProvider } from './provider';
@@ -32,9 +32,10 @@ export function bootstrapApp(options: {
       storeRef.current.dispatch(signOutRequested({ notice: SESSION_EXPIRED_MESSAGE }));
     },
   });
-  const created = createStore(services);
+  // The first screen's features; the signed-in shell and each route register theirs as they load.
+  const created = createStore(services, [authFeature, notificationsFeature]);
   const store = (storeRef.current = created.store);
-  const routes = createRoutes();
+  const routes = createRoutes(created.features);
   const router = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
     : createBrowserRouter(routes);
@@ -42,5 +43,5 @@ export function bootstrapApp(options: {
   const element = (
     <AppProvider tenant={options.tenant} store={store} router={router} extras={options.extras} />
   );
-  return { store, router, services, element, rootTask: created.rootTask };
+  return { store, router, services, element, rootTask: created.rootTask, features: created.features };
 }

@@ -6,14 +6,14 @@ import { homePath, isPathHidden } from '@/config/app-types';
 import { paths } from '@/config/paths';
 import { useTenant } from '@/config/tenant-context';
 import {
+  postSignInPathFollowed,
   selectAuthStatus,
   selectIsAdministrator,
   selectPortalReady,
   selectPostSignInPath,
   selectRememberOrigin,
-} from '@/features/auth/selectors';
-import { postSignInPathFollowed } from '@/features/auth/slice';
-import { notify } from '@/features/notifications/slice';
+} from '@/features/auth';
+import { notify } from '@/features/notifications';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 /** Where a guard sent the user from, so that sign-in can return there. */

@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 
 import { createTenantTheme } from '@/components/theme/theme';
 import { type ActiveTenant, TenantProvider } from '@/config/tenant-context';
-import { Toaster } from '@/features/notifications/components/Toaster';
+import { Toaster } from '@/features/notifications';
 
 import type { AppStore } from './store';
 

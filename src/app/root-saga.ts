@@ -1,35 +1,33 @@
+import type { Channel } from 'redux-saga';
 import { all, call, fork, put, type StrictEffect, take } from 'redux-saga/effects';
 
-import { authSaga } from '@/features/auth/sagas';
-import { portalReadied, sessionChecked, signInSucceeded } from '@/features/auth/slice';
-import type { AuthenticatedPayload } from '@/features/auth/types';
-import { notificationsSaga } from '@/features/notifications/sagas';
+import { type AuthenticatedPayload, portalReadied, sessionChecked, signInSucceeded } from '@/features/auth';
+import type { Saga as FeatureSaga } from '@/lib/redux/saga';
 
 type Saga = Generator<StrictEffect, void, never>;
 
 /**
- * The signed-in portal's sagas load with the first session (the sign-in page never downloads them) and then
- * stay for the page's lifetime. Every session start is followed by `portalReadied`, which the private-route
- * guard waits for, so no page can dispatch an event before its saga listens.
+ * Every session start is followed by `portalReadied`, which the private-route guard waits for. The signed-in
+ * pages' sagas start when their modules load (the shell's and each route's features register before they
+ * render), so no page dispatches an event before its saga listens.
  */
-function* startSignedInSagas(): Saga {
-  let started = false;
+function* readyPortalOnSessionStart(): Saga {
   for (;;) {
     const action = (yield take([sessionChecked.type, signInSucceeded.type])) as {
       payload: AuthenticatedPayload | null;
     };
-    if (!action.payload) continue;
-    if (!started) {
-      const { signedInSagas } = (yield call(
-        () => import('./signed-in-sagas'),
-      )) as typeof import('./signed-in-sagas');
-      yield fork(signedInSagas);
-      started = true;
-    }
-    yield put(portalReadied());
+    if (action.payload) yield put(portalReadied());
   }
 }
 
-export function* rootSaga(): Saga {
-  yield all([fork(authSaga), fork(notificationsSaga), fork(startSignedInSagas)]);
+/** Starts each registered feature's saga, once, as a child of the root saga (cancelled with it). */
+function* startFeatureSagas(sagas: Channel<() => FeatureSaga>): Saga {
+  for (;;) {
+    const saga = (yield take(sagas)) as () => FeatureSaga;
+    yield fork(saga);
+  }
+}
+
+export function* rootSaga(sagas: Channel<() => FeatureSaga>): Saga {
+  yield all([call(startFeatureSagas, sagas), fork(readyPortalOnSessionStart)]);
 }

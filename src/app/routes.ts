@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
 
 import { paths } from '@/config/paths';
-import SignInPage from '@/features/auth/pages/SignInPage';
+import { SignInPage } from '@/features/auth';
+import type { Feature } from '@/lib/redux/feature';
+
+import type { HelpTopic } from './route-handle';
+
+export type { HelpTopic, RouteHandle } from './route-handle';
 
 /**
  * THE route table of spec 1 §2, as data. `page` loads the route's module lazily (route-level code
@@ -9,27 +14,23 @@ import SignInPage from '@/features/auth/pages/SignInPage';
  */
 export type Access = 'private' | 'admin' | 'public';
 
-/** Which help text the right-hand help drawer shows for a view. */
-export type HelpTopic =
-  | 'dashboard'
-  | 'profile'
-  | 'connections'
-  | 'users'
-  | 'assistant'
-  | 'subscriptions'
-  | 'knowledge'
-  | 'training'
-  | 'actionButtons'
-  | 'settings'
-  | 'wizard'
-  | 'general';
+
+/**
+ * A route's module: its page, and the features it needs (registered before the page renders). Route modules
+ * are a feature's `pages/*Page.tsx`, the only files of a feature besides its index that code outside it may
+ * load, and only lazily, from this table.
+ */
+export interface RouteModule {
+  default: ComponentType;
+  features?: readonly Feature[];
+}
 
 export interface RouteEntry {
   path: string;
   access: Access;
   title: string;
   help: HelpTopic;
-  page?: () => Promise<{ default: ComponentType }>;
+  page?: () => Promise<RouteModule>;
 }
 
 export const routeTable: readonly RouteEntry[] = [
@@ -119,9 +120,3 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('./pages/NotFoundPage'),
   },
 ];
-
-/** What a matched route carries for the shell (title bar, help drawer). */
-export interface RouteHandle {
-  title: string;
-  help: HelpTopic;
-}

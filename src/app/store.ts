@@ -1,55 +1,40 @@
-import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import { configureStore, type Reducer } from '@reduxjs/toolkit';
+import createSagaMiddleware, { buffers, channel, type Task } from 'redux-saga';
 
-import { profileReducer } from '@/features/auth/profile-slice';
-import { authReducer, signedOutAuthState } from '@/features/auth/slice';
-import { chatReducer } from '@/features/chat/slice';
-import { chatVoiceReducer } from '@/features/chat/voice/slice';
-import { connectionsReducer } from '@/features/connections/slice';
-import { dashboardReducer } from '@/features/dashboard/slice';
-import { faqReducer } from '@/features/faq/slice';
-import { notificationsReducer } from '@/features/notifications/slice';
-import { settingsReducer } from '@/features/settings/slice';
-import { subscriptionsReducer } from '@/features/subscriptions/slice';
-import { supportReducer } from '@/features/support/slice';
-import { usersReducer } from '@/features/users/slice';
-import { utteranceReducer } from '@/features/utterance/slice';
-import { unauthenticate } from '@/lib/redux/session';
+import {
+  createFeatureReducer,
+  type Feature,
+  featureRegistered,
+  type FeatureStates,
+} from '@/lib/redux/feature';
 import { type Services, SERVICES_CONTEXT } from '@/services';
 
 import { rootSaga } from './root-saga';
 
-const featureReducers = combineReducers({
-  auth: authReducer,
-  profile: profileReducer,
-  users: usersReducer,
-  chat: chatReducer,
-  chatVoice: chatVoiceReducer,
-  dashboard: dashboardReducer,
-  connections: connectionsReducer,
-  faq: faqReducer,
-  subscriptions: subscriptionsReducer,
-  utterance: utteranceReducer,
-  settings: settingsReducer,
-  notifications: notificationsReducer,
-  support: supportReducer,
-});
+/** The state of the features registered so far (each feature's index declares its slices' types). */
+export type RootState = FeatureStates;
 
-export type RootState = ReturnType<typeof featureReducers>;
-
-/** `unauthenticate` resets every slice (spec 1 §4), the notification history included. */
-function rootReducer(state: Partial<RootState> | undefined, action: UnknownAction): RootState {
-  if (unauthenticate.match(action)) {
-    return { ...featureReducers(undefined, action), auth: signedOutAuthState };
-  }
-  return featureReducers(state, action);
+/**
+ * Registers features with one store, each once: its slices join the root reducer (`combineSlices(…).inject`)
+ * and its saga starts under the root saga, before `add` returns. The bootstrap registers the first screen's
+ * features; the signed-in shell and each route register theirs when their module loads, before they render,
+ * so no page dispatches before its saga listens.
+ */
+export interface FeatureRegistry {
+  add(feature: Feature): void;
+  has(name: string): boolean;
 }
 
-export function createStore(services: Services, preloadedState?: Partial<RootState>) {
+export function createStore(services: Services, features: readonly Feature[] = []) {
   const sagaMiddleware = createSagaMiddleware({ context: { [SERVICES_CONTEXT]: services } });
+  const root = createFeatureReducer();
+  const registered = new Set<string>();
+  for (const feature of features) {
+    registered.add(feature.name);
+    feature.slices.forEach(root.inject);
+  }
   const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
+    reducer: root.reducer as unknown as Reducer<RootState>,
     middleware: (getDefault) =>
       getDefault({
         thunk: false,
@@ -57,8 +42,21 @@ export function createStore(services: Services, preloadedState?: Partial<RootSta
         serializableCheck: { ignoredActionPaths: ['payload.file'] },
       }).concat(sagaMiddleware),
   });
-  const rootTask = sagaMiddleware.run(rootSaga);
-  return { store, rootTask };
+  const featureSagas = channel<NonNullable<Feature['saga']>>(buffers.expanding());
+  const rootTask: Task = sagaMiddleware.run(rootSaga, featureSagas);
+  for (const feature of features) if (feature.saga) featureSagas.put(feature.saga);
+
+  const registry: FeatureRegistry = {
+    add(feature) {
+      if (registered.has(feature.name)) return;
+      registered.add(feature.name);
+      feature.slices.forEach(root.inject);
+      store.dispatch(featureRegistered(feature.name));
+      if (feature.saga) featureSagas.put(feature.saga);
+    },
+    has: (name) => registered.has(name),
+  };
+  return { store, rootTask, features: registry };
 }
 
 export type AppStore = ReturnType<typeof createStore>['store'];

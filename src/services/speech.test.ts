@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { setNextSpokenPhrase } from '@/emulator/lex/test-support';
-import type { SpeechRecognitionRequest } from '@/features/chat/types';
+import type { SpeechRecognitionRequest } from '@/features/chat';
 import { encodeWav } from '@/lib/audio/wav';
 
 import { renderApp } from '@tests/render';

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { notify } from '@/features/notifications/slice';
+import { notify } from '@/features/notifications';
 
 import { renderApp, type RenderedApp } from '@tests/render';
 

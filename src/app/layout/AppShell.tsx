@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 
 import { PageSpinner } from '@/components/feedback/PageSpinner';
@@ -10,25 +10,26 @@ import { Footer } from '@/components/layout/Footer';
 import { homePath } from '@/config/app-types';
 import { TOP_BAR_HEIGHT, WIDE_SCREEN_MIN_WIDTH } from '@/config/constants';
 import { useTenant } from '@/config/tenant-context';
-import { selectCurrentUser, selectIsAdministrator } from '@/features/auth/selectors';
-import { signOutRequested } from '@/features/auth/slice';
-import { LAUNCHER_CLEARANCE_PX, launcherFloatsOver } from '@/features/chat/launcher-placement';
-import { NotificationsMenu } from '@/features/notifications/components/NotificationsMenu';
-import { BugReportDrawer } from '@/features/support/components/BugReportDrawer';
-import { InviteUserDialog } from '@/features/users/components/InviteUserDialog';
-import { inviteDialogOpened } from '@/features/users/slice';
+import { selectCurrentUser, selectIsAdministrator, signOutRequested } from '@/features/auth';
+import { chatFeature, ChatLauncher, LAUNCHER_CLEARANCE_PX, launcherFloatsOver } from '@/features/chat';
+import { NotificationsMenu } from '@/features/notifications';
+import { BugReportDrawer, supportFeature } from '@/features/support';
+import { inviteDialogOpened, InviteUserDialog, usersFeature } from '@/features/users';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { visibleNavigation } from '../navigation';
-import type { RouteHandle } from '../routes';
+import type { RouteHandle } from '../route-handle';
 
 import { HelpDrawer } from './HelpDrawer';
 import { NavDrawer } from './NavDrawer';
 import { TopBar } from './TopBar';
 import { UserMenu } from './UserMenu';
 
-// The chat launcher is its own small chunk (≤ 60 KiB gzip before the chat opens; docs/design.md §8).
-const ChatLauncher = lazy(() => import('@/features/chat/components/ChatLauncher'));
+/**
+ * The features every signed-in page uses (the chat window and voice, bug reports, the invite dialog): the
+ * shell's route registers them before the shell renders. Auth and notifications are the bootstrap's.
+ */
+export const shellFeatures = [chatFeature, supportFeature, usersFeature];
 
 const insideFrame = () => {
   try {

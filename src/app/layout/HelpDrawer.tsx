@@ -15,7 +15,7 @@ import { type ReactNode, useState } from 'react';
 
 import { HELP_DRAWER_WIDTH } from '@/config/constants';
 
-import type { HelpTopic } from '../routes';
+import type { HelpTopic } from '../route-handle';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box component="section" sx={{ mb: 3 }}>

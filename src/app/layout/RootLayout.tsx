@@ -3,7 +3,7 @@ import { Outlet, useMatches } from 'react-router';
 
 import { useTenant } from '@/config/tenant-context';
 
-import type { RouteHandle } from '../routes';
+import type { RouteHandle } from '../route-handle';
 
 /** Keeps the document title in step with the view: "Dashboard · Assistant Portal". */
 export function RootLayout() {

@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { initialsOf } from '@/features/auth/profile';
-import type { SignedInUser } from '@/features/auth/types';
+import { initialsOf, type SignedInUser } from '@/features/auth';
 
 export interface UserMenuActions {
   onInvite(): void;

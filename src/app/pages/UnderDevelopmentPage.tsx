@@ -5,7 +5,7 @@ import { MessagePage } from '@/components/feedback/MessagePage';
 import { homePath } from '@/config/app-types';
 import { useTenant } from '@/config/tenant-context';
 
-import type { RouteHandle } from '../routes';
+import type { RouteHandle } from '../route-handle';
 
 /** Shown by every route whose feature has not been built yet, so that no route is ever blank. */
 export default function UnderDevelopmentPage() {

@@ -1,8 +1,19 @@
 // The auth feature's public surface: the session every feature reads, and the auth events others react to.
 // Nothing outside src/features/auth imports its other files (lint: no-restricted-imports).
+import { defineFeature, sliceOf } from '@/lib/redux/feature';
+
+import { authSaga } from './sagas';
+import { authReducer, type AuthState as State, signedOutAuthState } from './slice';
+
+export { default as SignInPage } from './pages/SignInPage';
 export { initialsOf } from './profile';
 export { SESSION_EXPIRED_MESSAGE } from './sagas';
-export { selectPortalReady } from './selectors';
+export {
+  selectAuthStatus,
+  selectPortalReady,
+  selectPostSignInPath,
+  selectRememberOrigin,
+} from './selectors';
 export {
   ADMINISTRATOR_RIGHTS,
   hasRight,
@@ -31,3 +42,17 @@ export {
   tokensRefreshed,
 } from './slice';
 export type { AuthenticatedPayload, AuthStatus, MfaMethod, Role, SignedInUser, Skill } from './types';
+
+declare module '@/lib/redux/feature' {
+  interface FeatureStates {
+    auth: State;
+  }
+}
+
+/** Sign-in, sign-up and the session: registered by the bootstrap (the first screen needs it). */
+export const authFeature = defineFeature({
+  name: 'auth',
+  // Signing out leaves auth "unauthenticated", not "unknown".
+  slice: sliceOf('auth', authReducer, signedOutAuthState),
+  saga: authSaga,
+});

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
 
 import { PHONE_VERIFICATION_DELAY_MS } from '@/config/constants';
-import { notify } from '@/features/notifications/slice';
+import { notify } from '@/lib/redux/notify';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import type { Services } from '@/services';

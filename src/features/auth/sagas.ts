@@ -4,7 +4,7 @@ import { call, cancel, delay, fork, put, race, select, take, takeLatest } from '
 
 import { TOKEN_REFRESH_INTERVAL_MS, TOKEN_STALE_AFTER_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { notify } from '@/features/notifications/slice';
+import { notify } from '@/lib/redux/notify';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import { unauthenticate } from '@/lib/redux/session';

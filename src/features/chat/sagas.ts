@@ -14,7 +14,7 @@ import {
   takeLeading,
 } from 'redux-saga/effects';
 
-import type { AuthState } from '@/features/auth/slice';
+import type { AuthState } from '@/features/auth';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import { unauthenticate } from '@/lib/redux/session';

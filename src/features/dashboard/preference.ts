@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-import type { Role } from '@/features/auth/types';
+import type { Role } from '@/features/auth';
 
 import { newInstanceId } from './instance-id';
 import type { InteractionPlatform, WidgetId } from './types';

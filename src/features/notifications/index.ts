@@ -1,5 +1,11 @@
-// The notifications feature's public surface. Announce with `notify` or the helpers in ./notice.
-export { notifyError, notifyInfo, notifySuccess, notifyWarning } from './notice';
+// The notifications feature's public surface. Announce with `notify` or the notifySuccess/notifyError helpers.
+import { defineFeature, sliceOf } from '@/lib/redux/feature';
+
+import { notificationsSaga } from './sagas';
+import { notificationsReducer, type NotificationsState as State } from './slice';
+
+export { NotificationsMenu } from './components/NotificationsMenu';
+export { Toaster } from './components/Toaster';
 export { selectNotificationHistory, selectRecentNotifications, selectToastsToShow } from './selectors';
 export {
   historyCleared,
@@ -10,3 +16,17 @@ export {
   notify,
 } from './slice';
 export type { Notification, NotificationVariant } from './types';
+export { notifyError, notifyInfo, notifySuccess, notifyWarning } from '@/lib/redux/notify';
+
+declare module '@/lib/redux/feature' {
+  interface FeatureStates {
+    notifications: State;
+  }
+}
+
+/** Toasts and the top-bar list: registered by the bootstrap (the sign-in page shows notices too). */
+export const notificationsFeature = defineFeature({
+  name: 'notifications',
+  slice: sliceOf('notifications', notificationsReducer),
+  saga: notificationsSaga,
+});

@@ -13,7 +13,7 @@ import {
 } from 'redux-saga/effects';
 
 import { TOAST_GAP_MS } from '@/config/constants';
-import { type AuthState, sessionChecked, signInSucceeded } from '@/features/auth/slice';
+import { type AuthState, sessionChecked, signInSucceeded } from '@/features/auth';
 import { unauthenticate } from '@/lib/redux/session';
 import { userStorage } from '@/lib/user-storage';
 

@@ -1,6 +1,8 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import type { Notification, NotificationVariant } from './types';
+import { notify } from '@/lib/redux/notify';
+
+import type { Notification } from './types';
 
 /** How many past notifications the store keeps for the top-bar list (which shows 4). */
 export const HISTORY_LIMIT = 20;
@@ -27,25 +29,6 @@ const notificationsSlice = createSlice({
   name: 'notifications',
   initialState,
   reducers: {
-    /** Any feature announces a message; the pacing saga releases it. */
-    notify: {
-      reducer: () => undefined,
-      prepare: (input: {
-        message: string;
-        variant: NotificationVariant;
-        persist?: boolean;
-        key?: string;
-      }) => ({
-        payload: {
-          id: nanoid(),
-          message: input.message,
-          variant: input.variant,
-          persist: input.persist ?? input.variant === 'error',
-          createdAt: Date.now(),
-          ...(input.key ? { key: input.key } : {}),
-        } satisfies Notification,
-      }),
-    },
     notificationReleased(state, action: PayloadAction<Notification>) {
       // The same action's outdated message is neither shown any more nor listed.
       const current = (item: Notification) => !replaces(action.payload, item);
@@ -68,6 +51,7 @@ const notificationsSlice = createSlice({
   },
 });
 
-export const { notify, notificationReleased, notificationShown, historyCleared, historyRestored } =
+export { notify };
+export const { notificationReleased, notificationShown, historyCleared, historyRestored } =
   notificationsSlice.actions;
 export const notificationsReducer = notificationsSlice.reducer;

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, type StrictEffect, takeLatest } from 'redux-saga/effects';
 
-import { notify } from '@/features/notifications/slice';
+import { notify } from '@/features/notifications';
 import { services } from '@/lib/redux/services';
 import type { Services } from '@/services';
 

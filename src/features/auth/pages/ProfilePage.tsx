@@ -6,17 +6,21 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 
 import { PageSpinner } from '@/components/feedback/PageSpinner';
-import { notify } from '@/features/notifications/slice';
+import { notify } from '@/features/notifications';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { AvatarCard } from '../components/profile/AvatarCard';
 import { ChangePasswordDialog } from '../components/profile/ChangePasswordDialog';
 import { MfaCard } from '../components/profile/MfaCard';
 import { PersonalDetailsCard } from '../components/profile/PersonalDetailsCard';
+import { profileFeature } from '../profile-feature';
 import { profileOpened, selectProfile } from '../profile-slice';
 import { selectCurrentUser } from '../selectors';
 
 /** /profile: avatar, personal details, MFA and password (spec 1 §2 "Profile screen"). */
+/** Registered by the route before the page renders. */
+export const features = [profileFeature];
+
 export default function ProfilePage() {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);

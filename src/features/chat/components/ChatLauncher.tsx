@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { selectCurrentUser } from '@/features/auth/selectors';
+import { selectCurrentUser } from '@/features/auth';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { launcherFloatsOver } from '../launcher-placement';

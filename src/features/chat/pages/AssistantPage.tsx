@@ -4,15 +4,20 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 
 import { useTenant } from '@/config/tenant-context';
-import { ListeningIndicator } from '@/features/chat/voice/components/ListeningIndicator';
 import { useAppDispatch } from '@/lib/redux/hooks';
+
+import { chatFeature } from '..';
 
 import { ChatPanel } from '../components/ChatPanel';
 import { assistantPageClosed, assistantPageOpened } from '../slice';
+import { ListeningIndicator } from '../voice/components/ListeningIndicator';
 
 const TITLE_ID = 'assistant-chat-title';
 
 /** /assistant: the chat embedded in the page; the shell hides the launcher here (spec 1 §2). */
+/** Registered by the route before the page renders (the signed-in shell registers it too). */
+export const features = [chatFeature];
+
 export default function AssistantPage() {
   const dispatch = useAppDispatch();
   const { config } = useTenant();

@@ -2,7 +2,7 @@ import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { buffers, CANCEL, type EventChannel, eventChannel, type Task } from 'redux-saga';
 import { call, cancel, cancelled, fork, put, take } from 'redux-saga/effects';
 
-import { notify } from '@/features/notifications/slice';
+import { notify } from '@/features/notifications';
 import { outcomeAtDeadline, startVad, type VadOutcome, vadStep, VOICE_LIMITS } from '@/lib/audio/vad';
 import { concatSamples, encodeWav, SPEECH_SAMPLE_RATE } from '@/lib/audio/wav';
 import type { Saga } from '@/lib/redux/saga';

@@ -2,7 +2,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { clock } from '@/emulator/clock';
-import { signOutRequested } from '@/features/auth/slice';
+import { signOutRequested } from '@/features/auth';
 import { VOICE_LIMITS } from '@/lib/audio/vad';
 import { decodeWav, SPEECH_SAMPLE_RATE } from '@/lib/audio/wav';
 import type { Services } from '@/services';

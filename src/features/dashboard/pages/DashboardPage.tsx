@@ -5,6 +5,8 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
+import { dashboardFeature } from '..';
+
 import { DashboardToolbar } from '../components/DashboardToolbar';
 import { WidgetGrid } from '../components/WidgetGrid';
 import { downloadCsv } from '../csv';
@@ -35,6 +37,9 @@ const AddWidgets = lazy(() => import('../components/lazy/AddWidgets'));
 const DetailDrawer = lazy(() => import('../components/DetailDrawer'));
 
 /** /dashboard (spec 2 §2 "Dashboard"). */
+/** Registered by the route before the page renders. */
+export const features = [dashboardFeature];
+
 export default function DashboardPage() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectDashboard);

@@ -2,7 +2,7 @@ import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TOAST_GAP_MS } from '@/config/constants';
-import { signOutRequested } from '@/features/auth/slice';
+import { signOutRequested } from '@/features/auth';
 
 import { renderApp, type RenderedApp } from '@tests/render';
 

@@ -17,7 +17,7 @@ import * as yup from 'yup';
 
 import { FormikTextInput } from '@/components/form/FormikTextInput';
 import { EMAIL_MAX_LENGTH } from '@/config/constants';
-import { selectIsAdministrator } from '@/features/auth/selectors';
+import { selectIsAdministrator } from '@/features/auth';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { selectInvite } from '../selectors';

@@ -8,8 +8,10 @@ import { useEffect, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
-import { selectCurrentUser } from '@/features/auth/selectors';
+import { selectCurrentUser } from '@/features/auth';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
+
+import { usersFeature } from '..';
 
 import { LicencesPanel } from '../components/LicencesPanel';
 import { UsersTable } from '../components/UsersTable';
@@ -30,6 +32,9 @@ import {
 import type { ListedUser } from '../types';
 
 /** /users (spec 1 §2 "Manage Users", spec 2 §2 "Users page"). */
+/** Registered by the route before the page renders (the signed-in shell registers it too). */
+export const features = [usersFeature];
+
 export default function UsersPage() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectUsers);
