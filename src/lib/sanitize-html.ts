@@ -3,9 +3,9 @@ import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 /**
  * Every HTML string from the bot, the FAQ or a suggestion endpoint goes through here before it reaches the DOM
  * (docs/design.md §8), under the allow-list PROFILE of the place that shows it: only the profile's elements
- * and, per element, its attributes survive; links and images keep only the profile's URL schemes. Then, for text
- * profiles, a URL written as plain text becomes a link (spec 1 §5), with http:// added when it has no scheme,
- * and every link opens in a new tab without access to the portal's window.
+ * and, per element, its attributes survive; links and images keep only the profile's URL schemes. Then, for
+ * text profiles, a URL written as plain text becomes a link (spec 1 §5), with http:// added when it has no
+ * scheme, and every link opens in a new tab without access to the portal's window.
  *
  * DOMPurify's defaults were not enough: they keep `<style>` (which restyles the whole portal), forms with
  * password fields (a convincing phishing prompt inside the portal), `style` attributes and remote images (the
