@@ -7,7 +7,8 @@ import {
 import { FetchHttpHandler } from '@smithy/fetch-http-handler';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { emulator } from '../../../tests/emulator';
+import { emulator } from '@tests/emulator';
+
 import { issueTestCredentials, seededUser, type TestCredentials } from '../protocol/test-support';
 import type { EmulatorContext } from '../types';
 

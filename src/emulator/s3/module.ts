@@ -1,6 +1,7 @@
 import { defineModule } from '../module';
 
 import { bucketsOf } from './buckets';
+import { BucketsPanel } from './BucketsPanel';
 import { s3Handlers } from './index';
 import type { S3State } from './state';
 
@@ -12,4 +13,5 @@ export const s3Module = defineModule({
     buckets: Object.fromEntries(bucketsOf(config).map((bucket) => [bucket.name, {}])),
   }),
   handlers: s3Handlers,
+  demoTab: { label: 'Storage & queues', Panel: BucketsPanel, order: 60 },
 });

@@ -1,6 +1,7 @@
 import { defineModule } from '../module';
 
 import { seedQueues, sqsHandlers } from './index';
+import { QueuesPanel } from './QueuesPanel';
 import type { SqsState } from './state';
 
 /** SQS: the tenant config's upload queue (and any queue CreateQueue makes), with their messages. */
@@ -9,4 +10,5 @@ export const sqsModule = defineModule({
   version: 1,
   seed: ({ config, clock }): SqsState => seedQueues(config, clock.now()),
   handlers: sqsHandlers,
+  demoTab: { label: 'Storage & queues', Panel: QueuesPanel, order: 60 },
 });
