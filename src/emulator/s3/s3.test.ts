@@ -165,6 +165,15 @@ describe('the upload bucket', () => {
     ).rejects.toMatchObject({ name: 'AccessDenied' });
     expect(uploads()[key]).toBeDefined();
 
+    // A presigned URL names its access key in the query, as the SDK's presigner writes it.
+    const presigned = new URL(objectUrl(upload, key));
+    presigned.search = new URLSearchParams({
+      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+      'X-Amz-Credential': `${credentials.accessKeyId}/20260318/us-east-1/s3/aws4_request`,
+      'X-Amz-Signature': '0'.repeat(64),
+    }).toString();
+    expect((await fetch(presigned)).status).toBe(200);
+
     await s3Client().send(new DeleteObjectCommand({ Bucket: upload, Key: key }));
     expect(uploads()[key]).toBeUndefined();
   });
