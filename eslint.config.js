@@ -16,6 +16,10 @@ const noEmulator = {
   group: ['@/emulator/*', '@/emulator', '**/emulator/*'],
   message: 'Only src/main.tsx and the tests load the emulator (lazily): real tenants must never bundle it.',
 };
+const noTests = {
+  group: ['@tests/*', '@tests', '**/tests/*'],
+  message: 'The test harness (tests/) is for tests only; application code never imports it.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'test-results-*', 'coverage', 'node_modules', 'public', 'playwright-report', 'test-results', 'eslint.config.js'] },
@@ -49,15 +53,15 @@ export default tseslint.config(
   },
   {
     files: ['src/lib/**', 'src/services/**', 'src/components/**', 'src/config/**', 'src/data/**'],
-    rules: { 'no-restricted-imports': restricted([noApp, noFeatures, noEmulator]) },
+    rules: { 'no-restricted-imports': restricted([noApp, noFeatures, noEmulator, noTests]) },
   },
   {
     files: ['src/features/**'],
-    rules: { 'no-restricted-imports': restricted([noApp, noEmulator]) },
+    rules: { 'no-restricted-imports': restricted([noApp, noEmulator, noTests]) },
   },
   {
     files: ['src/app/**'],
-    rules: { 'no-restricted-imports': restricted([noEmulator]) },
+    rules: { 'no-restricted-imports': restricted([noEmulator, noTests]) },
   },
   // Tests are part of the harness: they load the emulator and start the whole app (store, router) around the
   // code under test, so the one-way rules of the application code do not apply to them.
