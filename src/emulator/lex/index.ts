@@ -20,9 +20,9 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
-import { clock } from '../clock';
 import { newId } from '../db';
 import { applyFault, FaultResponse } from '../protocol/fault';
+import { signingCaller } from '../protocol/sigv4';
 import { containsSpeech, pcm16le } from '../speech/audio';
 import { nextSpokenPhrase } from '../speech/rule';
 import type { EmulatorContext, PoolUser, SkillRecord } from '../types';
@@ -53,16 +53,11 @@ const validation = (message: string) => new LexError(400, 'ValidationException',
 
 /** The signed-in user whose identity-pool credentials signed the request. */
 function callerOf(context: EmulatorContext, request: Request): PoolUser {
-  const authorization = request.headers.get('authorization') ?? '';
-  const accessKeyId = /Credential=([^/,\s]+)\//.exec(authorization)?.[1];
-  const issued = accessKeyId
-    ? context.db.state.identity.awsCredentials.find((credentials) => credentials.accessKeyId === accessKeyId)
-    : undefined;
-  const denied = new LexError(403, 'AccessDeniedException', lexMessages.accessDenied());
-  if (!issued || issued.sub === null || issued.expiration * 1000 <= clock.now()) throw denied;
-  const user = context.db.state.identity.users.find((candidate) => candidate.sub === issued.sub);
-  if (!user?.enabled) throw denied;
-  return user;
+  const caller = signingCaller(context, request);
+  // Unsigned, unknown, expired, a guest's, a disabled user's: all one AccessDeniedException, as IAM answers.
+  if (!caller.ok || !caller.user)
+    throw new LexError(403, 'AccessDeniedException', lexMessages.accessDenied());
+  return caller.user;
 }
 
 function skillOf(context: EmulatorContext, tenant: string, params: PathParams): SkillRecord {
