@@ -1,5 +1,4 @@
 import { newId, nowIso } from '../db';
-import type { AnalyticsEventRecord } from '../types';
 
 import { badRequest, type GatewayOperation, notFound, rawField, stringField } from './envelope';
 
@@ -34,24 +33,20 @@ export const analyticsOperations: GatewayOperation[] = [
     method: 'POST',
     path: 'analytics/events',
     apiCall: 'RecordAnalyticsEvent',
-    role: 'user',
-    handle: ({ context, caller, fields }) => {
+    right: 'member',
+    handle: ({ context, caller, tenant, fields }) => {
       const appId = stringField(fields, 'appId', { required: true, max: 100 });
       const name = stringField(fields, 'name', { required: true, max: 50 });
       const attributes = readAttributes(rawField(fields, 'attributes'));
       if (appId !== context.config.analyticsAppId)
         throw notFound(`Analytics application ${appId} not found.`);
-      const event: AnalyticsEventRecord = {
+      const event = tenant.insert('analytics', 'events', {
         id: newId(),
-        tenant: caller.tenant,
         sub: caller.user.sub,
         appId,
         name,
         attributes,
         createdAt: nowIso(),
-      };
-      context.db.update('analytics', (state) => {
-        state.events.push(event);
       });
       return { code: 200, message: 'Event recorded.', data: { id: event.id } };
     },

@@ -60,19 +60,15 @@ export const chatOperations: GatewayOperation[] = [
     method: 'GET',
     path: 'chat/history',
     apiCall: 'chat.history',
-    role: 'user',
-    handle: ({ context, caller, fields }): ChatHistoryReply => {
+    right: 'member',
+    handle: ({ caller, tenant, fields }): ChatHistoryReply => {
       const query = parseQuery(stringField(fields, 'QueryData', { required: true }));
       if (query.tenant !== caller.tenant || query.user_id !== caller.user.sub) {
         throw forbidden('You may only read your own chat history.');
       }
-      const own = context.db.state.assistant.conversations.filter(
-        (turn) =>
-          turn.tenant === caller.tenant &&
-          turn.userId === caller.user.sub &&
-          !turn.publicUser &&
-          turn.platform === 'Browser',
-      );
+      const own = tenant
+        .rows('assistant', 'conversations')
+        .filter((turn) => turn.userId === caller.user.sub && !turn.publicUser && turn.platform === 'Browser');
       // Newest first; turns of the same instant keep their recorded order, newest last → first.
       const newestFirst = own
         .map((turn, index) => ({ turn, index, time: Date.parse(turn.createdAt) }))
@@ -94,17 +90,17 @@ export const chatOperations: GatewayOperation[] = [
     method: 'GET',
     path: 'skills/:skillId/bubbles',
     apiCall: 'GetBubbles',
-    role: 'user',
-    handle: ({ context, caller, fields, params }): BubblesReply => {
+    right: 'member',
+    handle: ({ context, tenant, fields, params }): BubblesReply => {
       // Accepted as the portal sends them; they only tag the request.
       stringField(fields, 'requestId', { max: 200 });
       stringField(fields, 'source', { max: 50 });
       const skillId = params.skillId ?? '';
       const skill = context.db.state.tenancy.skills.find((candidate) => candidate.ID === skillId);
       if (!skill) throw notFound(`Skill ${skillId} does not exist.`);
-      if (skill.tenant !== caller.tenant) throw forbidden('This skill belongs to another organisation.');
+      if (skill.tenant !== tenant.id) throw forbidden('This skill belongs to another organisation.');
       const bubbles =
-        context.db.state.assistant.bubbles.find((entry) => entry.skillId === skill.ID)?.bubbles ?? [];
+        tenant.rows('assistant', 'bubbles').find((entry) => entry.skillId === skill.ID)?.bubbles ?? [];
       return { code: 200, data: structuredClone(bubbles) };
     },
   },

@@ -6,8 +6,9 @@ import type {
 
 import { dashboardSummary, isMissed, normaliseUtterance } from '../assistant/usage';
 import { nowIso } from '../db';
-import type { EmulatorContext, ReviewedUtterance } from '../types';
+import type { EmulatorContext } from '../types';
 
+import type { TenantView } from './access';
 import {
   badRequest,
   type Caller,
@@ -120,12 +121,18 @@ function reviewSelections(fields: Fields): ReviewSelection[] {
   });
 }
 
-function markReviewed(context: EmulatorContext, caller: Caller, selections: readonly ReviewSelection[]) {
-  const tenant = requireTenant(caller);
+function markReviewed(
+  context: EmulatorContext,
+  caller: Caller,
+  organisation: TenantView,
+  selections: readonly ReviewSelection[],
+) {
+  requireTenant(caller);
   const skillName = skillNameResolver(context);
   const missed = new Set(
-    context.db.state.assistant.conversations
-      .filter((turn) => turn.tenant === tenant && !turn.hidden && isMissed(turn))
+    organisation
+      .rows('assistant', 'conversations')
+      .filter((turn) => !turn.hidden && isMissed(turn))
       .map((turn) => `${skillName(turn.skillId)}\n${normaliseUtterance(turn.utterance)}`),
   );
   const unknown = selections.find((selection) => !missed.has(`${selection.skill}\n${selection.utterance}`));
@@ -135,19 +142,20 @@ function markReviewed(context: EmulatorContext, caller: Caller, selections: read
     );
   }
   const reviewedBy = caller.user.attributes.email ?? caller.user.sub;
-  context.db.update('assistant', (state) => {
-    for (const selection of selections) {
-      const already = state.reviewedUtterances.some(
+  for (const selection of selections) {
+    const already = organisation
+      .rows('assistant', 'reviewedUtterances')
+      .some(
         (entry) =>
-          entry.tenant === tenant &&
-          entry.skill === selection.skill &&
-          normaliseUtterance(entry.utterance) === selection.utterance,
+          entry.skill === selection.skill && normaliseUtterance(entry.utterance) === selection.utterance,
       );
-      if (already) continue;
-      const record: ReviewedUtterance = { tenant, ...selection, reviewedBy, reviewedAt: nowIso() };
-      state.reviewedUtterances.push(record);
-    }
-  });
+    if (already) continue;
+    organisation.insert('assistant', 'reviewedUtterances', {
+      ...selection,
+      reviewedBy,
+      reviewedAt: nowIso(),
+    });
+  }
 }
 
 export const dashboardOperations: GatewayOperation[] = [
@@ -156,8 +164,8 @@ export const dashboardOperations: GatewayOperation[] = [
     method: 'GET',
     path: 'dashboard',
     apiCall: 'dashboard.summary',
-    role: 'user',
-    handle: ({ context, caller, fields }): DashboardReply => {
+    right: 'member',
+    handle: ({ context, caller, tenant: organisation, fields }): DashboardReply => {
       const tenant = requireTenant(caller);
       const query = jsonObjectField(fields, 'QueryData');
       const start = instantField(query, 'start_date');
@@ -169,15 +177,14 @@ export const dashboardOperations: GatewayOperation[] = [
       if (end - start > MAX_RANGE_DAYS * 24 * 60 * 60 * 1000) {
         throw badRequest(`The date range must not be longer than ${MAX_RANGE_DAYS} days.`);
       }
-      const { conversations, reviewedUtterances } = context.db.state.assistant;
       return {
         code: 200,
         data: dashboardSummary({
-          turns: conversations,
+          turns: organisation.rows('assistant', 'conversations'),
           tenant,
           start,
           end,
-          reviewed: reviewedUtterances,
+          reviewed: organisation.rows('assistant', 'reviewedUtterances'),
           skillName: skillNameResolver(context),
         }),
       };
@@ -188,10 +195,10 @@ export const dashboardOperations: GatewayOperation[] = [
     method: 'GET',
     path: 'dashboard',
     apiCall: 'ReviewMissingUtterances',
-    role: 'user',
-    handle: ({ context, caller, fields }): ReviewMissingUtterancesReply => {
+    right: 'member',
+    handle: ({ context, caller, tenant, fields }): ReviewMissingUtterancesReply => {
       const selections = reviewSelections(fields);
-      markReviewed(context, caller, selections);
+      markReviewed(context, caller, tenant, selections);
       return {
         status: 'success',
         code: 200,

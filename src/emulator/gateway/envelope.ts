@@ -4,7 +4,10 @@ import { verifyAccessToken, verifyIdToken } from '../cognito/tokens';
 import { json } from '../http';
 import { applyFault } from '../protocol/fault';
 import { gatewayErrorResponse, gatewayFault } from '../protocol/gateway';
-import type { EmulatorContext, PoolUser } from '../types';
+import type { EmulatorContext } from '../types';
+
+import { authorize, type Caller, callerOf, type Right, type TenantView, tenantView } from './access';
+import { badRequest, GatewayError } from './errors';
 
 /**
  * The REST gateway's envelope, as the real one behaves: every call names its ApiCall and carries the access
@@ -13,31 +16,16 @@ import type { EmulatorContext, PoolUser } from '../types';
  * every read and write to the caller's tenant.
  */
 
-export class GatewayError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new GatewayError(400, message);
-export const forbidden = (message = 'You do not have permission to do this.') =>
-  new GatewayError(403, message);
-export const notFound = (message: string) => new GatewayError(404, message);
+export { authorize, type Caller, type Right, type TenantView } from './access';
+export { badRequest, forbidden, GatewayError, notFound } from './errors';
 
 export type Fields = Record<string, unknown>;
-
-export interface Caller {
-  user: PoolUser;
-  tenant: string;
-  isAdministrator: boolean;
-}
 
 export interface OperationInput {
   context: EmulatorContext;
   caller: Caller;
+  /** The caller's organisation's data: reads restricted to it, new rows stamped with it. */
+  tenant: TenantView;
   fields: Fields;
   request: Request;
   /** The path's parameters, for operations whose path has them (`skills/:skillId/bubbles`). */
@@ -49,8 +37,8 @@ export interface GatewayOperation {
   method: 'GET' | 'POST';
   path: string;
   apiCall: string;
-  /** `administrator` answers 403 to anyone else; `user` accepts any signed-in user of the tenant. */
-  role: 'user' | 'administrator';
+  /** The right the caller must hold (403 otherwise); `member`: any signed-in user of the tenant. */
+  right: Right;
   /** The body of a 200 answer; throw a GatewayError for anything else. */
   handle(input: OperationInput): unknown;
 }
@@ -66,12 +54,7 @@ async function authenticate(context: EmulatorContext, fields: Fields, request: R
       ? await verifyIdToken(context, authorization.replace(/^Bearer\s+/i, ''))
       : null;
   if (!verification?.ok) throw new GatewayError(401, TOKEN_ERROR);
-  const { user } = verification;
-  return {
-    user,
-    tenant: user.attributes['custom:tenant'] ?? '',
-    isAdministrator: user.attributes['custom:role'] === 'Administrator',
-  };
+  return callerOf(context, verification.user);
 }
 
 async function readFields(request: Request): Promise<Fields> {
@@ -110,13 +93,20 @@ export function envelopeHandlers(
         const injected = await applyFault(context, operation.apiCall, request, gatewayFault);
         if (injected) return injected;
         const caller = await authenticate(context, fields, request);
-        if (operation.role === 'administrator' && !caller.isAdministrator) throw forbidden();
+        authorize(caller, operation.right);
         const pathParams = Object.fromEntries(
           Object.entries(params).flatMap(([name, value]) =>
             typeof value === 'string' ? [[name, value]] : [],
           ),
         );
-        const body = await operation.handle({ context, caller, fields, request, params: pathParams });
+        const body = await operation.handle({
+          context,
+          caller,
+          tenant: tenantView(context, caller.tenant),
+          fields,
+          request,
+          params: pathParams,
+        });
         return json(request, body);
       } catch (error) {
         if (error instanceof GatewayError) return gatewayErrorResponse(request, error.status, error.message);

@@ -1,5 +1,4 @@
 import { newId, nowIso } from '../db';
-import type { SkillRecord } from '../types';
 
 import { badRequest, booleanField, type GatewayOperation, stringField } from './envelope';
 
@@ -23,9 +22,9 @@ export const skillOperations: GatewayOperation[] = [
     method: 'GET',
     path: 'skill',
     apiCall: 'GetTenantSkill',
-    role: 'user',
-    handle: ({ context, caller }) => {
-      const skill = context.db.state.tenancy.skills.find((candidate) => candidate.tenant === caller.tenant);
+    right: 'member',
+    handle: ({ tenant: organisation }) => {
+      const skill = organisation.rows('tenancy', 'skills')[0];
       if (!skill) return { code: 500, message: 'No skill exists for this tenant yet.' };
       const { ID, appId, lex_bot_name, tenant } = skill;
       return { code: 200, data: { ID, appId, lex_bot_name, tenant } };
@@ -36,8 +35,8 @@ export const skillOperations: GatewayOperation[] = [
     method: 'POST',
     path: 'skill/build-bot',
     apiCall: 'CreateSkill',
-    role: 'administrator',
-    handle: ({ context, caller, fields }) => {
+    right: 'administrator',
+    handle: ({ caller, tenant: organisation, fields }) => {
       const name = stringField(fields, 'name', { required: true, max: 100 });
       const createAlexaSkill = booleanField(fields, 'createAlexaSkillToggle');
       const invocationName = stringField(fields, 'invocationName', { max: 50 });
@@ -47,22 +46,18 @@ export const skillOperations: GatewayOperation[] = [
       const description = stringField(fields, 'description', { max: 500 });
       const appId = stringField(fields, 'appId', { max: 100 }) || newId();
       if (!caller.tenant) throw badRequest('The user belongs to no tenant.');
-      if (context.db.state.tenancy.skills.some((skill) => skill.tenant === caller.tenant)) {
+      if (organisation.rows('tenancy', 'skills').length > 0) {
         return { code: 409, message: 'Skill already exists' };
       }
-      const skill: SkillRecord = {
+      organisation.insert('tenancy', 'skills', {
         ID: newId(),
         appId,
         lex_bot_name: lexBotName(name),
-        tenant: caller.tenant,
         botAliasName: 'demo',
         invocationName,
         description,
         createAlexaSkill,
         createdAt: nowIso(),
-      };
-      context.db.update('tenancy', (state) => {
-        state.skills.push(skill);
       });
       return { code: 200, message: 'Skill created.' };
     },

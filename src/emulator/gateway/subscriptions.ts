@@ -14,6 +14,7 @@ import { nowIso } from '../db';
 import { STARTER_LICENCE } from '../seed';
 import type { EmulatorContext, LicenceRecord, LicenceResourceRecord, PoolUser } from '../types';
 
+import { type Right, tenantOwner, tenantView } from './access';
 import {
   badRequest,
   type Fields,
@@ -24,7 +25,7 @@ import {
   rawField,
   stringField,
 } from './envelope';
-import { isAdministrator, requireTenant, tenantUserByEmail, tenantUsers } from './users';
+import { requireTenant, tenantUserByEmail } from './users';
 
 /**
  * POST subscriptions: the subscription service's methods (spec 2 §7 "Users and licences"). The body carries the
@@ -33,7 +34,7 @@ import { isAdministrator, requireTenant, tenantUserByEmail, tenantUsers } from '
  */
 export function subscriptionMethod<T>(
   name: string,
-  role: GatewayOperation['role'],
+  right: Right,
   handler: (input: OperationInput, params: Fields) => T | Promise<T>,
 ): GatewayOperation {
   return {
@@ -41,7 +42,7 @@ export function subscriptionMethod<T>(
     method: 'POST',
     path: 'subscriptions',
     apiCall: name,
-    role,
+    right,
     handle: async (input): Promise<SubscriptionsReply<T>> => {
       const { context, fields } = input;
       const site = stringField(fields, 'site', { required: true, max: 100 });
@@ -59,16 +60,13 @@ export function subscriptionMethod<T>(
 
 /** The tenant's licences; a tenant that has none gets the starter licence (spec 2 §9), stored from then on. */
 export function tenantLicences(context: EmulatorContext, tenant: string): LicenceRecord[] {
-  const existing = context.db.state.subscriptions.licences.filter((licence) => licence.tenant === tenant);
+  const organisation = tenantView(context, tenant);
+  const existing = organisation.rows('subscriptions', 'licences');
   if (existing.length > 0) return existing;
-  const starter: LicenceRecord = {
-    tenant,
+  const starter = organisation.insert('subscriptions', 'licences', {
     plan_code: STARTER_LICENCE.plan_code,
     limits: { ...STARTER_LICENCE.limits },
     createdAt: nowIso(),
-  };
-  context.db.update('subscriptions', (state) => {
-    state.licences.push(starter);
   });
   return [starter];
 }
@@ -80,9 +78,10 @@ interface Holder {
 
 /** The tenant's licence holders who are still its users. */
 function tenantHolders(context: EmulatorContext, tenant: string): Holder[] {
-  const members = new Map(tenantUsers(context, tenant).map((user) => [user.sub, user]));
-  return context.db.state.subscriptions.licenceResources.flatMap((resource) => {
-    const user = resource.tenant === tenant ? members.get(resource.sub) : undefined;
+  const organisation = tenantView(context, tenant);
+  const members = new Map(organisation.users().map((user) => [user.sub, user]));
+  return organisation.rows('subscriptions', 'licenceResources').flatMap((resource) => {
+    const user = members.get(resource.sub);
     return user ? [{ resource, user }] : [];
   });
 }
@@ -134,13 +133,6 @@ function interactionCounters(context: EmulatorContext, tenant: string): Interact
   return { total, used: Math.min(used, total), overflow: Math.max(0, used - total) };
 }
 
-/** The tenant's owner: its first Administrator (the one who signed the organisation up). */
-function tenantOwner(context: EmulatorContext, tenant: string): PoolUser | undefined {
-  return tenantUsers(context, tenant)
-    .filter(isAdministrator)
-    .toSorted((a, b) => a.createdAt.localeCompare(b.createdAt) || a.sub.localeCompare(b.sub))[0];
-}
-
 function displayName(user: PoolUser): string {
   const { given_name: given = '', family_name: family = '', nickname = '', email = '' } = user.attributes;
   return `${given.trim()} ${family.trim()}`.trim() || nickname.trim() || email;
@@ -171,28 +163,32 @@ function changeUserLicence(context: EmulatorContext, tenant: string, params: Fie
   if ((current?.plan_code ?? null) === newLicense) return {};
   if (newLicense === null || !licence) {
     // The place is freed at once; the user's interactions this month leave with the licence.
-    context.db.update('subscriptions', (state) => {
-      state.licenceResources = state.licenceResources.filter(
-        (resource) => !(resource.tenant === tenant && resource.sub === user.sub),
-      );
-    });
+    tenantView(context, tenant).remove(
+      'subscriptions',
+      'licenceResources',
+      (resource) => resource.sub === user.sub,
+    );
     return {};
   }
   const used = holders.filter((holder) => holder.resource.plan_code === newLicense).length;
   if (used >= licence.limits.users) throw badRequest(`No licences of ${newLicense} are available.`);
-  context.db.update('subscriptions', (state) => {
-    const stored = state.licenceResources.find(
-      (resource) => resource.tenant === tenant && resource.sub === user.sub,
-    );
-    // The user keeps this month's interactions under the new licence.
-    if (stored) stored.plan_code = newLicense;
-    else state.licenceResources.push({ tenant, sub: user.sub, plan_code: newLicense, interactions: 0 });
-  });
+  const organisation = tenantView(context, tenant);
+  const stored = organisation
+    .rows('subscriptions', 'licenceResources')
+    .find((resource) => resource.sub === user.sub);
+  // The user keeps this month's interactions under the new licence.
+  if (stored) organisation.update('subscriptions', 'licenceResources', () => (stored.plan_code = newLicense));
+  else
+    organisation.insert('subscriptions', 'licenceResources', {
+      sub: user.sub,
+      plan_code: newLicense,
+      interactions: 0,
+    });
   return {};
 }
 
 const chatbotOf = (context: EmulatorContext, tenant: string) =>
-  context.db.state.subscriptions.chatbots.find((chatbot) => chatbot.tenant === tenant);
+  tenantView(context, tenant).rows('subscriptions', 'chatbots')[0];
 
 /**
  * The users and licences methods:
@@ -206,10 +202,10 @@ const chatbotOf = (context: EmulatorContext, tenant: string) =>
  *   user's licence back (an administrator freeing a place).
  */
 export const subscriptionOperations: GatewayOperation[] = [
-  subscriptionMethod('getTenantInteractionCounters', 'user', ({ context, caller }) =>
+  subscriptionMethod('getTenantInteractionCounters', 'member', ({ context, caller }) =>
     interactionCounters(context, requireTenant(caller)),
   ),
-  subscriptionMethod('hasConfiguredChatbot', 'user', ({ context, caller }): ChatbotStatus => {
+  subscriptionMethod('hasConfiguredChatbot', 'member', ({ context, caller }): ChatbotStatus => {
     const tenant = requireTenant(caller);
     return {
       hasChatbot: chatbotOf(context, tenant)?.hasChatbot ?? false,
@@ -217,10 +213,10 @@ export const subscriptionOperations: GatewayOperation[] = [
       userLicenses: tenantHolders(context, tenant).length > 0,
     };
   }),
-  subscriptionMethod('hasExternalChatbot', 'user', ({ context, caller }) => ({
+  subscriptionMethod('hasExternalChatbot', 'member', ({ context, caller }) => ({
     hasExternalChatbot: chatbotOf(context, requireTenant(caller))?.hasExternalChatbot ?? false,
   })),
-  subscriptionMethod('getOwnerInfo', 'user', ({ context, caller }, params): OwnerInfo => {
+  subscriptionMethod('getOwnerInfo', 'member', ({ context, caller }, params): OwnerInfo => {
     const tenant = requireTenant(caller);
     const username = stringField(params, 'username', { required: true, max: 254 });
     const owner = tenantOwner(context, tenant);
@@ -231,10 +227,10 @@ export const subscriptionOperations: GatewayOperation[] = [
       owner: { name: displayName(owner), email },
     };
   }),
-  subscriptionMethod('license_list', 'user', ({ context, caller }) =>
+  subscriptionMethod('license_list', 'member', ({ context, caller }) =>
     licenceList(context, requireTenant(caller)),
   ),
-  subscriptionMethod('change_user_license', 'administrator', ({ context, caller }, params) =>
+  subscriptionMethod('change_user_license', 'license_manager', ({ context, caller }, params) =>
     changeUserLicence(context, requireTenant(caller), params),
   ),
 ];

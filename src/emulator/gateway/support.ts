@@ -9,11 +9,10 @@ export const supportOperations: GatewayOperation[] = [
     method: 'POST',
     path: 'support/bug-report',
     apiCall: 'ReportBug',
-    role: 'user',
-    handle: ({ context, caller, fields }) => {
-      const report = {
+    right: 'member',
+    handle: ({ caller, tenant, fields }) => {
+      const report = tenant.insert('support', 'bugReports', {
         id: newId(),
-        tenant: caller.tenant,
         reporter: caller.user.attributes.email ?? caller.user.sub,
         summary: stringField(fields, 'summary', { required: true, max: 200 }),
         description: stringField(fields, 'description', { required: true, max: 5000 }),
@@ -22,9 +21,6 @@ export const supportOperations: GatewayOperation[] = [
         browser: stringField(fields, 'browser', { required: true, max: 1000 }),
         appVersion: stringField(fields, 'appVersion', { required: true, max: 50 }),
         createdAt: nowIso(),
-      };
-      context.db.update('support', (state) => {
-        state.bugReports.push(report);
       });
       return { code: 200, message: 'Bug report received.', data: { id: report.id } };
     },

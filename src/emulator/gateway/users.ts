@@ -10,8 +10,9 @@ import { assertPasswordPolicy, attributeList, emailTakenBy, setPassword } from '
 import { newId, nowIso } from '../db';
 import { deliver, invitationMessage } from '../outbox';
 import { createPoolUser } from '../seed';
-import type { DbUserRecord, EmulatorContext, PoolUser } from '../types';
+import type { EmulatorContext, PoolUser } from '../types';
 
+import { tenantUsers } from './access';
 import {
   badRequest,
   booleanField,
@@ -35,10 +36,7 @@ export function requireTenant(caller: Caller): string {
   return caller.tenant;
 }
 
-/** The Cognito users of one tenant (custom:tenant), in the pool's order. */
-export function tenantUsers(context: EmulatorContext, tenant: string): PoolUser[] {
-  return context.db.state.identity.users.filter((user) => user.attributes['custom:tenant'] === tenant);
-}
+export { tenantUsers };
 
 /** A user of the tenant by e-mail address (case-insensitive). */
 export function tenantUserByEmail(
@@ -147,8 +145,8 @@ export const userOperations: GatewayOperation[] = [
     method: 'POST',
     path: 'users/new',
     apiCall: 'CreateDbUser',
-    role: 'user',
-    handle: ({ context, caller, fields }) => {
+    right: 'member',
+    handle: ({ context, caller, tenant, fields }) => {
       const email = stringField(fields, 'email', { required: true, max: 254 });
       const authtype = stringField(fields, 'authtype', { required: true, max: 50 });
       if (email.toLowerCase() !== (caller.user.attributes.email ?? '').toLowerCase()) {
@@ -156,21 +154,13 @@ export const userOperations: GatewayOperation[] = [
       }
       if (!caller.tenant) throw badRequest('The user belongs to no tenant.');
       const { sub } = caller.user;
-      const existing = context.db.state.users.dbUsers.find((record) => record.sub === sub);
+      const existing = tenant.rows('users', 'dbUsers').find((record) => record.sub === sub);
       const deleteFirstLogin = booleanField(fields, 'DeleteFirstLoginAttr');
-      context.db.update(['users', 'identity'], (state) => {
-        if (!existing) {
-          const record: DbUserRecord = {
-            id: newId(),
-            sub,
-            tenant: caller.tenant,
-            email,
-            authtype,
-            createdAt: nowIso(),
-          };
-          state.users.dbUsers.push(record);
-        }
-        const user = state.identity.users.find((candidate) => candidate.sub === sub);
+      if (!existing) {
+        tenant.insert('users', 'dbUsers', { id: newId(), sub, email, authtype, createdAt: nowIso() });
+      }
+      context.db.update('identity', (state) => {
+        const user = state.users.find((candidate) => candidate.sub === sub);
         if (deleteFirstLogin && user) {
           user.attributes['custom:first_login'] = '0';
           user.updatedAt = nowIso();
@@ -178,7 +168,7 @@ export const userOperations: GatewayOperation[] = [
       });
       const shouldCreateSkill =
         caller.user.attributes['custom:create_skill'] === '1' &&
-        !context.db.state.tenancy.skills.some((skill) => skill.tenant === caller.tenant);
+        tenant.rows('tenancy', 'skills').length === 0;
       return {
         code: 200,
         shouldCreateSkill,
@@ -191,16 +181,19 @@ export const userOperations: GatewayOperation[] = [
     method: 'POST',
     path: 'users/new',
     apiCall: 'ListUsers2',
-    role: 'user',
-    handle: ({ context, caller, fields }): ListUsersReply => {
-      const tenant = requireTenant(caller);
+    right: 'member',
+    handle: ({ caller, tenant, fields }): ListUsersReply => {
+      requireTenant(caller);
       const from = integerField(fields, 'PaginationFrom', 0, Number.MAX_SAFE_INTEGER);
       const limit = integerField(fields, 'PaginationLimit', 1, MAX_PAGE_SIZE);
-      const users = tenantUsers(context, tenant).toSorted(
-        (a, b) =>
-          (a.attributes.email ?? '').toLowerCase().localeCompare((b.attributes.email ?? '').toLowerCase()) ||
-          a.sub.localeCompare(b.sub),
-      );
+      const users = tenant
+        .users()
+        .toSorted(
+          (a, b) =>
+            (a.attributes.email ?? '')
+              .toLowerCase()
+              .localeCompare((b.attributes.email ?? '').toLowerCase()) || a.sub.localeCompare(b.sub),
+        );
       return {
         code: 200,
         data: { Users: users.slice(from, from + limit).map(listedUser), TotalUsers: users.length },
@@ -212,7 +205,7 @@ export const userOperations: GatewayOperation[] = [
     method: 'POST',
     path: 'users/new',
     apiCall: 'InviteUser',
-    role: 'user',
+    right: 'member',
     handle: async ({ context, caller, fields }): Promise<InviteReply> => {
       const tenant = requireTenant(caller);
       const email = stringField(fields, 'email', { required: true, max: 254 });
@@ -267,7 +260,7 @@ export const userOperations: GatewayOperation[] = [
     method: 'POST',
     path: 'users/new',
     apiCall: 'ReinviteUser',
-    role: 'administrator',
+    right: 'administrator',
     handle: async ({ context, caller, fields }): Promise<CodeReply> => {
       const tenant = requireTenant(caller);
       const email = stringField(fields, 'UserEmail', { required: true, max: 254 });
@@ -287,12 +280,12 @@ export const userOperations: GatewayOperation[] = [
     method: 'POST',
     path: 'users/new',
     apiCall: 'ChangeUserRole',
-    role: 'administrator',
-    handle: ({ context, caller, fields }): CodeReply => {
-      const tenant = requireTenant(caller);
+    right: 'administrator',
+    handle: ({ context, caller, tenant, fields }): CodeReply => {
+      requireTenant(caller);
       const username = stringField(fields, 'Username', { required: true, max: 128 });
       const newRole = userTypeField(fields, 'NewRole');
-      const members = tenantUsers(context, tenant);
+      const members = tenant.users();
       const target = members.find((user) => user.sub === username || user.username === username);
       if (!target) throw notFound(`User ${username} not found.`);
       if (isAdministrator(target) && newRole === 'user') {
