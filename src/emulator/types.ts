@@ -110,18 +110,6 @@ export interface AnalyticsEventRecord {
   createdAt: string;
 }
 
-/** An object of the profile-picture bucket (S3 PutObject). */
-export interface StoredObject {
-  key: string;
-  contentType: string;
-  /** The object's bytes, base64. */
-  body: string;
-  size: number;
-  /** Quoted, as S3 sends it. */
-  etag: string;
-  lastModified: string;
-}
-
 export interface BugReportRecord {
   id: string;
   tenant: string;
