@@ -178,6 +178,31 @@ export function enqueueMessage(
   });
 }
 
+/** The job kind that posts a message later on the emulator clock (e.g. an upload's completion). */
+export const DELIVER_JOB = 'sqs.deliver';
+
+export interface DeliverPayload {
+  /** The queue's URL or name. */
+  queue: string;
+  body: string;
+  attributes?: Record<string, MessageAttributeValue>;
+}
+
+/**
+ * Posts a message after `delayMs` on the emulator clock, as a job (kept in the state, so a reload still
+ * delivers it): `scheduleMessage(context, config.uploadQueueUrl, { body: JSON.stringify({ msgId, status, msg }) },
+ * 5_000)`.
+ */
+export function scheduleMessage(
+  context: EmulatorContext,
+  queue: string,
+  message: Omit<DeliverPayload, 'queue'>,
+  delayMs: number,
+): string {
+  const payload: DeliverPayload = { queue, ...message };
+  return context.jobs.schedule(DELIVER_JOB, payload, delayMs);
+}
+
 /** The caller: identity-pool credentials of a signed-in user. */
 function authorize(context: EmulatorContext, request: Request): string {
   const caller = signingCaller(context, request);

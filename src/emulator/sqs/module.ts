@@ -1,6 +1,6 @@
 import { defineModule } from '../module';
 
-import { seedQueues, sqsHandlers } from './index';
+import { DELIVER_JOB, type DeliverPayload, enqueueMessage, seedQueues, sqsHandlers } from './index';
 import { QueuesPanel } from './QueuesPanel';
 import type { SqsState } from './state';
 
@@ -10,5 +10,10 @@ export const sqsModule = defineModule({
   version: 1,
   seed: ({ config, clock }): SqsState => seedQueues(config, clock.now()),
   handlers: sqsHandlers,
+  jobs: {
+    [DELIVER_JOB]: (context, { queue, body, attributes }: DeliverPayload) => {
+      enqueueMessage(context, queue, { body, attributes });
+    },
+  },
   demoTab: { label: 'Storage & queues', Panel: QueuesPanel, order: 60 },
 });

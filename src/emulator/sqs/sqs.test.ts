@@ -17,7 +17,7 @@ import { md5Hex } from '../protocol/md5';
 import { issueTestCredentials, seededUser, type TestCredentials } from '../protocol/test-support';
 import type { EmulatorContext } from '../types';
 
-import { enqueueMessage } from './index';
+import { enqueueMessage, scheduleMessage } from './index';
 import { md5OfMessageAttributes } from './messages';
 
 let context: EmulatorContext;
@@ -211,6 +211,16 @@ describe('the emulated SQS', () => {
     expect(messages()[0]?.receiveCount).toBe(0);
     const next = await sqs().send(new ReceiveMessageCommand({ QueueUrl: queueUrl }));
     expect(next.Messages?.[0]?.Body).toBe('for the next poll');
+  });
+
+  it('delivers a scheduled message later on the clock, waking a long poll', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: context.clock.now() });
+    scheduleMessage(context, queueUrl, { body: '{"msgId":"later"}' }, 8_000);
+    const poll = sqs().send(new ReceiveMessageCommand({ QueueUrl: queueUrl, WaitTimeSeconds: 20 }));
+    await vi.advanceTimersByTimeAsync(7_999);
+    expect(messages()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await poll).Messages?.map((message) => message.Body)).toEqual(['{"msgId":"later"}']);
   });
 
   it('refuses a WaitTimeSeconds above 20 and an unknown queue', async () => {
