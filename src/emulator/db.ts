@@ -8,7 +8,8 @@ export interface StoredModule {
   state: unknown;
 }
 
-interface ModuleStore {
+/** Where the modules' states are kept between page loads. */
+export interface ModuleStore {
   loadAll(): Promise<Map<string, StoredModule>>;
   /** Stores each named module's state as it is at the call (IndexedDB copies it synchronously in `put`). */
   save(records: [string, StoredModule][]): Promise<void>;
@@ -95,11 +96,16 @@ async function loadModule(
 export async function createDb(options: {
   modules: readonly EmulatorModule[];
   input: SeedInput;
-  persistence: 'memory' | { indexedDb: string };
+  /** `store`: any other storage (tests of persistence use one in memory that copies like IndexedDB). */
+  persistence: 'memory' | { indexedDb: string } | { store: ModuleStore };
 }): Promise<EmulatorDb> {
-  const { modules, input } = options;
+  const { modules, input, persistence } = options;
   const store =
-    options.persistence === 'memory' ? memoryStore : indexedDbStore(options.persistence.indexedDb);
+    persistence === 'memory'
+      ? memoryStore
+      : 'store' in persistence
+        ? persistence.store
+        : indexedDbStore(persistence.indexedDb);
   const byName = new Map(modules.map((module) => [module.name, module]));
   const stored = await store.loadAll();
   const state: Record<string, unknown> = {};

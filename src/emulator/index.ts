@@ -3,7 +3,7 @@ import { http, type RequestHandler } from 'msw';
 import type { TenantConfig } from '@/config/tenant-schema';
 
 import { clock } from './clock';
-import { createDb } from './db';
+import { createDb, type ModuleStore } from './db';
 import { FaultRegistry } from './faults';
 import { envelopeHandlers } from './gateway/envelope';
 import { preflight } from './http';
@@ -41,13 +41,13 @@ function jobHandlers(): Map<string, JobHandler> {
 
 export async function createEmulatorContext(
   config: TenantConfig,
-  persistence: 'memory' | 'indexeddb',
+  persistence: 'memory' | 'indexeddb' | { store: ModuleStore },
 ): Promise<EmulatorContext> {
   const db = await createDb({
     modules,
     input: { config, clock },
     persistence:
-      persistence === 'memory' ? 'memory' : { indexedDb: `assistant-portal-emulator-${config.id}` },
+      persistence === 'indexeddb' ? { indexedDb: `assistant-portal-emulator-${config.id}` } : persistence,
   });
   const context: EmulatorContext = {
     db,

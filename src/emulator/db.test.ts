@@ -1,0 +1,121 @@
+/**
+ * Per-module persistence: each module is stored apart with its own version; a version change re-seeds that
+ * module alone; a write stores only the modules it changed. The store here copies like IndexedDB does.
+ */
+import { describe, expect, it } from 'vitest';
+
+import { loadTenantConfig } from '@/config/tenant';
+
+import { analyticsModule } from './analytics/module';
+import { clock } from './clock';
+import { createDb, type ModuleStore, type StoredModule } from './db';
+import type { EmulatorModule } from './module';
+import { supportModule } from './support/module';
+
+const config = await loadTenantConfig('demo');
+
+/** A store in memory that keeps copies, as IndexedDB would, and records which modules each write stored. */
+function copyingStore() {
+  const records = new Map<string, StoredModule>();
+  const writes: string[][] = [];
+  const store: ModuleStore = {
+    loadAll: () =>
+      Promise.resolve(new Map([...records].map(([name, record]) => [name, structuredClone(record)]))),
+    save: (entries) => {
+      for (const [name, record] of entries) records.set(name, structuredClone(record));
+      writes.push(entries.map(([name]) => name).sort());
+      return Promise.resolve();
+    },
+  };
+  return { store, records, writes };
+}
+
+const open = (modules: readonly EmulatorModule[], store: ModuleStore) =>
+  createDb({ modules, input: { config, clock }, persistence: { store } });
+
+const report = (id: string) => ({
+  id,
+  tenant: 't',
+  reporter: 'r',
+  summary: 's',
+  description: 'd',
+  environment: '',
+  page: '/',
+  browser: 'b',
+  appVersion: '1',
+  createdAt: clock.nowIso(),
+});
+
+describe('per-module persistence', () => {
+  it('stores each module apart and writes only the modules a change named, once per turn', async () => {
+    const { store, records, writes } = copyingStore();
+    const db = await open([supportModule, analyticsModule], store);
+    await db.flush();
+    expect(writes).toEqual([['analytics', 'support']]);
+    expect(records.get('support')).toEqual({ version: supportModule.version, state: { bugReports: [] } });
+
+    db.update('support', (state) => {
+      state.bugReports.push(report('a'));
+    });
+    db.update('support', (state) => {
+      state.bugReports.push(report('b'));
+    });
+    await db.flush();
+    // Two changes in one turn, one write, of the support module only.
+    expect(writes.slice(1)).toEqual([['support']]);
+    expect((records.get('support')?.state as { bugReports: unknown[] }).bugReports).toHaveLength(2);
+  });
+
+  it('re-seeds only the module whose version changed, keeping the other modules’ demo data', async () => {
+    const { store } = copyingStore();
+    const first = await open([supportModule, analyticsModule], store);
+    first.update('support', (state) => {
+      state.bugReports.push(report('kept?'));
+    });
+    first.update('analytics', (state) => {
+      state.events.push({
+        id: 'e',
+        tenant: 't',
+        sub: 's',
+        appId: 'a',
+        name: 'login',
+        attributes: {},
+        createdAt: '',
+      });
+    });
+    await first.flush();
+
+    const bumped = { ...supportModule, version: supportModule.version + 1 };
+    const second = await open([bumped, analyticsModule], store);
+    expect(second.state.support.bugReports).toEqual([]);
+    expect(second.state.analytics.events.map((event) => event.id)).toEqual(['e']);
+  });
+
+  it('migrates a module that knows how, instead of re-seeding it', async () => {
+    const { store } = copyingStore();
+    const first = await open([supportModule], store);
+    first.update('support', (state) => {
+      state.bugReports.push(report('old'));
+    });
+    await first.flush();
+    const migrating: EmulatorModule<'support', { bugReports: { id: string }[] }> = {
+      ...supportModule,
+      version: supportModule.version + 1,
+      migrate: (stored, storedVersion) =>
+        storedVersion === supportModule.version ? (stored as { bugReports: { id: string }[] }) : undefined,
+    };
+    const second = await open([migrating], store);
+    expect(second.state.support.bugReports.map((entry) => entry.id)).toEqual(['old']);
+  });
+
+  it('reset re-seeds every module and stores them all', async () => {
+    const { store, writes } = copyingStore();
+    const db = await open([supportModule, analyticsModule], store);
+    db.update('support', (state) => {
+      state.bugReports.push(report('gone'));
+    });
+    await db.reset();
+    expect(db.state.support.bugReports).toEqual([]);
+    expect(writes.at(-1)).toEqual(['analytics', 'support']);
+  });
+});
