@@ -132,7 +132,7 @@ describe('the session', () => {
     const config = emulator().config;
     configureIdentity(config);
     await identity.signIn({ ...DEMO_ACCOUNTS.user, keepSignedIn: false, flow: 'USER_SRP_AUTH' });
-    emulator().db.update((state) => {
+    emulator().db.update('identity', (state) => {
       for (const token of state.refreshTokens) token.revoked = true;
     });
     vi.useFakeTimers({ shouldAdvanceTime: true, now: clock.now() + 2 * 60 * 60_000 });

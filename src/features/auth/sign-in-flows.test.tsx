@@ -67,23 +67,23 @@ describe('the first login of a new organisation (spec 1 §4)', () => {
   it('creates the database user and the skill, then opens the wizard; the next sign-in opens the dashboard', async () => {
     view = await renderApp({ route: '/sign-in' });
     const { db } = emulator();
-    expect(own(db.state.dbUsers)).toHaveLength(0);
-    expect(own(db.state.skills)).toHaveLength(0);
+    expect(own(db.state.users.dbUsers)).toHaveLength(0);
+    expect(own(db.state.tenancy.skills)).toHaveLength(0);
 
     await signInWithForm(view, newAdministrator.email, newAdministrator.password);
     await eventually(() => expect(view!.router.state.location.pathname).toBe('/getting-started-wizard'));
     await eventually(() => expect(calls).toContain('RecordAnalyticsEvent'));
 
-    const poolUser = db.state.users.find((candidate) => candidate.sub === newAdministrator.sub)!;
+    const poolUser = db.state.identity.users.find((candidate) => candidate.sub === newAdministrator.sub)!;
     expect(poolUser.attributes['custom:first_login']).toBe('0');
-    expect(own(db.state.dbUsers)).toEqual([
+    expect(own(db.state.users.dbUsers)).toEqual([
       expect.objectContaining({
         sub: newAdministrator.sub,
         email: newAdministrator.email,
         authtype: 'cognito',
       }),
     ]);
-    expect(own(db.state.skills)).toHaveLength(1);
+    expect(own(db.state.tenancy.skills)).toHaveLength(1);
     expect(calls.filter((call) => ['CreateDbUser', 'CreateSkill'].includes(call))).toEqual([
       'CreateDbUser',
       'CreateSkill',
@@ -91,8 +91,8 @@ describe('the first login of a new organisation (spec 1 §4)', () => {
     const { auth } = view.store.getState();
     // The refreshed tokens say the first login is over, and the new skill is the one the portal uses.
     expect(auth.user?.attributes['custom:first_login']).toBe('0');
-    expect(auth.skill?.ID).toBe(own(db.state.skills)[0]?.ID);
-    const events = db.state.analyticsEvents.filter((event) => event.sub === newAdministrator.sub);
+    expect(auth.skill?.ID).toBe(own(db.state.tenancy.skills)[0]?.ID);
+    const events = db.state.analytics.events.filter((event) => event.sub === newAdministrator.sub);
     expect(events.map((event) => event.name).toSorted()).toEqual(['login', 'sign_up']);
 
     // The wizard was a one-time destination: a public page now leads home, not back to it (issue 11).
@@ -114,8 +114,8 @@ describe('the first login of a new organisation (spec 1 §4)', () => {
     await eventually(() => expect(view!.router.state.location.pathname).toBe('/dashboard'));
     expect(calls).not.toContain('CreateDbUser');
     expect(calls).not.toContain('CreateSkill');
-    expect(own(db.state.dbUsers)).toHaveLength(1);
-    expect(own(db.state.skills)).toHaveLength(1);
+    expect(own(db.state.users.dbUsers)).toHaveLength(1);
+    expect(own(db.state.tenancy.skills)).toHaveLength(1);
     // Two whole sign-ins with their page loads: longer than the default 20 s on a busy runner.
   }, 60_000);
 
@@ -132,7 +132,7 @@ describe('the first login of a new organisation (spec 1 §4)', () => {
     // Just before CreateSkill reaches the cloud, another tab creates the skill: the gateway answers 409.
     const race = ({ request }: { request: Request }) => {
       if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/skill/build-bot')) {
-        db.update((state) => {
+        db.update('tenancy', (state) => {
           state.skills.push(otherTab);
         });
       }
@@ -145,7 +145,7 @@ describe('the first login of a new organisation (spec 1 §4)', () => {
       server.events.removeListener('request:start', race);
     }
     expect(calls).toContain('CreateSkill');
-    expect(own(db.state.skills)).toEqual([otherTab]);
+    expect(own(db.state.tenancy.skills)).toEqual([otherTab]);
     expect(view.store.getState().auth).toMatchObject({ status: 'authenticated', skill: { ID: otherTab.ID } });
     // Silently: no error under the form or in a toast.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('a usual sign-in', () => {
     await eventually(() => expect(view!.router.state.location.pathname).toBe('/dashboard'));
     await eventually(() =>
       expect(
-        emulator().db.state.analyticsEvents.filter((event) => event.sub === DEMO_ACCOUNTS.user.sub),
+        emulator().db.state.analytics.events.filter((event) => event.sub === DEMO_ACCOUNTS.user.sub),
       ).toEqual([expect.objectContaining({ name: 'login', attributes: { role: 'user' } })]),
     );
     expect(calls).not.toContain('CreateDbUser');

@@ -215,7 +215,7 @@ describe('the chat widget', () => {
     // The welcome would go out right after the history arrived: give it time to reach the bot.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await turns.all()).map((turn) => turn.text)).toEqual(['open', 'find account']);
-    const storedWelcomes = second.emulator.db.state.conversations.filter(
+    const storedWelcomes = second.emulator.db.state.assistant.conversations.filter(
       (turn) => turn.userId === ADMIN.sub && turn.hidden && Date.parse(turn.createdAt) >= PINNED_INSTANT,
     );
     expect(storedWelcomes).toHaveLength(1);

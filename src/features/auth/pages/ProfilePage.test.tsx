@@ -28,9 +28,10 @@ afterEach(() => {
   view = undefined;
 });
 
-const admin = () => emulator().db.state.users.find((user) => user.sub === DEMO_ACCOUNTS.administrator.sub)!;
+const admin = () =>
+  emulator().db.state.identity.users.find((user) => user.sub === DEMO_ACCOUNTS.administrator.sub)!;
 const eventsNamed = (name: string) =>
-  emulator().db.state.analyticsEvents.filter(
+  emulator().db.state.analytics.events.filter(
     (event) => event.name === name && event.sub === DEMO_ACCOUNTS.administrator.sub,
   );
 const field = (label: string) => screen.getByRole('textbox', { name: label });
@@ -112,20 +113,20 @@ describe('personal details (spec 1 §5)', () => {
     async (typed) => {
       const current = await openProfile();
       const before = { ...admin().attributes };
-      const outbox = emulator().db.state.outbox.length;
+      const outbox = emulator().db.state.outbox.messages.length;
       await replace(current, 'Phone number', typed);
       await current.user.click(within(detailsForm()).getByRole('button', { name: 'Save' }));
       expect(field('Phone number')).toHaveAccessibleDescription(PHONE_NUMBER_INVALID);
       expect(PHONE_NUMBER_INVALID).toBe('Enter the number with its country code, like +44 7911 123456.');
       expect(field('Phone number')).toHaveAttribute('aria-invalid', 'true');
       expect(admin().attributes).toEqual(before);
-      expect(emulator().db.state.outbox).toHaveLength(outbox);
+      expect(emulator().db.state.outbox.messages).toHaveLength(outbox);
       expect(current.store.getState().notifications.history).toEqual([]);
     },
   );
 
   it('does not text a code to, nor turn SMS MFA on for, a number saved before numbers were checked', async () => {
-    emulator().db.update((state) => {
+    emulator().db.update('identity', (state) => {
       const user = state.users.find((candidate) => candidate.sub === DEMO_ACCOUNTS.administrator.sub)!;
       user.attributes.phone_number = '+107700900123';
       user.attributes.phone_number_verified = 'true';
@@ -140,7 +141,7 @@ describe('personal details (spec 1 §5)', () => {
   });
 
   it('deletes an emptied phone number (Cognito refuses a blank one), and asks for no verification', async () => {
-    emulator().db.update((state) => {
+    emulator().db.update('identity', (state) => {
       const user = state.users.find((candidate) => candidate.sub === DEMO_ACCOUNTS.administrator.sub)!;
       user.attributes.phone_number = PHONE;
       user.attributes.phone_number_verified = 'true';
@@ -168,7 +169,7 @@ describe('personal details (spec 1 §5)', () => {
 
 describe('MFA and the phone (spec 1 §4, §5, §8)', () => {
   it('SMS needs a verified phone; verification refuses an empty code; SMS, then off, are recorded', async () => {
-    emulator().db.update((state) => {
+    emulator().db.update('identity', (state) => {
       const user = state.users.find((candidate) => candidate.sub === DEMO_ACCOUNTS.administrator.sub)!;
       user.attributes.phone_number = PHONE;
       user.attributes.phone_number_verified = 'false';
@@ -195,7 +196,7 @@ describe('MFA and the phone (spec 1 §4, §5, §8)', () => {
 
     await user.click(within(phone).getByRole('button', { name: 'Resend code' }));
     await eventually(() =>
-      expect(emulator().db.state.outbox.filter((message) => message.to === PHONE)).toHaveLength(2),
+      expect(emulator().db.state.outbox.messages.filter((message) => message.to === PHONE)).toHaveLength(2),
     );
     await user.type(
       within(phone).getByRole('textbox', { name: 'Verification code' }),

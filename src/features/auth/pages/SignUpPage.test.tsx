@@ -54,7 +54,8 @@ describe('signing up', () => {
     expect(await screen.findByText(CODE_SENT_MESSAGE)).toBeInTheDocument();
     // The portal sends only what the user typed; the organisation and role below are the server's doing.
     expect(signUp.mock.calls).toEqual([[{ email, password }]]);
-    const created = () => emulator().db.state.users.find((candidate) => candidate.attributes.email === email);
+    const created = () =>
+      emulator().db.state.identity.users.find((candidate) => candidate.attributes.email === email);
     expect(created()).toMatchObject({
       status: 'UNCONFIRMED',
       attributes: {
@@ -90,9 +91,9 @@ describe('signing up', () => {
     expect(view.store.getState().auth.status).toBe('authenticated');
     const { db } = emulator();
     expect(created()?.attributes['custom:first_login']).toBe('0');
-    expect(db.state.dbUsers.filter((record) => record.email === email)).toHaveLength(1);
-    expect(db.state.skills.filter((skill) => skill.tenant === email)).toHaveLength(1);
-    const events = db.state.analyticsEvents.filter((event) => event.sub === created()?.sub);
+    expect(db.state.users.dbUsers.filter((record) => record.email === email)).toHaveLength(1);
+    expect(db.state.tenancy.skills.filter((skill) => skill.tenant === email)).toHaveLength(1);
+    const events = db.state.analytics.events.filter((event) => event.sub === created()?.sub);
     expect(events.map((event) => event.name).toSorted()).toEqual(['login', 'sign_up']);
     expect(
       events.every((event) => event.appId === emulator().config.analyticsAppId && event.tenant === email),

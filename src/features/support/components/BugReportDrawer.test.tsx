@@ -34,7 +34,7 @@ describe('reporting a bug', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(BUG_REPORT_SENT)).toBeInTheDocument();
-    expect(emulator.db.state.bugReports).toEqual([
+    expect(emulator.db.state.support.bugReports).toEqual([
       expect.objectContaining({
         tenant: DEMO_TENANT,
         reporter: DEMO_ACCOUNTS.user.email,
@@ -62,7 +62,7 @@ describe('reporting a bug', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(BUG_REPORT_FAILED)).toBeInTheDocument();
-    expect(emulator.db.state.bugReports).toEqual([]);
+    expect(emulator.db.state.support.bugReports).toEqual([]);
     expect(within(form).getByRole('textbox', { name: /summary/i })).toHaveValue('Chart is empty');
     expect(within(form).getByRole('textbox', { name: /description/i })).toHaveValue(
       'The conversations chart shows nothing.',
@@ -88,7 +88,7 @@ describe('reporting a bug', () => {
     await user.type(summary, '   ');
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(summary).toHaveAccessibleDescription('Required');
-    expect(emulator.db.state.bugReports).toEqual([]);
+    expect(emulator.db.state.support.bugReports).toEqual([]);
     expect(screen.queryByText(BUG_REPORT_SENT)).not.toBeInTheDocument();
   });
 });

@@ -98,7 +98,7 @@ const licenceUsed = ({ screen }: View, planCode: string) => {
 
 /** The demo organisation, sorted by e-mail as ListUsers2 pages it. */
 const tenantEmails = ({ emulator }: View) =>
-  emulator.db.state.users
+  emulator.db.state.identity.users
     .filter((user) => user.attributes['custom:tenant'] === DEMO_TENANT)
     .map((user) => user.attributes.email ?? '')
     .toSorted((a, b) => a.localeCompare(b));
@@ -285,15 +285,19 @@ describe('/users for an administrator', () => {
       within(rowOf(view, DEMO_ACCOUNTS.administrator.email)).queryByRole('button', { name: /Resend Invite/ }),
     ).not.toBeInTheDocument();
 
-    const before = emulator.db.state.outbox.filter((message) => message.to === email).length;
+    const before = emulator.db.state.outbox.messages.filter((message) => message.to === email).length;
     await user.click(within(invited).getByRole('button', { name: `Resend Invite to ${email}` }));
     await waitFor(() => expect(notified(view)).toContain(`success: ${USERS_MESSAGES.inviteResent}`));
-    expect(emulator.db.state.outbox.filter((message) => message.to === email)).toHaveLength(before + 1);
+    expect(emulator.db.state.outbox.messages.filter((message) => message.to === email)).toHaveLength(
+      before + 1,
+    );
 
     emulator.faults.add({ operation: 'ReinviteUser', status: 500, times: 1 });
     await user.click(within(rowOf(view, email)).getByRole('button', { name: `Resend Invite to ${email}` }));
     await waitFor(() => expect(notified(view)).toContain(`error: ${USERS_MESSAGES.resendFailed}`));
-    expect(emulator.db.state.outbox.filter((message) => message.to === email)).toHaveLength(before + 1);
+    expect(emulator.db.state.outbox.messages.filter((message) => message.to === email)).toHaveLength(
+      before + 1,
+    );
     await waitFor(() =>
       expect(
         within(rowOf(view, email)).getByRole('button', { name: `Resend Invite to ${email}` }),
@@ -343,7 +347,7 @@ describe('/users for an administrator', () => {
     const { screen, user, emulator } = view;
     const email = 'adrian.sato@demo.example';
     const role = () => within(rowOf(view, email)).getByRole('combobox', { name: 'Role of Adrian Sato' });
-    const stored = emulator.db.state.users.find((candidate) => candidate.attributes.email === email);
+    const stored = emulator.db.state.identity.users.find((candidate) => candidate.attributes.email === email);
 
     // Making someone an Administrator is confirmed first; Cancel changes nothing.
     await user.click(role());
@@ -384,10 +388,11 @@ describe('/users for an administrator', () => {
     const { screen, user, emulator } = view;
     await licencesLoaded(view);
     expect(licenceUsed(view, 'starter')).toBe('20');
-    const sub = emulator.db.state.users.find(
+    const sub = emulator.db.state.identity.users.find(
       (candidate) => candidate.attributes.email === 'adrian.sato@demo.example',
     )?.sub;
-    const held = () => emulator.db.state.licenceResources.find((resource) => resource.sub === sub)?.plan_code;
+    const held = () =>
+      emulator.db.state.subscriptions.licenceResources.find((resource) => resource.sub === sub)?.plan_code;
     const licence = () =>
       within(rowOf(view, 'adrian.sato@demo.example')).getByRole('combobox', {
         name: 'Licence of Adrian Sato',
@@ -449,10 +454,12 @@ describe('/users for an administrator', () => {
     await waitFor(() => expect(notified(view)).toEqual([`success: ${USERS_MESSAGES.licenceChanged}`]));
     await waitFor(() => expect(licenceUsed(view, 'starter')).toBe('19'));
     expect(licence()).toHaveTextContent('No licence');
-    const sub = emulator.db.state.users.find(
+    const sub = emulator.db.state.identity.users.find(
       (candidate) => candidate.attributes.email === 'alexander.tanaka@demo.example',
     )?.sub;
-    expect(emulator.db.state.licenceResources.some((resource) => resource.sub === sub)).toBe(false);
+    expect(emulator.db.state.subscriptions.licenceResources.some((resource) => resource.sub === sub)).toBe(
+      false,
+    );
 
     // A user without a licence has none to give back.
     await waitFor(() => expect(licence()).not.toHaveAttribute('aria-disabled'));
@@ -512,14 +519,14 @@ describe('/users for an administrator', () => {
       { email: 'new.colleague@demo.example', tenant: DEMO_TENANT, userType: 'Administrator' },
     ]);
     await waitFor(async () => expect((await calls.of('ListUsers2')).length).toBe(listedBefore + 1));
-    const invited = emulator.db.state.users.find(
+    const invited = emulator.db.state.identity.users.find(
       (candidate) => candidate.attributes.email === 'new.colleague@demo.example',
     );
     expect(invited).toMatchObject({
       status: 'FORCE_CHANGE_PASSWORD',
       attributes: expect.objectContaining({ 'custom:role': 'Administrator' }) as unknown,
     });
-    expect(emulator.db.state.outbox.at(-1)).toMatchObject({
+    expect(emulator.db.state.outbox.messages.at(-1)).toMatchObject({
       to: 'new.colleague@demo.example',
       code: expect.any(String) as unknown,
     });
@@ -555,7 +562,9 @@ describe('/users for an administrator', () => {
     expect(email).toHaveValue('another@demo.example');
     expect(within(dialog).getByRole('button', { name: 'Send Invitation' })).toBeEnabled();
     expect(
-      emulator.db.state.users.some((candidate) => candidate.attributes.email === 'another@demo.example'),
+      emulator.db.state.identity.users.some(
+        (candidate) => candidate.attributes.email === 'another@demo.example',
+      ),
     ).toBe(false);
     expect(await calls.of('ListUsers2')).toHaveLength(listed);
   });
