@@ -2,7 +2,6 @@
  * Operations on the signed-in user's own account, authorised by an access token: GetUser, ChangePassword,
  * UpdateUserAttributes, GetUserAttributeVerificationCode and VerifyUserAttribute.
  */
-import { nowIso } from '../db';
 import { deliver, verificationCodeMessage } from '../outbox';
 import { AwsServiceError, requireString } from '../protocol/aws-json';
 import type { PoolUser } from '../types';
@@ -91,7 +90,7 @@ const updateUserAttributes: UserPoolOperation = async (input, env) => {
     // A changed address or number is unproven until its code comes back (VerifyUserAttribute).
     if (emailChanged) stored.attributes.email_verified = 'false';
     if (phoneChanged) stored.attributes.phone_number_verified = 'false';
-    stored.updatedAt = nowIso();
+    stored.updatedAt = context.clock.nowIso();
     return stored;
   });
   // A code sent for the old address or number must not prove the new one.
@@ -117,7 +116,7 @@ const verifyUserAttribute: UserPoolOperation = async (input, env) => {
     const stored = state.users.find((candidate) => candidate.sub === user.sub);
     if (!stored) throw userNotFound();
     stored.attributes[`${attribute}_verified`] = 'true';
-    stored.updatedAt = nowIso();
+    stored.updatedAt = context.clock.nowIso();
   });
   return {};
 };
@@ -143,7 +142,7 @@ const deleteUserAttributes: UserPoolOperation = async (input, env) => {
     stored.attributes = Object.fromEntries(
       Object.entries(stored.attributes).filter(([name]) => !removed.has(name)),
     );
-    stored.updatedAt = nowIso();
+    stored.updatedAt = context.clock.nowIso();
   });
   if (removed.has('phone_number')) discardCode(context, user.sub, 'attribute:phone_number');
   return {};

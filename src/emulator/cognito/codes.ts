@@ -3,7 +3,6 @@
  * random digits, one live code per user and purpose (a new one replaces the old), single use, with Cognito's
  * lifetimes. They persist with the rest of the state, so a code survives a reload of the demo.
  */
-import { clock } from '../clock';
 import { AwsServiceError } from '../protocol/aws-json';
 import type { CodePurpose, EmulatorContext } from '../types';
 
@@ -35,7 +34,7 @@ export function issueCode(
   lifetimeMs = purpose === 'sms-mfa' ? SMS_MFA_CODE_LIFETIME_MS : CODE_LIFETIME_MS,
 ): string {
   const code = randomDigits(6);
-  const now = clock.now();
+  const now = context.clock.now();
   context.db.update('identity', (state) => {
     state.codes = state.codes.filter(
       (stored) => stored.expiresAt > now && !(stored.sub === sub && stored.purpose === purpose),
@@ -61,7 +60,7 @@ export function consumeCode(
     (candidate) => candidate.sub === sub && candidate.purpose === purpose,
   );
   if (!stored) throw mismatch();
-  if (stored.expiresAt <= clock.now()) throw expiredCode();
+  if (stored.expiresAt <= context.clock.now()) throw expiredCode();
   if (stored.code !== code.trim()) throw mismatch();
   context.db.update('identity', (state) => {
     state.codes = state.codes.filter((candidate) => candidate !== stored);

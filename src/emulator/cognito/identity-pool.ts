@@ -106,7 +106,7 @@ function randomCredentials() {
 function issueCredentials(context: EmulatorContext, identityId: string, sub: string | null) {
   const credentials = randomCredentials();
   context.db.update('identity', (state) => {
-    const now = clock.nowSeconds();
+    const now = context.clock.nowSeconds();
     state.awsCredentials = state.awsCredentials.filter((issued) => issued.expiration > now);
     state.awsCredentials.push({
       accessKeyId: credentials.AccessKeyId,

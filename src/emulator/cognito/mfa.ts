@@ -3,7 +3,6 @@
  * VerifySoftwareToken, with real RFC 6238 codes), SetUserMFAPreference, and the answers to the SMS_MFA,
  * SOFTWARE_TOKEN_MFA and SELECT_MFA_TYPE challenges that pool.ts's completeAuthentication starts.
  */
-import { nowIso } from '../db';
 import { AwsServiceError, type JsonObject, optionalString, requireString } from '../protocol/aws-json';
 import type { MfaMethod, PoolUser } from '../types';
 
@@ -56,7 +55,7 @@ function updateMfa(env: UserPoolEnv, sub: string, change: (mfa: PoolUser['mfa'])
     const stored = state.users.find((candidate) => candidate.sub === sub);
     if (!stored) throw userNotFound();
     change(stored.mfa);
-    stored.updatedAt = nowIso();
+    stored.updatedAt = env.context.clock.nowIso();
   });
 }
 

@@ -5,7 +5,6 @@
  * user-pool.ts, so the dispatch table can import them all without a cycle.
  */
 import { clock } from '../clock';
-import { nowIso } from '../db';
 import { authenticationCodeMessage, deliver } from '../outbox';
 import { type AwsJsonOperation, AwsServiceError, type JsonObject } from '../protocol/aws-json';
 import type { EmulatorContext, MfaMethod, PoolUser } from '../types';
@@ -249,7 +248,7 @@ export async function setPassword(
     stored.salt = salt;
     stored.verifier = verifier;
     change(stored);
-    stored.updatedAt = nowIso();
+    stored.updatedAt = context.clock.nowIso();
     return stored;
   });
 }

@@ -2,7 +2,6 @@
  * Sign-up and password recovery of the emulated user pool: SignUp, ConfirmSignUp, ResendConfirmationCode,
  * ForgotPassword and ConfirmForgotPassword. Every code goes to the demo outbox as the e-mail Cognito would send.
  */
-import { nowIso } from '../db';
 import { deliver, verificationCodeMessage } from '../outbox';
 import { AwsServiceError, requireString } from '../protocol/aws-json';
 import { createPoolUser } from '../seed';
@@ -153,7 +152,7 @@ const confirmSignUp: UserPoolOperation = (input, env) => {
     if (!stored) throw unknownUsername();
     stored.status = 'CONFIRMED';
     stored.attributes.email_verified = 'true';
-    stored.updatedAt = nowIso();
+    stored.updatedAt = context.clock.nowIso();
   });
   return {};
 };

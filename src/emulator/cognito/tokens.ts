@@ -11,7 +11,7 @@
  *   `{ ok: false, reason }` with reason 'expired' | 'invalid' | 'revoked' | 'unknown-user'.
  */
 import { clock } from '../clock';
-import { newId, nowIso } from '../db';
+import { newId } from '../db';
 import type { EmulatorContext, PoolUser, RefreshTokenRecord } from '../types';
 
 import { base64ToBytes, bytesToBase64, randomBytes } from './srp';
@@ -193,7 +193,7 @@ export async function issueTokens(context: EmulatorContext, user: PoolUser): Pro
     clientId: context.config.userPoolClientId,
     originJti: newId(),
     revoked: false,
-    createdAt: nowIso(),
+    createdAt: context.clock.nowIso(),
   };
   context.db.update('identity', (state) => {
     state.refreshTokens.push(record);

@@ -1,4 +1,4 @@
-import { newId, nowIso } from '../db';
+import { newId } from '../db';
 
 import { badRequest, type GatewayOperation, notFound, rawField, stringField } from './envelope';
 
@@ -46,7 +46,7 @@ export const analyticsOperations: GatewayOperation[] = [
         appId,
         name,
         attributes,
-        createdAt: nowIso(),
+        createdAt: context.clock.nowIso(),
       });
       return { code: 200, message: 'Event recorded.', data: { id: event.id } };
     },

@@ -2,10 +2,9 @@ import type {
   DashboardQuery,
   DashboardReply,
   ReviewMissingUtterancesReply,
-} from '@/features/dashboard/types';
+} from '@/contracts/dashboard';
 
 import { dashboardSummary, isMissed, normaliseUtterance } from '../assistant/usage';
-import { nowIso } from '../db';
 import type { EmulatorContext } from '../types';
 
 import type { TenantView } from './access';
@@ -153,7 +152,7 @@ function markReviewed(
     organisation.insert('assistant', 'reviewedUtterances', {
       ...selection,
       reviewedBy,
-      reviewedAt: nowIso(),
+      reviewedAt: context.clock.nowIso(),
     });
   }
 }

@@ -1,4 +1,4 @@
-import { newId, nowIso } from '../db';
+import { newId } from '../db';
 
 import { badRequest, booleanField, type GatewayOperation, stringField } from './envelope';
 
@@ -36,7 +36,7 @@ export const skillOperations: GatewayOperation[] = [
     path: 'skill/build-bot',
     apiCall: 'CreateSkill',
     right: 'administrator',
-    handle: ({ caller, tenant: organisation, fields }) => {
+    handle: ({ context, caller, tenant: organisation, fields }) => {
       const name = stringField(fields, 'name', { required: true, max: 100 });
       const createAlexaSkill = booleanField(fields, 'createAlexaSkillToggle');
       const invocationName = stringField(fields, 'invocationName', { max: 50 });
@@ -57,7 +57,7 @@ export const skillOperations: GatewayOperation[] = [
         invocationName,
         description,
         createAlexaSkill,
-        createdAt: nowIso(),
+        createdAt: context.clock.nowIso(),
       });
       return { code: 200, message: 'Skill created.' };
     },

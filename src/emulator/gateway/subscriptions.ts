@@ -7,10 +7,9 @@ import type {
   LicenceResource,
   OwnerInfo,
   SubscriptionsReply,
-} from '@/features/users/types';
+} from '@/contracts/subscriptions';
 
 import { clock } from '../clock';
-import { nowIso } from '../db';
 import { STARTER_LICENCE } from '../seed';
 import type { EmulatorContext, LicenceRecord, LicenceResourceRecord, PoolUser } from '../types';
 
@@ -66,7 +65,7 @@ export function tenantLicences(context: EmulatorContext, tenant: string): Licenc
   const starter = organisation.insert('subscriptions', 'licences', {
     plan_code: STARTER_LICENCE.plan_code,
     limits: { ...STARTER_LICENCE.limits },
-    createdAt: nowIso(),
+    createdAt: context.clock.nowIso(),
   });
   return [starter];
 }

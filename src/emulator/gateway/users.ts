@@ -4,10 +4,10 @@ import type {
   ListedCognitoUser,
   ListUsersReply,
   UserType,
-} from '@/features/users/types';
+} from '@/contracts/users';
 
 import { assertPasswordPolicy, attributeList, emailTakenBy, setPassword } from '../cognito/pool';
-import { newId, nowIso } from '../db';
+import { newId } from '../db';
 import { deliver, invitationMessage } from '../outbox';
 import { createPoolUser } from '../seed';
 import type { EmulatorContext, PoolUser } from '../types';
@@ -157,13 +157,19 @@ export const userOperations: GatewayOperation[] = [
       const existing = tenant.rows('users', 'dbUsers').find((record) => record.sub === sub);
       const deleteFirstLogin = booleanField(fields, 'DeleteFirstLoginAttr');
       if (!existing) {
-        tenant.insert('users', 'dbUsers', { id: newId(), sub, email, authtype, createdAt: nowIso() });
+        tenant.insert('users', 'dbUsers', {
+          id: newId(),
+          sub,
+          email,
+          authtype,
+          createdAt: context.clock.nowIso(),
+        });
       }
       context.db.update('identity', (state) => {
         const user = state.users.find((candidate) => candidate.sub === sub);
         if (deleteFirstLogin && user) {
           user.attributes['custom:first_login'] = '0';
-          user.updatedAt = nowIso();
+          user.updatedAt = context.clock.nowIso();
         }
       });
       const shouldCreateSkill =
@@ -303,7 +309,7 @@ export const userOperations: GatewayOperation[] = [
         const stored = state.users.find((user) => user.sub === target.sub);
         if (!stored) throw notFound(`User ${username} not found.`);
         stored.attributes['custom:role'] = newRole;
-        stored.updatedAt = nowIso();
+        stored.updatedAt = context.clock.nowIso();
       });
       return { code: 200, message: `Role changed to ${newRole}.` };
     },

@@ -8,7 +8,7 @@
  * skill's bubbles), and falls back otherwise. Each turn is appended to
  * state.conversations, from which chat history, the dashboard and utterance training are computed.
  */
-import type { Bubble } from '@/features/chat/types';
+import type { Bubble } from '@/contracts/chat';
 
 import {
   capabilitiesReply,
@@ -23,7 +23,6 @@ import {
   WELCOME_REPLY,
 } from '../assistant/catalogue';
 import { FAQ_CONNECTOR, FAQ_INTENT } from '../assistant/usage';
-import { clock } from '../clock';
 import { newId } from '../db';
 import type { AssistantState, ConversationTurn, EmulatorContext, PoolUser, SkillRecord } from '../types';
 
@@ -207,7 +206,7 @@ export function takeTurn(request: TurnRequest): TurnOutcome {
   const smallTalk = welcome ? null : smallTalkOf(text);
   const match = welcome || smallTalk ? null : skillMatcher(context.db.state.assistant, skill.ID).match(text);
   const outcome = outcomeOf(request, match, welcome, smallTalk);
-  const now = clock.now();
+  const now = context.clock.now();
   const turn = context.db.update('assistant', (state) => {
     const recorded: ConversationTurn = {
       id: newId(),

@@ -2,7 +2,7 @@
  * The demo outbox: everything the real cloud would e-mail or text (codes, temporary passwords) is delivered
  * here instead, so that a person in the demo, or a test, can read it (the demo panel lists it).
  */
-import { newId, nowIso } from '../db';
+import { newId } from '../db';
 import type { EmulatorContext, OutboxMessage } from '../types';
 
 export interface Delivery {
@@ -16,7 +16,7 @@ export interface Delivery {
 }
 
 /** Delivers one message to the outbox and returns it as stored. */
-export function deliver(context: Pick<EmulatorContext, 'db'>, delivery: Delivery): OutboxMessage {
+export function deliver(context: Pick<EmulatorContext, 'db' | 'clock'>, delivery: Delivery): OutboxMessage {
   const message: OutboxMessage = {
     id: newId(),
     channel: delivery.channel,
@@ -24,7 +24,7 @@ export function deliver(context: Pick<EmulatorContext, 'db'>, delivery: Delivery
     subject: delivery.subject,
     body: delivery.body,
     ...(delivery.code === undefined ? {} : { code: delivery.code }),
-    createdAt: nowIso(),
+    createdAt: context.clock.nowIso(),
   };
   context.db.update('outbox', (state) => {
     state.messages.push(message);
