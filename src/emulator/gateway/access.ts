@@ -1,7 +1,7 @@
 /**
  * Who may do what, and what they may see.
  *
- * Roles and rights (docs/emulator-access.md): a user's role is its `custom:role`, `user` by default,
+ * Roles and rights (docs/adr/0006-emulator-modules.md): a user's role is its `custom:role`, `user` by default,
  * `Administrator` for administrators. Every signed-in user of a tenant holds `member`; an Administrator also
  * `administrator` and `license_manager`; the tenant's owner (the application owner: its first Administrator,
  * the one who signed the organisation up) also `purchase_license` and `owner`. A gateway operation declares the
