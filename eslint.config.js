@@ -4,6 +4,8 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import features from './scripts/eslint/feature-boundaries.mjs';
+
 /**
  * One-way dependencies (docs/design.md §2): shared → features → app. Shared code never imports a feature or
  * the app; a feature never imports the app or another feature's internals; only the entry point and the test
@@ -66,6 +68,12 @@ export default tseslint.config(
   // Tests are part of the harness: they load the emulator and start the whole app (store, router) around the
   // code under test, so the one-way rules of the application code do not apply to them.
   { files: ['src/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
+  // A feature is used through its index only; routes lazy-load its pages (docs/adr: feature boundaries).
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { features },
+    rules: { 'features/boundaries': 'error' },
+  },
   { files: ['scripts/**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   { files: ['scripts/**/*.mjs'], rules: { 'no-console': 'off' } },
   {

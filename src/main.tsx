@@ -7,7 +7,6 @@ import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { bootstrapApp } from './app/bootstrap';
-import { TenantProblemPage } from './app/pages/TenantProblemPage';
 import { resolveTenant } from './config/tenant';
 
 /** Resolve the tenant → start the emulator if it is an emulated cloud → services, store, router → render. */
@@ -17,6 +16,8 @@ async function start() {
 
   const resolution = await resolveTenant(window.location);
   if (resolution.kind !== 'ok') {
+    // Rare (a wrong address, a broken config): its page is not part of the first download.
+    const { TenantProblemPage } = await import('./app/pages/TenantProblemPage');
     render(<TenantProblemPage problem={resolution} />);
     return;
   }

@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { loadTenantConfig } from '@/config/tenant';
-import type { ChartData } from '@/features/dashboard/types';
-import { DEFAULT_RANGE_DAYS } from '@/features/dashboard/widgets';
+import type { ChartData } from '@/contracts/dashboard';
+import { DEFAULT_RANGE_DAYS } from '@/features/dashboard';
 
 import { dashboardSummary } from './assistant/usage';
 import { clock, fixedClock, installClock } from './clock';

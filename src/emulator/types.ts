@@ -1,5 +1,5 @@
 import type { TenantConfig } from '@/config/tenant-schema';
-import type { Bubble } from '@/features/chat/types';
+import type { Bubble } from '@/contracts/chat';
 
 import type { EmulatorClock } from './clock';
 import type { FaultRegistry } from './faults';

@@ -16,7 +16,7 @@ import {
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
 
-import { type MfaMethod, normalised } from './identity';
+import { type MfaMethod, normalised } from './identity-shared';
 
 /**
  * Account management through aws-amplify: sign-up, recovery, attributes, MFA. Split from `identity.ts` so that

@@ -5,7 +5,10 @@ import { defaultStorage, sessionStorage as amplifySessionStorage } from 'aws-amp
 
 import type { TenantConfig } from '@/config/tenant-schema';
 
-import { ServiceFailure, toServiceError } from './errors';
+import { ServiceFailure } from './errors';
+import { type MfaMethod, normalised } from './identity-shared';
+
+export { type MfaMethod, normalised };
 
 /**
  * The identity service: the only code that talks to Cognito, through aws-amplify v6 so that the production
@@ -48,8 +51,6 @@ export interface SignedInUser {
   displayName: string;
 }
 
-/** Spec 1 §4: the preferred second factor. */
-export type MfaMethod = 'NOMFA' | 'SMS' | 'TOTP';
 
 export interface SessionTokens {
   accessToken: string;
@@ -86,14 +87,6 @@ function toSignInResult({ nextStep }: SignInOutput): SignInResult {
   }
 }
 
-/** Rethrows any identity error in the normalised shape. */
-export async function normalised<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw new ServiceFailure(toServiceError(error));
-  }
-}
 
 type AccountCalls = typeof import('./identity-account').accountCalls;
 

@@ -12,7 +12,6 @@ import { TOP_BAR_HEIGHT, WIDE_SCREEN_MIN_WIDTH } from '@/config/constants';
 import { useTenant } from '@/config/tenant-context';
 import { selectCurrentUser, selectIsAdministrator, signOutRequested } from '@/features/auth';
 import { chatFeature, ChatLauncher, LAUNCHER_CLEARANCE_PX, launcherFloatsOver } from '@/features/chat';
-import { NotificationsMenu } from '@/features/notifications';
 import { BugReportDrawer, supportFeature } from '@/features/support';
 import { inviteDialogOpened, InviteUserDialog, usersFeature } from '@/features/users';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
@@ -22,6 +21,7 @@ import type { RouteHandle } from '../route-handle';
 
 import { HelpDrawer } from './HelpDrawer';
 import { NavDrawer } from './NavDrawer';
+import { NotificationsMenu } from './NotificationsMenu';
 import { TopBar } from './TopBar';
 import { UserMenu } from './UserMenu';
 

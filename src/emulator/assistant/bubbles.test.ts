@@ -1,7 +1,7 @@
 /** The seeded chat bubbles: the structure the chat needs, and bubbles the bot understands. */
 import { describe, expect, it } from 'vitest';
 
-import type { Bubble } from '@/features/chat/types';
+import type { Bubble } from '@/contracts/chat';
 
 import { emulator } from '../cognito/test-support';
 import { DEMO_SKILL, OTHER_ORGANISATION } from '../seed';

@@ -4,7 +4,7 @@
  * bot understands them), answer bubbles made from the seeded FAQ, and a skill bubble. Stored per skill in
  * state.bubbles, where the bubble settings editor changes them later.
  */
-import type { Bubble } from '@/features/chat/types';
+import type { Bubble } from '@/contracts/chat';
 
 import type { SkillBubbles } from '../types';
 

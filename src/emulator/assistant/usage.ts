@@ -20,7 +20,7 @@ import type {
   MissedUtteranceRow,
   Platform,
   UncompletedRequestRow,
-} from '@/features/dashboard/types';
+} from '@/contracts/dashboard';
 
 import type { ConversationTurn, ReviewedUtterance } from '../types';
 

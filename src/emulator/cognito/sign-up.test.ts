@@ -6,7 +6,7 @@
 import { confirmSignUp, fetchAuthSession, signUp, updateUserAttributes } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
 
-import type { CodeReply, ListUsersReply } from '@/features/users/types';
+import type { CodeReply, ListUsersReply } from '@/contracts/users';
 
 import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
 import { latestMessageTo } from '../outbox';

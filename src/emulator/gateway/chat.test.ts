@@ -1,7 +1,7 @@
 /** chat.history and GetBubbles through the portal's own gateway client and a real Amplify session. */
 import { describe, expect, it } from 'vitest';
 
-import type { BubblesReply, ChatHistoryQuery, ChatHistoryReply } from '@/features/chat/types';
+import type { BubblesReply, ChatHistoryQuery, ChatHistoryReply } from '@/contracts/chat';
 
 import { SEEDED_FAQ } from '../assistant/catalogue';
 import { clock } from '../clock';

@@ -14,7 +14,7 @@ import type {
   ChatHistoryItem,
   ChatHistoryQuery,
   ChatHistoryReply,
-} from '@/features/chat/types';
+} from '@/contracts/chat';
 
 import type { ConversationTurn } from '../types';
 

@@ -11,7 +11,7 @@ import type {
   DashboardSummary,
   MissedUtteranceRow,
   ReviewMissingUtterancesReply,
-} from '@/features/dashboard/types';
+} from '@/contracts/dashboard';
 
 import { isMissed, normaliseUtterance } from '../assistant/usage';
 import { clock } from '../clock';

@@ -11,7 +11,7 @@ import type {
   LicenceList,
   OwnerInfo,
   SubscriptionsReply,
-} from '@/features/users/types';
+} from '@/contracts/subscriptions';
 
 import { clock } from '../clock';
 import { withEmulatedAmplify } from '../cognito/test-support';

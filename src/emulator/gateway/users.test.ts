@@ -5,7 +5,7 @@
 import { confirmSignIn, signIn, signOut } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
 
-import type { CodeReply, InviteReply, ListUsersReply } from '@/features/users/types';
+import type { CodeReply, InviteReply, ListUsersReply } from '@/contracts/users';
 
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { latestMessageTo } from '../outbox';

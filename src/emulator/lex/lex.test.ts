@@ -12,7 +12,7 @@ import { FetchHttpHandler } from '@smithy/fetch-http-handler';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
 
-import type { ChatHistoryReply } from '@/features/chat/types';
+import type { ChatHistoryReply } from '@/contracts/chat';
 
 import {
   FALLBACK_REPLY,

@@ -11,7 +11,7 @@
  */
 import { http, type RequestHandler } from 'msw';
 
-import type { SpeechRecognitionReply, SpeechRecognitionRequest } from '@/features/chat/types';
+import type { SpeechRecognitionReply, SpeechRecognitionRequest } from '@/contracts/chat';
 
 import { base64ToBytes } from '../cognito/srp';
 import { verifyIdToken } from '../cognito/tokens';

@@ -6,7 +6,7 @@ import { fetchAuthSession } from 'aws-amplify/auth';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import type { SpeechRecognitionReply, SpeechRecognitionRequest } from '@/features/chat/types';
+import type { SpeechRecognitionReply, SpeechRecognitionRequest } from '@/contracts/chat';
 
 import { bytesToBase64 } from '../cognito/srp';
 import { withEmulatedAmplify } from '../cognito/test-support';

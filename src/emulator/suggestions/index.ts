@@ -7,7 +7,7 @@
  */
 import { http, type RequestHandler } from 'msw';
 
-import type { SuggestionHit, SuggestionsReply } from '@/features/chat/types';
+import type { SuggestionHit, SuggestionsReply } from '@/contracts/chat';
 
 import { verifyIdToken } from '../cognito/tokens';
 import { json } from '../http';

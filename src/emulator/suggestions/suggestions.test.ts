@@ -3,7 +3,7 @@ import { fetchAuthSession } from 'aws-amplify/auth';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import type { SuggestionsReply } from '@/features/chat/types';
+import type { SuggestionsReply } from '@/contracts/chat';
 
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { signInAs } from '../gateway/test-support';

@@ -5,8 +5,8 @@ import { defineFeature, sliceOf } from '@/lib/redux/feature';
 import { authSaga } from './sagas';
 import { authReducer, type AuthState as State, signedOutAuthState } from './slice';
 
+export { initialsOf } from './initials';
 export { default as SignInPage } from './pages/SignInPage';
-export { initialsOf } from './profile';
 export { SESSION_EXPIRED_MESSAGE } from './sagas';
 export {
   selectAuthStatus,
@@ -23,7 +23,6 @@ export {
   selectIsAdministrator,
   selectRights,
   selectRole,
-  selectSession,
   selectSkill,
   selectTenant,
   selectUsername,

@@ -79,12 +79,5 @@ export const hasPhoneNumber = (attributes: Record<string, string>) =>
 export const isPhoneVerified = (attributes: Record<string, string>) =>
   hasPhoneNumber(attributes) && attributes.phone_number_verified === 'true';
 
-/** The initials of a person, for the default avatar. */
-export function initialsOf(name: string): string {
-  return name
-    .split(/[\s@._-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
+// The user menu reads initials on every page: they live apart from the phone-number code (libphonenumber).
+export { initialsOf } from './initials';

@@ -31,14 +31,14 @@ export const passwordRule = () =>
     .max(PASSWORD_MAX_LENGTH, `Must be at most ${PASSWORD_MAX_LENGTH} characters`)
     .test('pattern', PASSWORD_PATTERN_MESSAGE, (value) => value === undefined || meetsPasswordPattern(value));
 
-const emailRule = () =>
+export const emailRule = () =>
   yup
     .string()
     .trim()
     .required(REQUIRED)
     .max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters`);
 
-const confirmationOf = (field: string, message: string) => passwordRule().oneOf([yup.ref(field)], message);
+export const confirmationOf = (field: string, message: string) => passwordRule().oneOf([yup.ref(field)], message);
 
 export const codeRule = () =>
   yup
@@ -54,34 +54,9 @@ export const signInSchema = yup.object({
   keepSignedIn: yup.boolean().required(),
 });
 
-export const signUpSchema = yup.object({
-  email: emailRule().email(INVALID_EMAIL),
-  password: passwordRule(),
-  confirmPassword: confirmationOf('password', PASSWORDS_DO_NOT_MATCH),
-  policy: yup.boolean().oneOf([true], MUST_BE_CHECKED).required(MUST_BE_CHECKED),
-});
-
-export const forgotPasswordRequestSchema = yup.object({ email: emailRule() });
-
-export const forgotPasswordConfirmSchema = yup.object({
-  newPassword: passwordRule(),
-  newPasswordConfirm: confirmationOf('newPassword', PASSWORDS_DO_NOT_MATCH),
-  code: codeRule(),
-});
-
 export const newPasswordSchema = yup.object({
   newPassword: passwordRule(),
   newPasswordConfirm: confirmationOf('newPassword', PASSWORDS_DO_NOT_MATCH),
 });
 
 export const codeSchema = yup.object({ code: codeRule() });
-
-/** Under the new password when it is the current one: a change that changes nothing is refused. */
-export const SAME_PASSWORD = 'The new password must be different from the current one.';
-
-export const changePasswordSchema = yup.object({
-  currentPassword: yup.string().required(REQUIRED),
-  newPassword: passwordRule().notOneOf([yup.ref('currentPassword')], SAME_PASSWORD),
-  // The spec's 'Password do not match' here is a typo corrected to the common wording (docs/design.md §7).
-  newPasswordConfirm: confirmationOf('newPassword', PASSWORDS_DO_NOT_MATCH),
-});

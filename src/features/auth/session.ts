@@ -1,5 +1,3 @@
-import { createSelector } from '@reduxjs/toolkit';
-
 import type { AuthState } from './slice';
 import type { Role } from './types';
 
@@ -38,8 +36,3 @@ export function hasRight(right: Right): (state: SessionState) => boolean {
 }
 export const selectTenant = (state: SessionState) => state.auth.user?.tenant ?? null;
 export const selectSkill = (state: SessionState) => state.auth.skill;
-/** The user and skill together, for sagas that call the gateway on the user's behalf. */
-export const selectSession = createSelector([selectCurrentUser, selectSkill], (user, skill) => ({
-  user,
-  skill,
-}));

@@ -5,6 +5,7 @@ import { dashboardSaga } from './sagas';
 import { dashboardReducer, type DashboardState } from './slice';
 
 export type { DashboardState };
+export { DEFAULT_RANGE_DAYS } from './widgets';
 
 declare module '@/lib/redux/feature' {
   interface FeatureStates {

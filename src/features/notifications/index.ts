@@ -4,9 +4,8 @@ import { defineFeature, sliceOf } from '@/lib/redux/feature';
 import { notificationsSaga } from './sagas';
 import { notificationsReducer, type NotificationsState as State } from './slice';
 
-export { NotificationsMenu } from './components/NotificationsMenu';
 export { Toaster } from './components/Toaster';
-export { selectNotificationHistory, selectRecentNotifications, selectToastsToShow } from './selectors';
+export { selectNotificationHistory, selectToastsToShow } from './selectors';
 export {
   historyCleared,
   historyRestored,

@@ -10,11 +10,11 @@ import { VERIFICATION_CODE_MAX_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
+import { forgotPasswordConfirmSchema, forgotPasswordRequestSchema } from '../account-schemas';
 import { AuthLayout } from '../components/AuthLayout';
 import { EmailInput } from '../components/EmailInput';
 import { FormError } from '../components/FormError';
 import { NewPasswordInputs } from '../components/NewPasswordInputs';
-import { forgotPasswordConfirmSchema, forgotPasswordRequestSchema } from '../schemas';
 import { selectAuthEmail, selectForgotPassword } from '../selectors';
 import { forgotPasswordRequested, forgotPasswordRestarted, passwordResetSubmitted } from '../slice';
 

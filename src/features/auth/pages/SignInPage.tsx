@@ -1,13 +1,12 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 
+import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { paths } from '@/config/paths';
 import { useTenant } from '@/config/tenant-context';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { AuthLayout } from '../components/AuthLayout';
-import { CodeForm } from '../components/CodeForm';
-import { ConfirmEmailStep } from '../components/ConfirmEmailStep';
-import { NewPasswordForm } from '../components/NewPasswordForm';
 import { SignInForm } from '../components/SignInForm';
 import {
   selectAuthEmail,
@@ -17,6 +16,13 @@ import {
   selectSignInRequest,
 } from '../selectors';
 import { challengeAnswered, signInRestarted, signInSubmitted } from '../slice';
+
+// The challenge steps (new password, MFA code, e-mail confirmation) are not part of the first download: the
+// page starts loading them once it has rendered, long before Cognito can answer a sign-in with a challenge.
+const loadChallenges = () => import('../components/sign-in-challenges');
+const NewPasswordForm = lazy(() => loadChallenges().then((m) => ({ default: m.NewPasswordForm })));
+const CodeForm = lazy(() => loadChallenges().then((m) => ({ default: m.CodeForm })));
+const ConfirmEmailStep = lazy(() => loadChallenges().then((m) => ({ default: m.ConfirmEmailStep })));
 
 /**
  * /sign-in: the credentials form, then whichever challenge Cognito asks for: a new password, an MFA code, or
@@ -31,6 +37,10 @@ export default function SignInPage() {
   const mfaMethod = useAppSelector(selectMfaMethod);
   const forgotPassword = useAppSelector(selectForgotPassword);
   const restart = () => dispatch(signInRestarted());
+  useEffect(() => {
+    // A failed preload is retried by the lazy component when a challenge step is shown.
+    loadChallenges().catch(() => undefined);
+  }, []);
 
   if (forgotPassword.required) {
     return <Navigate to={paths.forgotPassword.href()} replace />;
@@ -43,12 +53,14 @@ export default function SignInPage() {
           title="Set a new password"
           subtitle="Your account needs a new password before you can continue."
         >
-          <NewPasswordForm
-            pending={request.pending}
-            error={request.error}
-            onSubmit={(password) => dispatch(challengeAnswered(password))}
-            onBack={restart}
-          />
+          <Suspense fallback={<PageSpinner />}>
+            <NewPasswordForm
+              pending={request.pending}
+              error={request.error}
+              onSubmit={(password) => dispatch(challengeAnswered(password))}
+              onBack={restart}
+            />
+          </Suspense>
         </AuthLayout>
       );
     case 'mfaRequired':
@@ -61,19 +73,25 @@ export default function SignInPage() {
               : 'Enter the code we sent to your phone by text message.'
           }
         >
-          <CodeForm
-            label={mfaMethod === 'TOTP' ? 'Authenticator code' : 'SMS code'}
-            submitLabel="Verify"
-            pendingLabel="Verifying…"
-            pending={request.pending}
-            error={request.error}
-            onSubmit={(code) => dispatch(challengeAnswered(code))}
-            onBack={restart}
-          />
+          <Suspense fallback={<PageSpinner />}>
+            <CodeForm
+              label={mfaMethod === 'TOTP' ? 'Authenticator code' : 'SMS code'}
+              submitLabel="Verify"
+              pendingLabel="Verifying…"
+              pending={request.pending}
+              error={request.error}
+              onSubmit={(code) => dispatch(challengeAnswered(code))}
+              onBack={restart}
+            />
+          </Suspense>
         </AuthLayout>
       );
     case 'registerConfirm':
-      return <ConfirmEmailStep request={request} />;
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <ConfirmEmailStep request={request} />
+        </Suspense>
+      );
     default:
       return (
         <AuthLayout title="Sign in" subtitle={`to ${config.productName}`}>

@@ -12,12 +12,12 @@ import { paths } from '@/config/paths';
 import { useTenant } from '@/config/tenant-context';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
+import { signUpSchema } from '../account-schemas';
 import { AuthLayout } from '../components/AuthLayout';
 import { ConfirmEmailStep } from '../components/ConfirmEmailStep';
 import { EmailInput } from '../components/EmailInput';
 import { FormError } from '../components/FormError';
 import { NewPasswordInputs } from '../components/NewPasswordInputs';
-import { signUpSchema } from '../schemas';
 import { selectAuthStatus, selectSignUp } from '../selectors';
 import { signUpSubmitted } from '../slice';
 

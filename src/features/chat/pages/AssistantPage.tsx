@@ -7,7 +7,6 @@ import { useTenant } from '@/config/tenant-context';
 import { useAppDispatch } from '@/lib/redux/hooks';
 
 import { chatFeature } from '..';
-
 import { ChatPanel } from '../components/ChatPanel';
 import { assistantPageClosed, assistantPageOpened } from '../slice';
 import { ListeningIndicator } from '../voice/components/ListeningIndicator';

@@ -31,6 +31,9 @@ export interface WidgetDnd {
   isOver: boolean;
 }
 
+/** Renders one widget, with what move mode gives it when on. */
+export type RenderWidget = (widget: WidgetConfig, index: number, dnd?: WidgetDnd) => ReactNode;
+
 /** Spec 2 §2 widget states. */
 export const WIDGET_TEXTS = {
   empty: 'No data to display',

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 
 import { spanPixels, widgetBox } from '../grid';
 import type { WidgetConfig } from '../preference';
@@ -8,16 +8,13 @@ import type { DrawerContent } from '../slice';
 import type { DashboardSummary, InteractionPlatform } from '../types';
 import { GRID, WIDGETS } from '../widgets';
 
-import { type WidgetDnd, WidgetFrame } from './WidgetFrame';
+import { type RenderWidget, WidgetFrame } from './WidgetFrame';
 
 /** Before the grid has been measured (or where nothing is laid out, as in jsdom), it is four columns wide. */
 const UNMEASURED_WIDTH = spanPixels(4, GRID.widgetWidth);
 
 // Dragging (react-dnd and its HTML5 backend) loads with move mode, not with the page.
 const MovableWidgets = lazy(() => import('./lazy/MovableWidgets'));
-
-/** Renders one widget, with what move mode gives it when on. */
-export type RenderWidget = (widget: WidgetConfig, index: number, dnd?: WidgetDnd) => ReactNode;
 
 interface WidgetGridProps {
   widgets: WidgetConfig[];

@@ -6,7 +6,6 @@ import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { dashboardFeature } from '..';
-
 import { DashboardToolbar } from '../components/DashboardToolbar';
 import { WidgetGrid } from '../components/WidgetGrid';
 import { downloadCsv } from '../csv';

@@ -12,7 +12,6 @@ import { selectCurrentUser } from '@/features/auth';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { usersFeature } from '..';
-
 import { LicencesPanel } from '../components/LicencesPanel';
 import { UsersTable } from '../components/UsersTable';
 import { DEFAULT_RIGHTS } from '../licences';

@@ -11,8 +11,8 @@ import { FormikPasswordInput } from '@/components/form/FormikPasswordInput';
 import { PASSWORD_MAX_LENGTH, VALIDATION_DEBOUNCE_MS } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
+import { changePasswordSchema } from '../../account-schemas';
 import { passwordChangeSubmitted, passwordDialogOpened, selectProfile } from '../../profile-slice';
-import { changePasswordSchema } from '../../schemas';
 
 const initialValues = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
 /**

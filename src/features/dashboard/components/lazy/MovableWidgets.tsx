@@ -3,7 +3,7 @@ import { DndProvider, useDrag, useDrop } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 
 import type { WidgetConfig } from '../../preference';
-import type { RenderWidget } from '../WidgetGrid';
+import type { RenderWidget } from '../WidgetFrame';
 
 const WIDGET_DRAG_TYPE = 'dashboard-widget';
 

@@ -10,17 +10,23 @@ import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { createSelector } from '@reduxjs/toolkit';
 import { useState } from 'react';
 
+import { TOP_BAR_NOTIFICATIONS_LIMIT } from '@/config/constants';
+import { historyCleared, selectNotificationHistory } from '@/features/notifications';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
-import { selectRecentNotifications } from '../selectors';
-import { historyCleared } from '../slice';
+/** The latest notifications the top bar lists (spec 1 §9: 4). */
+export const selectRecentNotifications = createSelector([selectNotificationHistory], (history) =>
+  history.slice(0, TOP_BAR_NOTIFICATIONS_LIMIT),
+);
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 /**
- * The top bar's list of the latest notifications: at most 4 (spec 1 §9), under a title, with Clear all. A
+ * The top bar's list of the latest notifications (shell UI over the notifications feature's public API; it
+ * lives with the shell so that the first screen, which needs the feature for its toasts, does not carry it): at most 4 (spec 1 §9), under a title, with Clear all. A
  * popover rather than a menu, so that the title and the button sit outside the list of items.
  */
 export function NotificationsMenu() {

@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// Fails when modules import each other in a circle (static `import`/`export … from`, type-only ones included:
+// a cycle of types is still two modules that cannot be understood apart). Dynamic `import()` does not count:
+// it loads later and cannot deadlock module evaluation. Resolves paths through the tsconfig (the @/ alias).
+//
+//   node scripts/check-cycles.mjs [--root src] [--tsconfig tsconfig.json]
+//
+// Plain Node + the project's TypeScript (already a dev dependency): nothing native, nothing extra to install.
+
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import ts from 'typescript';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function parseArgs(argv) {
+  const args = { root: path.join(projectRoot, 'src'), tsconfig: path.join(projectRoot, 'tsconfig.json') };
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--root' && argv[i + 1]) args.root = path.resolve(argv[(i += 1)]);
+    else if (argv[i] === '--tsconfig' && argv[i + 1]) args.tsconfig = path.resolve(argv[(i += 1)]);
+    else {
+      console.error(`Unknown argument: ${argv[i]}\nUsage: node scripts/check-cycles.mjs [--root <dir>] [--tsconfig <file>]`);
+      process.exit(2);
+    }
+  }
+  return args;
+}
+
+function sourceFiles(dir) {
+  const files = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name !== 'node_modules') files.push(...sourceFiles(full));
+    } else if (/\.(ts|tsx|mts)$/.test(name) && !name.endsWith('.d.ts')) files.push(full);
+  }
+  return files;
+}
+
+/** The module specifiers a file imports at its top level (static imports and re-exports). */
+function staticImports(file) {
+  const source = ts.createSourceFile(file, ts.sys.readFile(file) ?? '', ts.ScriptTarget.Latest, false);
+  const specifiers = [];
+  for (const statement of source.statements) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
+      specifiers.push(statement.moduleSpecifier.text);
+    } else if (
+      ts.isImportEqualsDeclaration(statement) &&
+      ts.isExternalModuleReference(statement.moduleReference) &&
+      ts.isStringLiteral(statement.moduleReference.expression)
+    ) {
+      specifiers.push(statement.moduleReference.expression.text);
+    }
+  }
+  return specifiers;
+}
+
+/** The import graph of the files under `root`, edges to files under `root` only. */
+export function importGraph(root, tsconfigPath) {
+  const config = ts.readConfigFile(tsconfigPath, ts.sys.readFile);
+  const { options } = ts.parseJsonConfigFileContent(config.config ?? {}, ts.sys, path.dirname(tsconfigPath));
+  const host = ts.createCompilerHost(options);
+  const graph = new Map();
+  for (const file of sourceFiles(root)) {
+    const edges = new Set();
+    for (const specifier of staticImports(file)) {
+      const resolved = ts.resolveModuleName(specifier, file, options, host).resolvedModule;
+      if (!resolved || resolved.isExternalLibraryImport) continue;
+      const target = path.resolve(resolved.resolvedFileName);
+      if (target.startsWith(root + path.sep) && target !== file) edges.add(target);
+    }
+    graph.set(file, edges);
+  }
+  return graph;
+}
+
+/** Strongly connected components with more than one module (Tarjan), each as one cycle through it. */
+export function findCycles(graph) {
+  let index = 0;
+  const indexOf = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const components = [];
+  const visit = (node) => {
+    indexOf.set(node, index);
+    low.set(node, index);
+    index += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!indexOf.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), indexOf.get(next)));
+    }
+    if (low.get(node) === indexOf.get(node)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) components.push(component);
+    }
+  };
+  for (const node of [...graph.keys()].sort()) if (!indexOf.has(node)) visit(node);
+  // One concrete circle per component: walk from its first module until a module repeats.
+  return components.map((component) => {
+    const members = new Set(component);
+    const start = [...component].sort()[0];
+    const path_ = [start];
+    const seen = new Set([start]);
+    let current = start;
+    for (;;) {
+      const next = [...(graph.get(current) ?? [])].sort().find((candidate) => members.has(candidate));
+      if (seen.has(next)) return [...path_.slice(path_.indexOf(next)), next];
+      path_.push(next);
+      seen.add(next);
+      current = next;
+    }
+  });
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const { root, tsconfig } = parseArgs(process.argv.slice(2));
+  const graph = importGraph(root, tsconfig);
+  const cycles = findCycles(graph);
+  const show = (file) => path.relative(projectRoot, file);
+  if (cycles.length === 0) {
+    console.log(`Import cycles: none in ${show(root) || '.'} (${graph.size} modules).`);
+  } else {
+    console.error(`Import cycles: ${cycles.length} in ${show(root) || '.'}:`);
+    for (const cycle of cycles) console.error(`  ${cycle.map(show).join(' -> ')}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The users and licences wire contract (spec 1 §7, spec 2 §3 and §7), shared by the portal and the emulated
+ * gateway so that both sides speak the same shapes.
+ */
+
+/** A Cognito user as ListUsers2 returns it. */
+export interface ListedCognitoUser {
+  Username: string;
+  Attributes: { Name: string; Value: string }[];
+  UserStatus: string;
+  Enabled: boolean;
+  UserCreateDate: string;
+}
+
+/** POST users/new, ApiCall=ListUsers2 (PaginationFrom, PaginationLimit) → code and data. */
+export interface ListUsersReply {
+  code: number;
+  message?: string;
+  data: { Users: ListedCognitoUser[]; TotalUsers: number } | null;
+}
+
+export type UserType = 'user' | 'Administrator';
+
+/** POST users/new, ApiCall=InviteUser, FormParams {email, tenant, userType} → the server's status and message. */
+export interface InviteReply {
+  status: 'success' | 'error';
+  message: string;
+  code?: number;
+}
+
+/** POST users/new, ApiCall=ReinviteUser (UserEmail) or ChangeUserRole (Username, NewRole) → code (200 is ok). */
+export interface CodeReply {
+  code: number;
+  message?: string;
+}
