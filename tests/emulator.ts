@@ -15,6 +15,8 @@ let current: EmulatorContext | undefined;
 export async function startEmulator(tenantId = 'demo'): Promise<EmulatorContext> {
   const context = await createEmulatorContext(await loadTenantConfig(tenantId), 'memory');
   server.resetHandlers(...createEmulatorHandlers(context));
+  // The previous test's delayed jobs must not run against the next test's cloud.
+  current?.jobs.stop();
   current = context;
   return context;
 }
