@@ -19,7 +19,8 @@ export async function fetchSummary(gateway: Gateway, query: DashboardQuery): Pro
     fields: { QueryData: JSON.stringify(query) },
     token: 'authorization',
   });
-  if (reply.code !== 200 || !reply.data) {
+  // The gateway client has refused a code other than 200; a reply without data is a failure too.
+  if (!reply.data) {
     throw new ServiceFailure({
       code: `HTTP_${reply.code}`,
       status: reply.code,

@@ -1,27 +1,16 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import {
-  call,
-  cancel,
-  delay,
-  fork,
-  put,
-  race,
-  select,
-  take,
-  takeEvery,
-  takeLatest,
-} from 'redux-saga/effects';
+import { cancel, delay, put, takeEvery, takeLatest } from 'redux-saga/effects';
 
-import type { AuthState } from '@/features/auth/slice';
-import { signOutRequested } from '@/features/auth/slice';
-import { notify } from '@/features/notifications/slice';
+import { selectCurrentUser, selectTenant, signOutRequested } from '@/features/auth';
+import { notifyError, notifyInfo, notifySuccess } from '@/features/notifications';
+import { call, fork, select, take } from '@/lib/redux/effects';
+import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
-import { unauthenticate } from '@/lib/redux/session';
+import { whileOpen } from '@/lib/redux/while-open';
 import { type UserStorage, userStorage } from '@/lib/user-storage';
-import type { Services } from '@/services';
-import { toServiceError } from '@/services/errors';
+import { ServiceFailure } from '@/services/errors';
 
 import { fetchSummary, reviewMissingUtterances } from './api';
 import { markDataArrived } from './paint-marks';
@@ -51,7 +40,7 @@ import {
   widgetMoved,
   widgetPlatformChosen,
 } from './slice';
-import type { DashboardSummary, MissedUtteranceRow, ReviewMissingUtterancesReply } from './types';
+import type { MissedUtteranceRow } from './types';
 import { AUTO_REFRESH_MS } from './widgets';
 
 /** Spec 2 §8, verbatim; the auto-refresh toast's wording is ours (the spec only says "an info toast"). */
@@ -61,32 +50,29 @@ export const DASHBOARD_MESSAGES = {
 } as const;
 
 const selectDashboard = (state: { dashboard: DashboardState }) => state.dashboard;
-const selectAuth = (state: { auth: AuthState }) => state.auth;
 
-function* loadSummary(): Saga {
-  const { gateway }: Services = yield* services();
-  const { range } = (yield select(selectDashboard)) as DashboardState;
-  const { user } = (yield select(selectAuth)) as AuthState;
-  try {
-    const summary = (yield call(fetchSummary, gateway, {
-      start_date: range.from,
-      end_date: range.to,
-      tenant: user?.tenant ?? '',
-    })) as DashboardSummary;
-    markDataArrived();
-    yield put(summaryLoaded(summary));
-  } catch (error) {
-    // Spec 2 §8: a 500 or 401 marks the fetch failed. Any other failure leaves the widgets without data too,
-    // so it is shown the same way rather than as an endless spinner.
-    yield put(summaryFailed(toServiceError(error)));
-  }
-}
+/**
+ * Spec 2 §8: a 500 or 401 marks the fetch failed. Any other failure leaves the widgets without data too, so it
+ * is shown the same way rather than as an endless spinner.
+ */
+const loadSummary = requestWorker({ success: summaryLoaded, failure: summaryFailed }, function* () {
+  const { gateway } = yield* services();
+  const { range } = yield* select(selectDashboard);
+  const tenant = yield* select(selectTenant);
+  const summary = yield* call(fetchSummary, gateway, {
+    start_date: range.from,
+    end_date: range.to,
+    tenant: tenant ?? '',
+  });
+  markDataArrived();
+  return summary;
+});
 
 /** Spec 2 §4: while Auto Refresh is on, a refresh and an info toast every 10 s. */
 function* refreshLoop(): Saga {
   for (;;) {
     yield delay(AUTO_REFRESH_MS);
-    yield put(notify({ message: DASHBOARD_MESSAGES.autoRefresh, variant: 'info' }));
+    yield put(notifyInfo(DASHBOARD_MESSAGES.autoRefresh));
     yield put(refreshRequested());
   }
 }
@@ -96,10 +82,10 @@ function* refreshLoop(): Saga {
  * so that unticking stops it and ticking again never adds a second loop.
  */
 function* autoRefresh(restoredOn: boolean): Saga {
-  let loop: Task | null = restoredOn ? ((yield fork(refreshLoop)) as Task) : null;
+  let loop: Task | null = restoredOn ? yield* fork(refreshLoop) : null;
   for (;;) {
-    const { payload: on } = (yield take(autoRefreshToggled.type)) as PayloadAction<boolean>;
-    if (on && !loop) loop = (yield fork(refreshLoop)) as Task;
+    const { payload: on } = yield* take(autoRefreshToggled);
+    if (on && !loop) loop = yield* fork(refreshLoop);
     else if (!on && loop) {
       yield cancel(loop);
       loop = null;
@@ -109,42 +95,37 @@ function* autoRefresh(restoredOn: boolean): Saga {
 
 function* requestSummary(action: { type: string }): Saga {
   if (refreshRequested.match(action)) {
-    const { rangeSavedAt } = (yield select(selectDashboard)) as DashboardState;
+    const { rangeSavedAt } = yield* select(selectDashboard);
     if (rangeSavedAt === null) yield put(defaultRangeRenewed(defaultRange(Date.now())));
   }
   yield put(summaryRequested());
 }
 
-function* review(action: PayloadAction<MissedUtteranceRow[]>): Saga {
-  const { gateway }: Services = yield* services();
-  try {
-    const reply = (yield call(
-      reviewMissingUtterances,
-      gateway,
-      action.payload,
-    )) as ReviewMissingUtterancesReply;
-    if (reply.code === 200 && reply.status === 'success') {
-      yield put(notify({ message: DASHBOARD_MESSAGES.reviewed(action.payload.length), variant: 'success' }));
-      // The rows' statuses (and the missed-utterances chart) changed on the server.
-      yield put(summaryRequested());
-    } else {
-      yield put(notify({ message: reply.message, variant: 'error' }));
+/** The rows' statuses (and the missed-utterances chart) changed on the server: the summary is reloaded. */
+const review = requestWorker(
+  { success: () => summaryRequested(), settled: () => reviewFinished() },
+  function* (action: PayloadAction<MissedUtteranceRow[]>) {
+    const { gateway } = yield* services();
+    const reply = yield* call(reviewMissingUtterances, gateway, action.payload);
+    // A 200 whose status is not 'success' is a refusal with the server's message.
+    if (reply.status !== 'success') {
+      throw new ServiceFailure({ code: 'REVIEW_REFUSED', status: reply.code, message: reply.message });
     }
-  } catch (error) {
-    yield put(notify({ message: toServiceError(error).message, variant: 'error' }));
-  } finally {
-    yield put(reviewFinished());
-  }
-}
+  },
+  {
+    successNotice: (_, action) => notifySuccess(DASHBOARD_MESSAGES.reviewed(action.payload.length)),
+    failureNotice: (error) => notifyError(error.message),
+  },
+);
 
 /** Every change the user makes to the dashboard is kept under their username (spec 2 §3). */
 function* save(storage: UserStorage): Saga {
-  const state = (yield select(selectDashboard)) as DashboardState;
+  const state = yield* select(selectDashboard);
   storage.set(PREFERENCE_KEY, toPreference(state));
 }
 
 function* runDashboard(): Saga {
-  const { user } = (yield select(selectAuth)) as AuthState;
+  const user = yield* select(selectCurrentUser);
   if (!user) return;
   const storage = userStorage(user.username);
   const saved = storage.get(PREFERENCE_KEY, isDashboardPreference);
@@ -166,19 +147,12 @@ function* runDashboard(): Saga {
   );
   yield takeLatest(summaryRequested.type, loadSummary);
   yield takeLatest([rangeChanged.type, refreshRequested.type], requestSummary);
-  yield fork(autoRefresh, settings.autoRefresh);
+  yield* fork(autoRefresh, settings.autoRefresh);
   yield takeLatest(reviewSubmitted.type, review);
   yield put(summaryRequested());
 }
 
 /** Everything the page started stops when it is left or the session ends. */
-function* whileOpen(): Saga {
-  yield race({
-    open: call(runDashboard),
-    left: take([dashboardClosed.type, signOutRequested.type, unauthenticate.type]),
-  });
-}
-
 export function* dashboardSaga(): Saga {
-  yield takeLatest(dashboardOpened.type, whileOpen);
+  yield whileOpen(dashboardOpened, [dashboardClosed, signOutRequested], runDashboard);
 }

@@ -1,9 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, type StrictEffect, takeLatest } from 'redux-saga/effects';
+import { takeLatest } from 'redux-saga/effects';
 
-import { notify } from '@/features/notifications';
+import { notifyError, notifySuccess } from '@/features/notifications';
+import { call } from '@/lib/redux/effects';
+import { requestWorker } from '@/lib/redux/request-worker';
+import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
-import type { Services } from '@/services';
 
 import { submitBugReport } from './api';
 import { bugReportFailed, bugReportSent, bugReportSubmitted } from './slice';
@@ -14,20 +16,18 @@ export const BUG_REPORT_FAILED = 'Your bug report could not be sent. Please try 
 /** One action: a retry's "was sent" replaces the "could not be sent" still on screen. */
 const BUG_REPORT_KEY = 'support/bug-report';
 
-function* sendBugReport(
-  action: PayloadAction<BugReport & BugReportContext>,
-): Generator<StrictEffect, void, never> {
-  const { gateway }: Services = yield* services();
-  try {
-    yield call(submitBugReport, gateway, action.payload);
-    yield put(bugReportSent());
-    yield put(notify({ message: BUG_REPORT_SENT, variant: 'success', key: BUG_REPORT_KEY }));
-  } catch {
-    yield put(bugReportFailed());
-    yield put(notify({ message: BUG_REPORT_FAILED, variant: 'error', key: BUG_REPORT_KEY }));
-  }
-}
+const sendBugReport = requestWorker(
+  { success: () => bugReportSent(), failure: () => bugReportFailed() },
+  function* (action: PayloadAction<BugReport & BugReportContext>) {
+    const { gateway } = yield* services();
+    yield* call(submitBugReport, gateway, action.payload);
+  },
+  {
+    successNotice: () => notifySuccess(BUG_REPORT_SENT, BUG_REPORT_KEY),
+    failureNotice: () => notifyError(BUG_REPORT_FAILED, BUG_REPORT_KEY),
+  },
+);
 
-export function* supportSaga(): Generator<StrictEffect, void, never> {
+export function* supportSaga(): Saga {
   yield takeLatest(bugReportSubmitted.type, sendBugReport);
 }
