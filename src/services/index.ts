@@ -7,7 +7,7 @@ import { configureIdentity, identity } from './identity';
 import type { Microphone } from './microphone';
 import type { Speaker } from './speaker';
 import type { SpeechService } from './speech';
-import { createStorage, type Storage } from './storage';
+import type { Storage } from './storage';
 
 /** Everything that talks to the outside world, created once per page from the tenant config. */
 export interface Services {
@@ -51,7 +51,11 @@ export function createServices(config: TenantConfig, hooks: { onSessionExpired()
     gateway,
     identity,
     analytics: createAnalytics(config, gateway),
-    storage: createStorage(config),
+    // Profile-picture uploads: the storage module loads with the first upload, not with the first screen.
+    storage: {
+      uploadProfilePicture: async (file, options) =>
+        (await import('./storage')).createStorage(config).uploadProfilePicture(file, options),
+    },
     // The assistant's runtime and speech recognition load on first use (the entry chunk stays within budget).
     bot: {
       send: async (turn) => (await bot()).send(turn),

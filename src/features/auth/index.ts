@@ -23,6 +23,7 @@ export {
   selectIsAdministrator,
   selectRights,
   selectRole,
+  selectSession,
   selectSkill,
   selectTenant,
   selectUsername,

@@ -36,3 +36,11 @@ export function hasRight(right: Right): (state: SessionState) => boolean {
 }
 export const selectTenant = (state: SessionState) => state.auth.user?.tenant ?? null;
 export const selectSkill = (state: SessionState) => state.auth.skill;
+
+let lastSession: { user: AuthState['user']; skill: AuthState['skill'] } | undefined;
+/** The user and skill together, for sagas that call the gateway on the user's behalf (same object until they change). */
+export const selectSession = (state: SessionState) => {
+  const { user, skill } = state.auth;
+  if (lastSession?.user !== user || lastSession.skill !== skill) lastSession = { user, skill };
+  return lastSession;
+};
