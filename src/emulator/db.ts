@@ -1,6 +1,14 @@
 import { clock } from './clock';
-import type { EmulatorModule, SeedInput } from './module';
-import type { EmulatorDb, EmulatorState, ModuleName } from './types';
+import type { EmulatorDb, EmulatorState, ModuleName, SeedInput } from './types';
+
+/** What the store needs of a module (see module.ts): its name, version, seed, migration and refresh. */
+export interface PersistedModule {
+  readonly name: string;
+  readonly version: number;
+  seed(input: SeedInput): unknown;
+  migrate?(stored: unknown, storedVersion: number): unknown;
+  refresh?(state: never, input: SeedInput): unknown;
+}
 
 /** What storage keeps of one module: its state and the version of the module that wrote it. */
 export interface StoredModule {
@@ -73,17 +81,17 @@ function indexedDbStore(name: string): ModuleStore {
 
 /** A module's state from what was stored: as stored, migrated, or (another version, no migration) seeded. */
 async function loadModule(
-  module: EmulatorModule,
+  module: PersistedModule,
   stored: StoredModule | undefined,
   input: SeedInput,
 ): Promise<{ state: unknown; changed: boolean }> {
   if (stored && stored.version === module.version) {
     if (!module.refresh) return { state: stored.state, changed: false };
-    return { state: module.refresh(stored.state, input), changed: true };
+    return { state: module.refresh(stored.state as never, input), changed: true };
   }
   const migrated = stored ? module.migrate?.(stored.state, stored.version) : undefined;
   if (migrated !== undefined) {
-    return { state: module.refresh ? module.refresh(migrated, input) : migrated, changed: true };
+    return { state: module.refresh ? module.refresh(migrated as never, input) : migrated, changed: true };
   }
   return { state: await module.seed(input), changed: true };
 }
@@ -94,7 +102,7 @@ async function loadModule(
  * once per turn of the event loop however many writes there were.
  */
 export async function createDb(options: {
-  modules: readonly EmulatorModule[];
+  modules: readonly PersistedModule[];
   input: SeedInput;
   /** `store`: any other storage (tests of persistence use one in memory that copies like IndexedDB). */
   persistence: 'memory' | { indexedDb: string } | { store: ModuleStore };

@@ -5,17 +5,14 @@
  * plain `setTimeout`s, so tests drive them with `vi.useFakeTimers()` and `vi.advanceTimersByTimeAsync`.
  */
 import { defineModule, type JobHandler } from './module';
-import type { EmulatorContext, JobRecord, JobsState } from './types';
+import type { EmulatorContext, JobRecord, Jobs, JobsState } from './types';
 
-export interface Jobs {
-  /** Runs `kind`'s handler with `payload` (plain JSON) after `delayMs` on the clock; returns the job's id. */
-  schedule(kind: string, payload: unknown, delayMs: number): string;
-  /** The jobs not run yet, soonest first. */
-  pending(): readonly JobRecord[];
-  /** Starts the timers of the stored jobs (due ones run at once); called when the emulator starts. */
-  start(): void;
-  /** Clears every timer (the jobs stay stored): the emulator is being dropped. */
-  stop(): void;
+export type { Jobs } from './types';
+
+declare module './types' {
+  interface EmulatorModuleStates {
+    jobs: JobsState;
+  }
 }
 
 export const jobsModule = defineModule({
@@ -24,10 +21,7 @@ export const jobsModule = defineModule({
   seed: (): JobsState => ({ pending: [] }),
 });
 
-export function createJobs(
-  context: () => EmulatorContext,
-  handlers: ReadonlyMap<string, JobHandler>,
-): Jobs {
+export function createJobs(context: () => EmulatorContext, handlers: ReadonlyMap<string, JobHandler>): Jobs {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
   const run = async (id: string) => {

@@ -8,17 +8,10 @@
 import type { RequestHandler } from 'msw';
 import type { ComponentType } from 'react';
 
-import type { TenantConfig } from '@/config/tenant-schema';
-
-import type { Clock } from './clock';
 import type { GatewayOperation } from './gateway/envelope';
-import type { EmulatorContext } from './types';
+import type { EmulatorContext, SeedInput } from './types';
 
-export interface SeedInput {
-  config: TenantConfig;
-  /** The emulator clock: what "now" is for the seed (seeded history ends today). */
-  clock: Clock;
-}
+export type { SeedInput } from './types';
 
 /** Work that completes after a delay on the clock; the payload is stored with the state, so plain JSON. */
 export type JobHandler<Payload = never> = (

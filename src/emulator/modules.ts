@@ -17,6 +17,7 @@ import { subscriptionsModule } from './subscriptions/module';
 import { suggestionsModule } from './suggestions/module';
 import { supportModule } from './support/module';
 import { tenancyModule } from './tenancy/module';
+import type { EmulatorState } from './types';
 import { usersModule } from './users/module';
 
 export const emulatorModules = [
@@ -37,6 +38,7 @@ export const emulatorModules = [
   jobsModule,
 ] as const;
 
-/** Everything the emulated cloud knows: each module's state under the module's name. */
-export type EmulatorState = StatesOf<typeof emulatorModules>;
-export type ModuleName = keyof EmulatorState;
+/** The registered modules and the states the modules declare (types.ts) must be the same set. */
+type Registered = StatesOf<typeof emulatorModules>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const REGISTRY_MATCHES_STATES: Same<Registered, EmulatorState> = true;

@@ -1,10 +1,8 @@
 import type { TenantConfig } from '@/config/tenant-schema';
 import type { Bubble } from '@/contracts/chat';
 
-import type { EmulatorClock } from './clock';
+import type { Clock, EmulatorClock } from './clock';
 import type { FaultRegistry } from './faults';
-import type { Jobs } from './jobs';
-import type { EmulatorState, ModuleName } from './modules';
 
 /** Cognito user statuses the emulator models (the real service's values). */
 export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
@@ -291,8 +289,36 @@ export interface JobsState {
   pending: JobRecord[];
 }
 
-/** Everything the emulated cloud knows: each module's state under its name (derived from the registry). */
-export type { EmulatorState, ModuleName } from './modules';
+/**
+ * Each module's state under the module's name. A module declares its entry next to its definition, by
+ * declaration merging (`declare module '../types' { interface EmulatorModuleStates { name: State } }`), and
+ * `modules.ts` checks at compile time that these entries and the registered modules agree.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations
+export interface EmulatorModuleStates {}
+
+/** Everything the emulated cloud knows: each module's state under its name. */
+export type EmulatorState = EmulatorModuleStates;
+export type ModuleName = Extract<keyof EmulatorState, string>;
+
+/** What a module's seed (and refresh) is given. */
+export interface SeedInput {
+  config: TenantConfig;
+  /** The emulator clock: what "now" is for the seed (seeded history ends today). */
+  clock: Clock;
+}
+
+/** Work that completes later on the emulator clock (see jobs.ts). */
+export interface Jobs {
+  /** Runs `kind`'s handler with `payload` (plain JSON) after `delayMs` on the clock; returns the job's id. */
+  schedule(kind: string, payload: unknown, delayMs: number): string;
+  /** The jobs not run yet, soonest first. */
+  pending(): readonly JobRecord[];
+  /** Starts the timers of the stored jobs (due ones run at once); called when the emulator starts. */
+  start(): void;
+  /** Clears every timer (the jobs stay stored): the emulator is being dropped. */
+  stop(): void;
+}
 
 export interface EmulatorDb {
   /** The current state; read-only by convention: change it through `update`. */

@@ -7,6 +7,12 @@ import type { AssistantState } from '../types';
 import { AssistantFailuresTab } from './AssistantFailuresTab';
 import { extendConversations } from './seed-conversations';
 
+declare module '../types' {
+  interface EmulatorModuleStates {
+    assistant: AssistantState;
+  }
+}
+
 /**
  * The tenants' assistants at work: the Lex runtime, every conversation turn (30 days of synthetic history,
  * kept ending today), reviewed missed utterances and the chat bubbles.

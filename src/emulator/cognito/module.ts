@@ -6,6 +6,12 @@ import { AccountsTab } from './AccountsTab';
 import { cognitoIdentityHandlers } from './identity-pool';
 import { cognitoUserPoolHandlers } from './user-pool';
 
+declare module '../types' {
+  interface EmulatorModuleStates {
+    identity: IdentityState;
+  }
+}
+
 /** The identity services: the Cognito user pool and identity pool, with the tokens, codes and credentials they issue. */
 export const identityModule = defineModule({
   name: 'identity',

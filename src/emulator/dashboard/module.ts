@@ -1,6 +1,12 @@
 import { dashboardOperations } from '../gateway/dashboard';
 import { defineModule } from '../module';
 
+declare module '../types' {
+  interface EmulatorModuleStates {
+    dashboard: Record<string, never>;
+  }
+}
+
 /** The dashboard's charts and missed utterances: computed from the assistant's conversations; no state. */
 export const dashboardModule = defineModule({
   name: 'dashboard',

@@ -4,6 +4,12 @@ import type { OutboxState } from '../types';
 
 import { OutboxTab } from './OutboxTab';
 
+declare module '../types' {
+  interface EmulatorModuleStates {
+    outbox: OutboxState;
+  }
+}
+
 /** The demo outbox: what the cloud would e-mail or text. */
 export const outboxModule = defineModule({
   name: 'outbox',

@@ -5,6 +5,12 @@ import { speechHandlers } from './index';
 import { DEFAULT_SPOKEN_PHRASE } from './rule';
 import { VoiceTab } from './VoiceTab';
 
+declare module '../types' {
+  interface EmulatorModuleStates {
+    speech: SpeechSettings;
+  }
+}
+
 /** The speech services (recognition); what any speech is "heard" as is set in the demo panel. */
 export const speechModule = defineModule({
   name: 'speech',

@@ -3,6 +3,12 @@ import { defineModule } from '../module';
 import { seedSubscriptions } from '../seed';
 import type { SubscriptionsState } from '../types';
 
+declare module '../types' {
+  interface EmulatorModuleStates {
+    subscriptions: SubscriptionsState;
+  }
+}
+
 /** Licences, who holds them, and the website chatbot's status. */
 export const subscriptionsModule = defineModule({
   name: 'subscriptions',

@@ -2,6 +2,12 @@ import { defineModule } from '../module';
 
 import { suggestionHandlers } from './index';
 
+declare module '../types' {
+  interface EmulatorModuleStates {
+    suggestions: Record<string, never>;
+  }
+}
+
 /** Address and company suggestions; no state. */
 export const suggestionsModule = defineModule({
   name: 'suggestions',

@@ -2,6 +2,12 @@ import { supportOperations } from '../gateway/support';
 import { defineModule } from '../module';
 import type { SupportState } from '../types';
 
+declare module '../types' {
+  interface EmulatorModuleStates {
+    support: SupportState;
+  }
+}
+
 /** Bug reports (ReportBug). */
 export const supportModule = defineModule({
   name: 'support',

@@ -3,6 +3,12 @@ import { defineModule } from '../module';
 import { seedTenancy } from '../seed';
 import type { TenancyState } from '../types';
 
+declare module '../types' {
+  interface EmulatorModuleStates {
+    tenancy: TenancyState;
+  }
+}
+
 /** The tenants' assistants (skills): GetTenantSkill, CreateSkill. */
 export const tenancyModule = defineModule({
   name: 'tenancy',

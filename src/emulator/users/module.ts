@@ -3,6 +3,12 @@ import { defineModule } from '../module';
 import { seedUsers } from '../seed';
 import type { UsersState } from '../types';
 
+declare module '../types' {
+  interface EmulatorModuleStates {
+    users: UsersState;
+  }
+}
+
 /** The tenants' portal users: their database records and the users page's operations. */
 export const usersModule = defineModule({
   name: 'users',
