@@ -1,6 +1,8 @@
 /**
- * The emulated cloud's modules, one line each. A module's state lives at `state[module.name]`; `EmulatorState`
- * is derived from this list, so a new area of the cloud is one folder (see module.ts) plus one line here.
+ * The emulated cloud's modules, one line each. A module's state lives at `state[module.name]`; each module
+ * declares its state's type beside its definition (types.ts, `EmulatorModuleStates`) and the check below fails
+ * to compile when this list and those declarations differ. A new area of the cloud is one folder (see
+ * module.ts) plus its line here.
  */
 import { analyticsModule } from './analytics/module';
 import { assistantModule } from './assistant/module';
