@@ -12,6 +12,7 @@ import { configureIdentity, identity } from '@/services/identity';
 import { emulator, server } from '@tests/emulator';
 import { renderApp, type RenderedApp } from '@tests/render';
 
+import { authFeature } from '.';
 import { signInErrorMessage } from './sagas';
 import { signInSubmitted } from './slice';
 
@@ -73,7 +74,7 @@ describe('signing in', () => {
       { ...emulator().config, apiMode: 'development' },
       { onSessionExpired: () => undefined },
     );
-    const { store, rootTask } = createStore(services);
+    const { store, rootTask } = createStore(services, [authFeature]);
     store.dispatch(
       signInSubmitted({
         email: 'nobody@demo.example',

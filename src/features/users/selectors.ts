@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 
-import { licenceByUser, licenceRow } from './licences';
+import { licenceByUser, licenceRow } from '@/features/subscriptions';
+
 import type { UsersState } from './slice';
 
 type State = { users: UsersState };

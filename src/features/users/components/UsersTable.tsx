@@ -18,7 +18,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 
-import type { LicenceRow } from '../licences';
+import type { LicenceRow } from '@/features/subscriptions';
+
 import { USER_PAGE_SIZES, type UserPageSize } from '../slice';
 import type { ListedUser, UserType } from '../types';
 

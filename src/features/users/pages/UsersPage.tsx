@@ -9,12 +9,11 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { selectCurrentUser } from '@/features/auth';
+import { DEFAULT_RIGHTS, LicencesPanel } from '@/features/subscriptions';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { usersFeature } from '..';
-import { LicencesPanel } from '../components/LicencesPanel';
 import { UsersTable } from '../components/UsersTable';
-import { DEFAULT_RIGHTS } from '../licences';
 import { listErrorMessage } from '../sagas';
 import { selectLicenceByUser, selectLicenceRows, selectUsers } from '../selectors';
 import {

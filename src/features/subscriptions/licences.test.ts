@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import type { ChatbotStatus, Licence } from '@/contracts/subscriptions';
+
 import {
   CHATBOT_LICENCE_STATES,
   type ChatbotLicenceState,
@@ -10,7 +12,6 @@ import {
   licenceByUser,
   licenceRow,
 } from './licences';
-import type { ChatbotStatus, Licence } from './types';
 
 const licence = (plan_code: string, limit: number, used: number): Licence => ({
   plan_code,

@@ -12,8 +12,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
+import type { ChatbotStatus, InteractionCounters } from '@/contracts/subscriptions';
+
 import { CHATBOT_LICENCE_STATES, chatbotLicenceState, interactionUsage, type LicenceRow } from '../licences';
-import type { ChatbotStatus, InteractionCounters } from '../types';
 
 const LEVEL_COLOUR: Record<LicenceRow['level'], string | undefined> = {
   ok: undefined,

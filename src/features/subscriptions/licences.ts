@@ -1,10 +1,11 @@
-import type { ChatbotStatus, Licence, LicenceList } from './types';
+import type { ChatbotStatus, Licence, LicenceList } from '@/contracts/subscriptions';
+import { type Right, rightsOf } from '@/features/auth';
 
 /** Spec 2 §6: the default rights by role. */
-export type Right = 'purchase_license' | 'license_manager' | 'owner';
+export type { Right };
 export const DEFAULT_RIGHTS: Record<'Administrator' | 'user', readonly Right[]> = {
-  Administrator: ['purchase_license', 'license_manager', 'owner'],
-  user: [],
+  Administrator: rightsOf('Administrator'),
+  user: rightsOf('user'),
 };
 
 export interface LicenceRow {
