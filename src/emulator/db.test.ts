@@ -108,6 +108,20 @@ describe('per-module persistence', () => {
     expect(second.state.support.bugReports.map((entry) => entry.id)).toEqual(['old']);
   });
 
+  it('stores again on load only a module whose refresh changed it', async () => {
+    const { store, writes } = copyingStore();
+    const first = await open([supportModule, analyticsModule], store);
+    await first.flush();
+    const unchanged = { ...supportModule, refresh: (state: { bugReports: unknown[] }) => state };
+    const extended = {
+      ...analyticsModule,
+      refresh: (state: { events: unknown[] }) => ({ ...state, events: [...state.events] }),
+    };
+    const second = await open([unchanged, extended], store);
+    await second.flush();
+    expect(writes.slice(1)).toEqual([['analytics']]);
+  });
+
   it('reset re-seeds every module and stores them all', async () => {
     const { store, writes } = copyingStore();
     const db = await open([supportModule, analyticsModule], store);

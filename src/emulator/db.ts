@@ -87,7 +87,9 @@ async function loadModule(
 ): Promise<{ state: unknown; changed: boolean }> {
   if (stored && stored.version === module.version) {
     if (!module.refresh) return { state: stored.state, changed: false };
-    return { state: module.refresh(stored.state as never, input), changed: true };
+    // A refresh that changed nothing returns the same object: nothing to store again.
+    const refreshed = module.refresh(stored.state as never, input);
+    return { state: refreshed, changed: refreshed !== stored.state };
   }
   const migrated = stored ? module.migrate?.(stored.state, stored.version) : undefined;
   if (migrated !== undefined) {

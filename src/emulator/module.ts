@@ -47,7 +47,7 @@ export interface EmulatorModule<Name extends string = string, State = unknown> {
   seed(input: SeedInput): State | Promise<State>;
   /** Turns a stored state of another version into the current shape; undefined re-seeds. */
   migrate?(stored: unknown, storedVersion: number): State | undefined;
-  /** On load of a stored state, e.g. extend synthetic history up to now. Returns the state to use. */
+  /** On load of a stored state, e.g. extend synthetic history up to now; the same object when nothing changed. */
   refresh?(state: State, input: SeedInput): State;
   /** msw handlers (AWS protocols etc.). */
   handlers?(context: EmulatorContext): RequestHandler[];
