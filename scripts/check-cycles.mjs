@@ -10,7 +10,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
 import ts from 'typescript';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
