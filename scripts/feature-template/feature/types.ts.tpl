@@ -1,0 +1,1 @@
+export type { __Pascal__Item } from '@/contracts/__name__';
