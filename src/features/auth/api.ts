@@ -9,10 +9,13 @@ interface SkillReply {
   message?: string;
 }
 
-/** GET skill (GetTenantSkill): the tenant's assistant. A body code of 500 is a failure (spec 1 §7). */
+/**
+ * GET skill (GetTenantSkill): the tenant's assistant. A body code of 500 is a failure (spec 1 §7): the gateway
+ * client throws it; a reply without the skill is one too.
+ */
 export async function fetchTenantSkill(gateway: Gateway): Promise<Skill> {
   const reply = await gateway.call<SkillReply>({ method: 'GET', path: 'skill', apiCall: 'GetTenantSkill' });
-  if (reply.code === 500 || !reply.data) {
+  if (!reply.data) {
     throw new ServiceFailure({
       code: 'HTTP_500',
       status: 500,

@@ -1,13 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
+import { delay, put, takeLatest } from 'redux-saga/effects';
 
 import { PHONE_VERIFICATION_DELAY_MS } from '@/config/constants';
+import { call, select } from '@/lib/redux/effects';
 import { notify } from '@/lib/redux/notify';
+import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
-import type { Services } from '@/services';
 import { toServiceError } from '@/services/errors';
-import type { SignedInUser } from '@/services/identity';
 
 import {
   hasPhoneNumber,
@@ -43,7 +43,8 @@ import {
   totpSetupStarted,
 } from './profile-slice';
 import { PASSWORD_CHANGED_MESSAGE } from './schemas';
-import { type AuthState, tokensRefreshed } from './slice';
+import { selectCurrentUser } from './session';
+import { tokensRefreshed } from './slice';
 import type { MfaMethod } from './types';
 
 /** Spec 1 §5 and §8, verbatim. */
@@ -69,7 +70,6 @@ const MFA_SUCCESS: Record<MfaMethod, string> = {
 };
 
 const selectProfileState = (state: { profile: ProfileState }) => state.profile;
-const selectUser = (state: { auth: AuthState }) => state.auth.user;
 
 function* notifyError(error: unknown): Saga {
   yield put(notify({ message: toServiceError(error).message, variant: 'error' }));
@@ -77,31 +77,25 @@ function* notifyError(error: unknown): Saga {
 
 /** New attributes reach the id token only after a refresh: the top bar's name and avatar follow. */
 function* refreshSignedInUser(): Saga {
-  const { identity }: Services = yield* services();
+  const { identity } = yield* services();
   try {
-    const user = (yield call(identity.currentUser, { forceRefresh: true })) as SignedInUser | null;
+    const user = yield* call(identity.currentUser, { forceRefresh: true });
     if (user) yield put(tokensRefreshed({ user, at: Date.now() }));
   } catch {
     // The profile screen already shows the saved values; the top bar catches up at the next refresh.
   }
 }
 
-function* loadProfile(): Saga {
-  const { identity }: Services = yield* services();
-  try {
-    const [attributes, mfa] = [
-      (yield call(identity.fetchAttributes)) as Record<string, string>,
-      (yield call(identity.fetchMfaPreference)) as MfaMethod,
-    ];
-    yield put(profileLoaded({ attributes, mfa }));
-  } catch (error) {
-    yield put(profileLoadFailed(toServiceError(error)));
-  }
-}
+const loadProfile = requestWorker({ success: profileLoaded, failure: profileLoadFailed }, function* () {
+  const { identity } = yield* services();
+  const attributes = yield* call(identity.fetchAttributes);
+  const mfa = yield* call(identity.fetchMfaPreference);
+  return { attributes, mfa };
+});
 
 function* requestPhoneCode(): Saga {
-  const { identity }: Services = yield* services();
-  const { attributes } = (yield select(selectProfileState)) as ProfileState;
+  const { identity } = yield* services();
+  const { attributes } = yield* select(selectProfileState);
   // A number saved before numbers were checked may be no one's phone: no code is texted to it.
   if (!isAcceptablePhoneNumber(attributes?.phone_number ?? '')) {
     yield put(phoneRequestFailed(PHONE_NUMBER_INVALID));
@@ -109,7 +103,7 @@ function* requestPhoneCode(): Saga {
     return;
   }
   try {
-    yield call(identity.sendPhoneVerificationCode);
+    yield* call(identity.sendPhoneVerificationCode);
     yield put(phoneCodeSent());
     yield put(notify({ message: PROFILE_MESSAGES.phoneCodeSent, variant: 'success' }));
   } catch (error) {
@@ -119,8 +113,8 @@ function* requestPhoneCode(): Saga {
 }
 
 function* saveDetails(action: PayloadAction<ProfileValues>): Saga {
-  const { identity, analytics }: Services = yield* services();
-  const before = ((yield select(selectProfileState)) as ProfileState).attributes ?? {};
+  const { identity, analytics } = yield* services();
+  const before = (yield* select(selectProfileState)).attributes ?? {};
   // The form refuses such a number under the field; this keeps any other caller from saving one (DESIGN §7).
   if (!isAcceptablePhoneNumber(action.payload.phoneNumber)) {
     yield put(detailsSaved());
@@ -130,8 +124,8 @@ function* saveDetails(action: PayloadAction<ProfileValues>): Saga {
   const { update: attributes, remove } = profileChanges(action.payload);
   const removing = remove.filter((name) => hasPhoneNumber(before) || name !== 'phone_number');
   try {
-    yield call(identity.updateAttributes, attributes);
-    if (removing.length) yield call(identity.deleteAttributes, removing);
+    yield* call(identity.updateAttributes, attributes);
+    if (removing.length) yield* call(identity.deleteAttributes, removing);
   } catch (error) {
     yield put(detailsSaved());
     yield* notifyError(error);
@@ -148,7 +142,7 @@ function* saveDetails(action: PayloadAction<ProfileValues>): Saga {
   );
   yield put(detailsSaved());
   yield put(notify({ message: PROFILE_MESSAGES.attributesUpdated, variant: 'success' }));
-  yield call(analytics.record, 'profile_update');
+  yield* call(analytics.record, 'profile_update');
   yield* refreshSignedInUser();
   if (phoneChanged && hasPhoneNumber(attributes)) {
     yield delay(PHONE_VERIFICATION_DELAY_MS);
@@ -157,14 +151,14 @@ function* saveDetails(action: PayloadAction<ProfileValues>): Saga {
 }
 
 function* verifyPhone(action: PayloadAction<string>): Saga {
-  const { identity }: Services = yield* services();
+  const { identity } = yield* services();
   if (!action.payload.trim()) {
     yield put(phoneRequestFailed(PROFILE_MESSAGES.emptyCode));
     yield put(notify({ message: PROFILE_MESSAGES.emptyCode, variant: 'info' }));
     return;
   }
   try {
-    yield call(identity.verifyPhone, action.payload.trim());
+    yield* call(identity.verifyPhone, action.payload.trim());
     yield put(phoneVerified());
     yield put(notify({ message: PROFILE_MESSAGES.phoneVerified, variant: 'success' }));
   } catch (error) {
@@ -173,9 +167,9 @@ function* verifyPhone(action: PayloadAction<string>): Saga {
 }
 
 function* chooseMfa(action: PayloadAction<MfaMethod>): Saga {
-  const { identity, analytics, config }: Services = yield* services();
+  const { identity, analytics, config } = yield* services();
   const method = action.payload;
-  const { attributes } = (yield select(selectProfileState)) as ProfileState;
+  const { attributes } = yield* select(selectProfileState);
   try {
     if (method === 'SMS' && !isAcceptablePhoneNumber(attributes?.phone_number ?? '')) {
       // Verified or not, a number that is no one's phone must not receive the sign-in codes.
@@ -193,18 +187,15 @@ function* chooseMfa(action: PayloadAction<MfaMethod>): Saga {
     }
     if (method === 'TOTP') {
       // TOTP becomes the preferred method only once a code from the app proves the set-up worked.
-      const user = (yield select(selectUser)) as SignedInUser | null;
-      const setup = (yield call(identity.startTotpSetup, user?.email ?? '', config.productName)) as {
-        secret: string;
-        uri: string;
-      };
+      const user = yield* select(selectCurrentUser);
+      const setup = yield* call(identity.startTotpSetup, user?.email ?? '', config.productName);
       yield put(totpSetupStarted(setup));
       return;
     }
-    yield call(identity.setMfaPreference, method);
+    yield* call(identity.setMfaPreference, method);
     yield put(mfaMethodSet(method));
     yield put(notify({ message: MFA_SUCCESS[method], variant: 'success' }));
-    yield call(analytics.record, 'mfa_change', { method });
+    yield* call(analytics.record, 'mfa_change', { method });
   } catch (error) {
     yield put(mfaRequestFinished());
     yield* notifyError(error);
@@ -212,13 +203,13 @@ function* chooseMfa(action: PayloadAction<MfaMethod>): Saga {
 }
 
 function* confirmTotp(action: PayloadAction<string>): Saga {
-  const { identity, analytics }: Services = yield* services();
+  const { identity, analytics } = yield* services();
   try {
-    yield call(identity.verifyTotpSetup, action.payload.trim());
-    yield call(identity.setMfaPreference, 'TOTP');
+    yield* call(identity.verifyTotpSetup, action.payload.trim());
+    yield* call(identity.setMfaPreference, 'TOTP');
     yield put(mfaMethodSet('TOTP'));
     yield put(notify({ message: PROFILE_MESSAGES.mfaTotp, variant: 'success' }));
-    yield call(analytics.record, 'mfa_change', { method: 'TOTP' });
+    yield* call(analytics.record, 'mfa_change', { method: 'TOTP' });
   } catch (error) {
     yield put(mfaRequestFinished());
     yield* notifyError(error);
@@ -226,17 +217,17 @@ function* confirmTotp(action: PayloadAction<string>): Saga {
 }
 
 function* uploadAvatar(action: PayloadAction<{ file: File }>): Saga {
-  const { identity, storage }: Services = yield* services();
-  const user = (yield select(selectUser)) as SignedInUser | null;
+  const { identity, storage } = yield* services();
+  const user = yield* select(selectCurrentUser);
   const { file } = action.payload;
   yield put(avatarUploadStarted());
   try {
     const extension = (file.name.split('.').pop() ?? 'png').toLowerCase();
-    const url = (yield call(storage.uploadProfilePicture, file, {
+    const url = yield* call(storage.uploadProfilePicture, file, {
       owner: user?.sub ?? 'unknown',
       extension,
-    })) as string;
-    yield call(identity.updateAttributes, { picture: url });
+    });
+    yield* call(identity.updateAttributes, { picture: url });
     yield put(attributesChanged({ picture: url }));
     yield put(notify({ message: PROFILE_MESSAGES.imageUploaded, variant: 'success' }));
     yield* refreshSignedInUser();
@@ -247,21 +238,22 @@ function* uploadAvatar(action: PayloadAction<{ file: File }>): Saga {
   }
 }
 
-function* changePassword(action: PayloadAction<{ currentPassword: string; newPassword: string }>): Saga {
-  const { identity }: Services = yield* services();
-  try {
-    yield call(identity.changePassword, action.payload.currentPassword, action.payload.newPassword);
-    yield put(passwordChanged());
-    yield put(notify({ message: PROFILE_MESSAGES.passwordChanged, variant: 'success' }));
-  } catch (error) {
-    const failure = toServiceError(error);
-    yield put(
+type PasswordChange = PayloadAction<{ currentPassword: string; newPassword: string }>;
+
+const changePassword = requestWorker(
+  {
+    success: () => passwordChanged(),
+    failure: (failure) =>
       passwordChangeFailed(
         failure.code === 'NotAuthorizedException' ? PROFILE_MESSAGES.wrongCurrentPassword : failure.message,
       ),
-    );
-  }
-}
+  },
+  function* ({ payload }: PasswordChange) {
+    const { identity } = yield* services();
+    yield* call(identity.changePassword, payload.currentPassword, payload.newPassword);
+  },
+  { successNotice: () => notify({ message: PROFILE_MESSAGES.passwordChanged, variant: 'success' }) },
+);
 
 export function* profileSaga(): Saga {
   yield takeLatest(profileOpened.type, loadProfile);

@@ -1,15 +1,17 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { type EventChannel, eventChannel, type Task } from 'redux-saga';
-import { call, cancel, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { type EventChannel, eventChannel } from 'redux-saga';
+import { cancel, delay, put, take, takeLatest } from 'redux-saga/effects';
 
 import { TOKEN_REFRESH_INTERVAL_MS, TOKEN_STALE_AFTER_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { call, fork, race, select } from '@/lib/redux/effects';
 import { notify } from '@/lib/redux/notify';
+import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import { unauthenticate } from '@/lib/redux/session';
-import type { Services } from '@/services';
 import { type ServiceError, toServiceError } from '@/services/errors';
+import { GatewayReplyFailure } from '@/services/gateway';
 import type { SignedInUser, SignInResult } from '@/services/identity';
 
 import { createDbUser, createSkill, fetchTenantSkill } from './api';
@@ -56,9 +58,9 @@ const selectAuth = (state: { auth: AuthState }) => state.auth;
  * session for good, and signing in with it would land on a dashboard that can do nothing ('refused').
  */
 function* loadSkill(): Saga<Skill | null | 'refused'> {
-  const { gateway }: Services = yield* services();
+  const { gateway } = yield* services();
   try {
-    return yield call(fetchTenantSkill, gateway);
+    return yield* call(fetchTenantSkill, gateway);
   } catch (error) {
     return toServiceError(error).status === 401 ? 'refused' : null;
   }
@@ -71,10 +73,10 @@ function* loadSkill(): Saga<Skill | null | 'refused'> {
 const endRefusedSession = () => put(signOutRequested({ notice: SESSION_EXPIRED_MESSAGE }));
 
 function* checkSession(): Saga {
-  const { identity }: Services = yield* services();
+  const { identity } = yield* services();
   let user: SignedInUser | null = null;
   try {
-    user = yield call(identity.currentUser, {});
+    user = yield* call(identity.currentUser, {});
   } catch {
     // An unreadable or revoked stored session is the same as none: the user signs in again.
   }
@@ -95,13 +97,19 @@ function* checkSession(): Saga {
  * sends the user to the getting-started wizard.
  */
 function* setUpFirstLogin(user: SignedInUser): Saga<SignedInUser> {
-  const { gateway, identity }: Services = yield* services();
-  const reply = (yield call(createDbUser, gateway, user.email)) as Awaited<ReturnType<typeof createDbUser>>;
-  const wantsSkill = reply.shouldCreateSkill ?? user.attributes['custom:create_skill'] === '1';
+  const { gateway, identity } = yield* services();
+  let shouldCreateSkill: boolean | undefined;
+  try {
+    ({ shouldCreateSkill } = yield* call(createDbUser, gateway, user.email));
+  } catch (error) {
+    // A refusal in the reply's body never stopped a first login (only a failed call does): it still does not.
+    if (!(error instanceof GatewayReplyFailure)) throw error;
+  }
+  const wantsSkill = shouldCreateSkill ?? user.attributes['custom:create_skill'] === '1';
   if (wantsSkill) {
     try {
       const company = user.attributes['custom:company_name'] || 'My Organisation';
-      yield call(createSkill, gateway, {
+      yield* call(createSkill, gateway, {
         appId: crypto.randomUUID(),
         name: `${company} Assistant`,
         invocationName: 'assistant',
@@ -112,12 +120,12 @@ function* setUpFirstLogin(user: SignedInUser): Saga<SignedInUser> {
     }
   }
   // The first-login attribute changed on the server: refresh so that the tokens say so too.
-  return (yield call(identity.currentUser, { forceRefresh: true })) ?? user;
+  return (yield* call(identity.currentUser, { forceRefresh: true })) ?? user;
 }
 
 function* completeSignIn(): Saga {
-  const { identity, analytics }: Services = yield* services();
-  let user = (yield call(identity.currentUser, {})) as SignedInUser | null;
+  const { identity, analytics } = yield* services();
+  let user = yield* call(identity.currentUser, {});
   if (!user) {
     yield put(signInFailed({ code: 'NoSession', status: 0, message: 'Sign-in did not create a session.' }));
     return;
@@ -127,7 +135,7 @@ function* completeSignIn(): Saga {
     try {
       user = yield* setUpFirstLogin(user);
       postSignInPath = paths.gettingStartedWizard.href();
-      yield call(analytics.record, 'sign_up', { email: user.email });
+      yield* call(analytics.record, 'sign_up', { email: user.email });
     } catch (error) {
       yield put(signInFailed(toServiceError(error)));
       return;
@@ -138,13 +146,13 @@ function* completeSignIn(): Saga {
     yield endRefusedSession();
     return;
   }
-  yield call(analytics.record, 'login', { role: user.role });
+  yield* call(analytics.record, 'login', { role: user.role });
   yield put(signInSucceeded({ user, skill, postSignInPath }));
 }
 
 /** Everything the identity service asks after credentials, a new password or an MFA code. */
 function* afterSignInStep(result: SignInResult): Saga {
-  const { identity }: Services = yield* services();
+  const { identity } = yield* services();
   switch (result.kind) {
     case 'signedIn':
       yield* completeSignIn();
@@ -157,9 +165,9 @@ function* afterSignInStep(result: SignInResult): Saga {
       return;
     case 'confirmSignUp': {
       // Spec 1 §4: an unconfirmed user gets the code again and the confirmation form.
-      const { email } = (yield select(selectAuth)) as AuthState;
+      const { email } = yield* select(selectAuth);
       try {
-        yield call(identity.resendSignUpCode, email ?? '');
+        yield* call(identity.resendSignUpCode, email ?? '');
         yield put(notify({ message: CODE_SENT_MESSAGE, variant: 'success' }));
       } catch (error) {
         yield put(notify({ message: toServiceError(error).message, variant: 'error' }));
@@ -169,7 +177,7 @@ function* afterSignInStep(result: SignInResult): Saga {
     }
     case 'resetPassword': {
       // Spec 1 §4: a required reset leads to /forgot-password; the code is sent on the way.
-      const { email } = (yield select(selectAuth)) as AuthState;
+      const { email } = yield* select(selectAuth);
       yield put(passwordResetRequired(email ?? ''));
       return;
     }
@@ -177,9 +185,9 @@ function* afterSignInStep(result: SignInResult): Saga {
 }
 
 function* refreshTokens(): Saga {
-  const { identity }: Services = yield* services();
+  const { identity } = yield* services();
   try {
-    const user = (yield call(identity.currentUser, { forceRefresh: true })) as SignedInUser | null;
+    const user = yield* call(identity.currentUser, { forceRefresh: true });
     if (user) yield put(tokensRefreshed({ user, at: Date.now() }));
     else yield put(signOutRequested());
   } catch (error) {
@@ -200,18 +208,15 @@ function visibilityChannel(): EventChannel<true> {
 
 /** While signed in: refresh every 150 s, and at once on returning to the tab when the last refresh is stale. */
 function* keepSessionFresh(): Saga {
-  const channel = (yield call(visibilityChannel)) as EventChannel<true>;
+  const channel = yield* call(visibilityChannel);
   try {
     for (;;) {
-      const { returned } = (yield race({
+      const { returned } = yield* race({
         timer: delay(TOKEN_REFRESH_INTERVAL_MS),
         returned: take(channel),
-      })) as {
-        timer?: true;
-        returned?: true;
-      };
+      });
       if (returned) {
-        const { lastRefreshAt } = (yield select(selectAuth)) as AuthState;
+        const { lastRefreshAt } = yield* select(selectAuth);
         if (lastRefreshAt !== null && Date.now() - lastRefreshAt <= TOKEN_STALE_AFTER_MS) continue;
       }
       yield* refreshTokens();
@@ -224,17 +229,17 @@ function* keepSessionFresh(): Saga {
 function* sessionLifecycle(): Saga {
   for (;;) {
     yield take([signInSucceeded.type, sessionChecked.type]);
-    const { status } = (yield select(selectAuth)) as AuthState;
+    const { status } = yield* select(selectAuth);
     if (status !== 'authenticated') continue;
-    const refresher = (yield fork(keepSessionFresh)) as Task;
+    const refresher = yield* fork(keepSessionFresh);
     yield take(unauthenticate.type);
     yield cancel(refresher);
   }
 }
 
 function* signOut(action: ReturnType<typeof signOutRequested>): Saga {
-  const { identity }: Services = yield* services();
-  yield call(identity.signOut);
+  const { identity } = yield* services();
+  yield* call(identity.signOut);
   yield put(unauthenticate());
   const notice = action.payload?.notice;
   if (notice) yield put(notify({ message: notice, variant: 'error' }));
@@ -248,18 +253,18 @@ export function* authSaga(): Saga {
   let credentials: SignInCredentials | null = null;
 
   function* signIn(action: PayloadAction<SignInCredentials>): Saga {
-    const { identity, config }: Services = yield* services();
+    const { identity, config } = yield* services();
     credentials = action.payload;
     let result: SignInResult;
     try {
       try {
-        result = yield call(identity.signIn, { ...credentials, flow: 'USER_SRP_AUTH' });
+        result = yield* call(identity.signIn, { ...credentials, flow: 'USER_SRP_AUTH' });
       } catch (error) {
         // Users migrated from an older directory may not exist for SRP yet: one retry with the plain flow
         // creates them (spec 1 §4), except in the development and sign-up API modes.
         if (toServiceError(error).code !== 'UserNotFoundException' || config.apiMode !== 'production')
           throw error;
-        result = yield call(identity.signIn, { ...credentials, flow: 'USER_PASSWORD_AUTH' });
+        result = yield* call(identity.signIn, { ...credentials, flow: 'USER_PASSWORD_AUTH' });
       }
     } catch (error) {
       const failure = toServiceError(error);
@@ -270,9 +275,9 @@ export function* authSaga(): Saga {
   }
 
   function* answerChallenge(action: PayloadAction<string>): Saga {
-    const { identity }: Services = yield* services();
+    const { identity } = yield* services();
     try {
-      const result = (yield call(identity.answerChallenge, action.payload)) as SignInResult;
+      const result = yield* call(identity.answerChallenge, action.payload);
       yield* afterSignInStep(result);
     } catch (error) {
       yield put(signInFailed(toServiceError(error)));
@@ -280,13 +285,13 @@ export function* authSaga(): Saga {
   }
 
   function* signUp(action: PayloadAction<{ email: string; password: string }>): Saga {
-    const { identity }: Services = yield* services();
+    const { identity } = yield* services();
     const { email, password } = action.payload;
     try {
       // Only the e-mail and password: the new organisation (spec 1 §4: tenant named after the e-mail, role
       // Administrator, first login, a skill to create) is the server's to assign. The app client may not write
       // those attributes, or anyone could sign up into another organisation (docs/hosting.md).
-      const needsConfirmation = (yield call(identity.signUp, { email, password })) as boolean;
+      const needsConfirmation = yield* call(identity.signUp, { email, password });
       credentials = { email, password, keepSignedIn: false };
       if (needsConfirmation) {
         yield put(notify({ message: CODE_SENT_MESSAGE, variant: 'success' }));
@@ -300,10 +305,10 @@ export function* authSaga(): Saga {
   }
 
   function* confirmCode(action: PayloadAction<string>): Saga {
-    const { identity }: Services = yield* services();
-    const { email } = (yield select(selectAuth)) as AuthState;
+    const { identity } = yield* services();
+    const { email } = yield* select(selectAuth);
     try {
-      yield call(identity.confirmSignUp, email ?? '', action.payload);
+      yield* call(identity.confirmSignUp, email ?? '', action.payload);
     } catch (error) {
       yield put(signInFailed(toServiceError(error)));
       return;
@@ -313,17 +318,17 @@ export function* authSaga(): Saga {
   }
 
   function* resendCode(): Saga {
-    const { identity }: Services = yield* services();
-    const { email } = (yield select(selectAuth)) as AuthState;
+    const { identity } = yield* services();
+    const { email } = yield* select(selectAuth);
     try {
-      yield call(identity.resendSignUpCode, email ?? '');
+      yield* call(identity.resendSignUpCode, email ?? '');
       yield put(notify({ message: CODE_SENT_MESSAGE, variant: 'success' }));
     } catch (error) {
       yield put(notify({ message: toServiceError(error).message, variant: 'error' }));
     }
   }
 
-  yield fork(sessionLifecycle);
+  yield* fork(sessionLifecycle);
   yield takeLatest(appStarted.type, checkSession);
   yield takeLatest(signInSubmitted.type, signIn);
   yield takeLatest(challengeAnswered.type, answerChallenge);
@@ -335,26 +340,20 @@ export function* authSaga(): Saga {
   yield takeLatest(signOutRequested.type, signOut);
 }
 
-function* requestPasswordReset(action: PayloadAction<string>): Saga {
-  const { identity }: Services = yield* services();
-  try {
-    yield call(identity.requestPasswordReset, action.payload);
-    yield put(forgotPasswordCodeSent());
-    yield put(notify({ message: CODE_SENT_MESSAGE, variant: 'success' }));
-  } catch (error) {
-    yield put(forgotPasswordFailed(toServiceError(error)));
-  }
-}
+const requestPasswordReset = requestWorker(
+  { success: () => forgotPasswordCodeSent(), failure: forgotPasswordFailed },
+  function* (action: PayloadAction<string>) {
+    const { identity } = yield* services();
+    yield* call(identity.requestPasswordReset, action.payload);
+  },
+  { successNotice: () => notify({ message: CODE_SENT_MESSAGE, variant: 'success' }) },
+);
 
-function* confirmPasswordReset(
-  action: PayloadAction<{ email: string; code: string; newPassword: string }>,
-): Saga {
-  const { identity }: Services = yield* services();
-  try {
-    yield call(identity.confirmPasswordReset, action.payload);
-    yield put(passwordResetSucceeded());
-    yield put(notify({ message: PASSWORD_CHANGED_MESSAGE, variant: 'success' }));
-  } catch (error) {
-    yield put(forgotPasswordFailed(toServiceError(error)));
-  }
-}
+const confirmPasswordReset = requestWorker(
+  { success: () => passwordResetSucceeded(), failure: forgotPasswordFailed },
+  function* (action: PayloadAction<{ email: string; code: string; newPassword: string }>) {
+    const { identity } = yield* services();
+    yield* call(identity.confirmPasswordReset, action.payload);
+  },
+  { successNotice: () => notify({ message: PASSWORD_CHANGED_MESSAGE, variant: 'success' }) },
+);

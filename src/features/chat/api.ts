@@ -64,7 +64,8 @@ export async function fetchHistory(gateway: Gateway, query: ChatHistoryQuery): P
     token: 'authorization',
     fields: { QueryData: JSON.stringify(query) },
   });
-  if (reply.statusCode !== 200 || !reply.data) {
+  // The gateway client has refused a statusCode other than 200; a reply without data is a failure too.
+  if (!reply.data) {
     throw new ServiceFailure({
       code: `HTTP_${reply.statusCode}`,
       status: reply.statusCode,
@@ -95,12 +96,5 @@ export async function fetchBubbles(
       ...(turn.source ? { source: turn.source } : {}),
     },
   });
-  if (reply.code !== 200) {
-    throw new ServiceFailure({
-      code: `HTTP_${reply.code}`,
-      status: reply.code,
-      message: reply.message ?? 'Could not load the bubbles',
-    });
-  }
   return reply.data ?? [];
 }

@@ -1,28 +1,25 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { nanoid } from '@reduxjs/toolkit';
 import {
-  actionChannel,
-  type ActionPattern,
-  call,
+  call as callEffect,
   delay,
-  fork,
   put,
   race,
-  select,
-  take,
+  take as takeEffect,
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
 
-import type { AuthState } from '@/features/auth';
+import { selectCurrentUser, selectSkill, type SignedInUser } from '@/features/auth';
+import { actionChannel, call, fork, select, take } from '@/lib/redux/effects';
+import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import { unauthenticate } from '@/lib/redux/session';
 import { userStorage } from '@/lib/user-storage';
-import type { BotTurnReply } from '@/services/bot';
 import { toServiceError } from '@/services/errors';
 
-import { fetchBubbles, fetchHistory, type HistoryPage } from './api';
+import { fetchBubbles, fetchHistory } from './api';
 import {
   BUBBLE_ANSWER_DELAY_MS,
   CHAT_MESSAGES,
@@ -50,7 +47,7 @@ import {
   suggestionsRequested,
   turnRecorded,
 } from './slice';
-import type { Bubble, ChatMessage, SuggestionHit } from './types';
+import type { Bubble, ChatMessage } from './types';
 
 /** Per-user keys (src/lib/user-storage.ts): kept across reloads, encoded. */
 export const CONNECTION_ID_KEY = 'chat.connectionId';
@@ -62,7 +59,6 @@ export const PENDING_MESSAGE_KEY = 'chat.pendingMessage';
 export const WELCOMED_KEY = 'chat.welcomed';
 
 const selectChat = (state: { chat: ChatState }) => state.chat;
-const selectAuth = (state: { auth: AuthState }) => state.auth;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isTrue = (value: unknown): value is true => value === true;
@@ -85,56 +81,57 @@ interface Conversation {
 }
 
 function* storageForUser(): Saga<ReturnType<typeof userStorage> | null> {
-  const { user } = (yield select(selectAuth)) as AuthState;
+  const user = yield* select(selectCurrentUser);
   return user ? userStorage(user.username) : null;
 }
 
 /** The user's storage of this tab only (sessionStorage): what holds for this visit, across reloads. */
 function* tabStorageForUser(): Saga<ReturnType<typeof userStorage> | null> {
-  const { user } = (yield select(selectAuth)) as AuthState;
+  const user = yield* select(selectCurrentUser);
   return user ? userStorage(user.username, sessionStorage) : null;
 }
 
-function* loadHistoryPage(): Saga {
-  const { gateway } = yield* services();
-  const { user } = (yield select(selectAuth)) as AuthState;
-  const chat = (yield select(selectChat)) as ChatState;
-  if (!user) return;
-  try {
-    const page = (yield call(fetchHistory, gateway, {
+/** DESIGN §7: a failed page is an inline notice with Retry; the chat stays usable. */
+const requestHistoryPage = requestWorker(
+  { success: historyLoaded, failure: () => historyFailed() },
+  function* (user: SignedInUser) {
+    const { gateway } = yield* services();
+    const chat = yield* select(selectChat);
+    return yield* call(fetchHistory, gateway, {
       // Newest first: this session's turns came after everything already loaded, and pushed it down.
       from: chat.history.loaded + chat.turnsRecorded,
       tenant: user.tenant,
       user_id: user.sub,
       source: 'portal',
-    })) as HistoryPage;
-    yield put(historyLoaded(page));
-  } catch {
-    // DESIGN §7: an inline notice with Retry; the chat stays usable.
-    yield put(historyFailed());
-  }
+    });
+  },
+);
+
+function* loadHistoryPage(): Saga {
+  const user = yield* select(selectCurrentUser);
+  if (user) yield* requestHistoryPage(user);
 }
 
-function* loadBubbles(turn: { requestId?: string; source?: 'bubble' | 'chat' } = {}): Saga {
-  const { gateway } = yield* services();
-  const { skill } = (yield select(selectAuth)) as AuthState;
-  if (!skill) return;
-  yield put(bubblesRequested());
-  try {
-    const bubbles = (yield call(fetchBubbles, gateway, skill.ID, turn)) as Bubble[];
-    yield put(bubblesLoaded(bubbles));
-  } catch {
-    yield put(bubblesFailed());
-  }
+type Turn = { requestId?: string; source?: 'bubble' | 'chat' };
+
+const requestBubbles = requestWorker(
+  { started: () => bubblesRequested(), success: bubblesLoaded, failure: () => bubblesFailed() },
+  function* (skillId: string, turn: Turn) {
+    const { gateway } = yield* services();
+    return yield* call(fetchBubbles, gateway, skillId, turn);
+  },
+);
+
+function* loadBubbles(turn: Turn = {}): Saga {
+  const skill = yield* select(selectSkill);
+  if (skill) yield* requestBubbles(skill.ID, turn);
 }
 
 /** First open (the window or the Assistant page): history, bubbles, the welcome, an interrupted message. */
 function* startConversation(): Saga {
-  yield fork(loadBubbles);
+  yield* fork(loadBubbles);
   yield put(historyRequested());
-  const loaded = (yield take([historyLoaded.type, historyFailed.type])) as PayloadAction<
-    HistoryPage | undefined
-  >;
+  const loaded = yield* take([historyLoaded, historyFailed]);
   // Spec 1 §4: the hidden welcome, once, unless the previous message was hidden (it was the welcome). "Once"
   // is once per visit: every welcome is a turn the bot records, so greeting again on each reload (after the user
   // had chatted) filled the stored history with greetings.
@@ -150,8 +147,9 @@ function* startConversation(): Saga {
 
 function* sendTurn(conversation: Conversation, message: SubmittedMessage): Saga {
   const { bot, config } = yield* services();
-  const { user, skill } = (yield select(selectAuth)) as AuthState;
-  const chat = (yield select(selectChat)) as ChatState;
+  const user = yield* select(selectCurrentUser);
+  const skill = yield* select(selectSkill);
+  const chat = yield* select(selectChat);
   const storage = yield* storageForUser();
   if (!user || !skill) {
     yield put(botFailed({ text: CHAT_MESSAGES.environmentNotReady }));
@@ -162,7 +160,7 @@ function* sendTurn(conversation: Conversation, message: SubmittedMessage): Saga 
   const connectionId = storage?.get(CONNECTION_ID_KEY, isString);
   const { cardBody: _card, PlainText: _plain, ...remembered } = conversation.sessionAttributes;
   try {
-    const reply = (yield call(bot.send, {
+    const reply = yield* call(bot.send, {
       botId: skill.lex_bot_name,
       sessionId: user.sub,
       kind: message.type === 'transcript' ? 'transcript' : 'text',
@@ -176,7 +174,7 @@ function* sendTurn(conversation: Conversation, message: SubmittedMessage): Saga 
         source: message.source,
         bubbleUsage: message.source === 'bubble' && chat.drillDown ? 'true' : 'false',
       },
-    })) as BotTurnReply;
+    });
     conversation.sessionAttributes = reply.sessionAttributes;
     if (reply.sessionAttributes.connectionId) {
       storage?.set(CONNECTION_ID_KEY, reply.sessionAttributes.connectionId);
@@ -212,13 +210,13 @@ function* sendTurn(conversation: Conversation, message: SubmittedMessage): Saga 
       );
       if (`${html ?? ''} ${text}`.includes(EXPIRED_LINK_TEXT)) {
         // Loaded on demand: the sanitiser it uses comes with the chat window, not with the sagas' chunk.
-        const linkWindow = (yield call(() => import('./link-window'))) as typeof import('./link-window');
+        const linkWindow = yield* call(() => import('./link-window'));
         // http only for the emulated demo cloud, whose pages are served over http on a developer's machine.
         const url = linkWindow.linkWindowUrl(html, text, { allowHttp: config.emulated });
-        if (url) yield call(linkWindow.openLinkWindow, url);
+        if (url) yield* call(linkWindow.openLinkWindow, url);
       }
     }
-    yield fork(loadBubbles, { requestId: reply.sessionAttributes.requestId, source: message.source });
+    yield* fork(loadBubbles, { requestId: reply.sessionAttributes.requestId, source: message.source });
   } catch (error) {
     yield put(botFailed({ text: chatErrorText(toServiceError(error)) }));
   } finally {
@@ -229,10 +227,10 @@ function* sendTurn(conversation: Conversation, message: SubmittedMessage): Saga 
 /** Turns go to the bot one at a time, in the order they were submitted. */
 function* sendQueue(): Saga {
   const conversation: Conversation = { sessionAttributes: {} };
-  const submitted = yield actionChannel(messageSubmitted.type as ActionPattern);
+  const submitted = yield* actionChannel(messageSubmitted);
   for (;;) {
-    const action = (yield take(submitted)) as PayloadAction<SubmittedMessage>;
-    yield call(sendTurn, conversation, action.payload);
+    const action = yield* take(submitted);
+    yield* call(sendTurn, conversation, action.payload);
   }
 }
 
@@ -276,25 +274,25 @@ function* onBubbleClicked(action: PayloadAction<{ bubble: Bubble }>): Saga {
   yield put(messageSubmitted({ type: 'text', text: bubble.utterance ?? bubble.name, source: 'bubble' }));
 }
 
-function* onSuggestionsRequested(action: PayloadAction<string>): Saga {
-  const { bot } = yield* services();
-  let items: SuggestionHit[];
-  try {
-    items = (yield call(bot.suggest, action.payload)) as SuggestionHit[];
-  } catch {
-    // Spec 1 §7: a failure gives an empty list.
-    items = [];
-  }
-  yield put(suggestionsLoaded({ prefix: action.payload, items }));
-}
+/** Spec 1 §7: a failure gives an empty list. */
+const onSuggestionsRequested = requestWorker(
+  {
+    success: (items, action) => suggestionsLoaded({ prefix: action.payload, items }),
+    failure: (_, action) => suggestionsLoaded({ prefix: action.payload, items: [] }),
+  },
+  function* (action: PayloadAction<string>) {
+    const { bot } = yield* services();
+    return yield* call(bot.suggest, action.payload);
+  },
+);
 
 /** One signed-in session's conversation: its send queue, and the start on the first open. */
 function* chatSession(): Saga {
-  yield fork(sendQueue);
-  yield take([chatOpened.type, assistantPageOpened.type]);
-  yield call(startConversation);
+  yield* fork(sendQueue);
+  yield* take([chatOpened, assistantPageOpened]);
+  yield* call(startConversation);
   // Lives until the session ends (the race below cancels it and its queue).
-  yield take(unauthenticate.type);
+  yield* take(unauthenticate);
 }
 
 export function* chatSaga(): Saga {
@@ -303,6 +301,6 @@ export function* chatSaga(): Saga {
   yield takeLeading(historyRequested.type, loadHistoryPage);
   // Signing out resets the store: the next user's first open starts a new conversation with its own memory.
   for (;;) {
-    yield race({ session: call(chatSession), signedOut: take(unauthenticate.type) });
+    yield race({ session: callEffect(chatSession), signedOut: takeEffect(unauthenticate) });
   }
 }

@@ -1,19 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
-import {
-  actionChannel,
-  call,
-  delay,
-  flush,
-  fork,
-  put,
-  select,
-  type StrictEffect,
-  take,
-} from 'redux-saga/effects';
+import { delay, flush, put } from 'redux-saga/effects';
 
 import { TOAST_GAP_MS } from '@/config/constants';
-import { type AuthState, sessionChecked, signInSucceeded } from '@/features/auth';
+import { selectUsername, sessionChecked, signInSucceeded } from '@/features/auth';
+import { actionChannel, call, fork, select, take } from '@/lib/redux/effects';
+import type { Saga } from '@/lib/redux/saga';
 import { unauthenticate } from '@/lib/redux/session';
 import { userStorage } from '@/lib/user-storage';
 
@@ -25,8 +17,6 @@ import {
   notify,
 } from './slice';
 import type { Notification } from './types';
-
-type Saga = Generator<StrictEffect, void, never>;
 
 /** Where the top-bar list is kept for its user, across reloads. */
 export const HISTORY_STORAGE_KEY = 'notifications';
@@ -50,7 +40,6 @@ function isNotification(value: unknown): value is Notification {
 export const isNotificationList = (value: unknown): value is Notification[] =>
   Array.isArray(value) && value.every(isNotification);
 
-const selectUsername = (state: { auth: AuthState }) => state.auth.user?.username ?? null;
 const selectHistory = (state: { notifications: NotificationsState }) => state.notifications.history;
 
 /**
@@ -59,7 +48,7 @@ const selectHistory = (state: { notifications: NotificationsState }) => state.no
  */
 function* dropQueuedOnSignOut(channel: Channel<PayloadAction<Notification>>): Saga {
   for (;;) {
-    yield take(unauthenticate.type);
+    yield* take(unauthenticate.type);
     yield flush(channel);
   }
 }
@@ -71,14 +60,14 @@ const saveHistory = (username: string, history: Notification[]) =>
 function* keepHistoryPerUser(): Saga {
   let username: string | null = null;
   for (;;) {
-    yield take([
+    yield* take([
       sessionChecked.type,
       signInSucceeded.type,
       unauthenticate.type,
       notificationReleased.type,
       historyCleared.type,
     ]);
-    const current = (yield select(selectUsername)) as string | null;
+    const current = yield* select(selectUsername);
     if (current !== username) {
       username = current;
       if (!current) continue;
@@ -86,18 +75,18 @@ function* keepHistoryPerUser(): Saga {
       if (saved) yield put(historyRestored(saved));
     }
     if (!username) continue;
-    const history = (yield select(selectHistory)) as Notification[];
-    yield call(saveHistory, username, history);
+    const history = yield* select(selectHistory);
+    yield* call(saveHistory, username, history);
   }
 }
 
 /** Releases announced notifications one at a time, 390 ms apart (spec 1 §9), so bursts stay readable. */
 export function* notificationsSaga(): Saga {
-  const channel = (yield actionChannel(notify.type)) as Channel<PayloadAction<Notification>>;
-  yield fork(dropQueuedOnSignOut, channel);
-  yield fork(keepHistoryPerUser);
+  const channel = yield* actionChannel(notify);
+  yield* fork(dropQueuedOnSignOut, channel);
+  yield* fork(keepHistoryPerUser);
   for (;;) {
-    const action = (yield take(channel)) as PayloadAction<Notification>;
+    const action = yield* take(channel);
     yield put(notificationReleased(action.payload));
     yield delay(TOAST_GAP_MS);
   }

@@ -8,7 +8,7 @@ import * as effects from 'redux-saga/effects';
  * `listUsers` resolves to. A plain `yield call(…)` cannot be typed (TypeScript gives every `yield` in a
  * generator one type), which is why sagas used to cast each result; the cast now lives here, once per effect.
  * Effects whose result is not used (`put`, `delay`, `takeLatest`…) are still yielded directly from
- * `redux-saga/effects`; so are effects placed inside `race` or `all`. ADR 0006 records the choice.
+ * `redux-saga/effects`; so are effects placed inside `race` or `all`. ADR 0009 records the choice.
  */
 export type Effects<T> = Generator<StrictEffect, T, unknown>;
 
@@ -34,12 +34,19 @@ export function* select<R, Args extends unknown[]>(
   return (yield effects.select(selector as (state: unknown, ...args: Args) => R, ...args)) as R;
 }
 
-/** The action a pattern matches: an action creator's action, or `Action` for a type string or predicate. */
+/**
+ * The action a pattern matches: an action creator's action, a type guard's type, or `Action` for a type string
+ * or a plain predicate.
+ */
 type Matching<P> = P extends { match(action: unknown): action is infer A }
-  ? A
-  : P extends readonly (infer Item)[]
-    ? Matching<Item>
-    : Action;
+  ? AsAction<A>
+  : // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a guard's parameter may be any action type
+    P extends (action: any) => action is infer A
+    ? AsAction<A>
+    : P extends readonly (infer Item)[]
+      ? Matching<Item>
+      : Action;
+type AsAction<A> = A extends Action ? A : Action;
 
 /**
  * `take(pattern)` with the matched action typed: pass action creators (`take(autoRefreshToggled)`) to get their

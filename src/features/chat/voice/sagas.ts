@@ -1,10 +1,11 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { buffers, CANCEL, type EventChannel, eventChannel, type Task } from 'redux-saga';
-import { call, cancel, cancelled, fork, put, take } from 'redux-saga/effects';
+import { cancel, put } from 'redux-saga/effects';
 
 import { notify } from '@/features/notifications';
 import { outcomeAtDeadline, startVad, type VadOutcome, vadStep, VOICE_LIMITS } from '@/lib/audio/vad';
 import { concatSamples, encodeWav, SPEECH_SAMPLE_RATE } from '@/lib/audio/wav';
+import { call, cancelled, fork, take } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import { unauthenticate } from '@/lib/redux/session';
@@ -65,12 +66,12 @@ function framesOf(capture: MicrophoneCapture): EventChannel<RecordingEvent> {
 
 /** Records until the VAD (or, for a silent device, the clock) says the utterance is over. */
 export function* recordUtterance(capture: MicrophoneCapture): Saga<Recording> {
-  const channel = (yield call(framesOf, capture)) as EventChannel<RecordingEvent>;
+  const channel = yield* call(framesOf, capture);
   let vad = startVad(capture.now());
   const chunks: Float32Array[] = [];
   try {
     for (;;) {
-      const event = (yield take(channel)) as RecordingEvent;
+      const event = yield* take(channel);
       if (event === DEADLINE) {
         return { outcome: outcomeAtDeadline(vad), samples: concatSamples(chunks) };
       }
@@ -108,12 +109,12 @@ function* playReply(speaker: Services['speaker'], audioUrl: string): Saga {
   yield put(listeningChanged('playing'));
   yield put(audioStateChanged('playing'));
   try {
-    yield call(speaker.play, audioUrl, playback.signal);
+    yield* call(speaker.play, audioUrl, playback.signal);
   } catch (error) {
     // A reply that cannot be played is still shown as text; listening goes on.
     console.warn('The spoken reply could not be played:', toServiceError(error).message);
   } finally {
-    if ((yield cancelled()) as boolean) playback.abort();
+    if (yield* cancelled()) playback.abort();
   }
   yield put(audioStateChanged('stopped'));
 }
@@ -134,11 +135,11 @@ function* microphoneFailed(error: unknown): Saga {
 
 /** Continuous listening: from the microphone click until something turns it off. */
 export function* listeningSession(): Saga {
-  const { microphone, speech, speaker }: Services = yield* services();
+  const { microphone, speech, speaker } = yield* services();
   yield put(continuousStarted());
   let capture: MicrophoneCapture;
   try {
-    capture = yield call(openMicrophone, microphone);
+    capture = yield* call(openMicrophone, microphone);
   } catch (error) {
     yield* microphoneFailed(error);
     yield put(continuousStopped());
@@ -148,14 +149,14 @@ export function* listeningSession(): Saga {
   try {
     for (;;) {
       yield put(listeningChanged('recording'));
-      const recording = (yield call(recordUtterance, capture)) as Recording;
+      const recording = yield* call(recordUtterance, capture);
       // 5 s without a word: the user has stopped talking to the assistant.
       if (recording.outcome === 'no-speech') break;
 
       yield put(listeningChanged('sending'));
       let transcript: string;
       try {
-        transcript = yield call(speech.recognise, encodeWav(recording.samples, SPEECH_SAMPLE_RATE));
+        transcript = yield* call(speech.recognise, encodeWav(recording.samples, SPEECH_SAMPLE_RATE));
       } catch (error) {
         // Spec 1 §4: a failed transcription clears the listening state and toggles continuous mode (off).
         console.warn('Speech recognition failed:', toServiceError(error).message);
@@ -167,15 +168,16 @@ export function* listeningSession(): Saga {
       yield put(messageSubmitted({ type: 'transcript', text: transcript, source: 'chat' }));
       // A bot failure or a bubble click meanwhile ends the session (see chatVoiceSaga).
       // The answer to this transcript: the turns ahead of it in the queue (say, the welcome) answer other messages.
-      const reply = (yield take(
-        (action: Action) => botReplied.match(action) && action.payload.replyTo === 'transcript',
-      )) as PayloadAction<BotRepliedPayload>;
+      const reply = yield* take(
+        (action: Action): action is PayloadAction<BotRepliedPayload> =>
+          botReplied.match(action) && action.payload.replyTo === 'transcript',
+      );
       if (reply.payload.audioUrl) yield* playReply(speaker, reply.payload.audioUrl);
       // When the reply has been spoken, listening resumes.
     }
   } finally {
     capture.close();
-    if (!((yield cancelled()) as boolean)) yield put(continuousStopped());
+    if (!(yield* cancelled())) yield put(continuousStopped());
   }
 }
 
@@ -190,18 +192,18 @@ export function* chatVoiceSaga(): Saga {
     session = undefined;
   }
   for (;;) {
-    const action = (yield take([
+    const action = yield* take([
       microphoneToggled.type,
       botFailed.type,
       bubbleClicked.type,
       chatClosed.type,
       assistantPageClosed.type,
       unauthenticate.type,
-    ])) as { type: string };
+    ]);
     switch (action.type) {
       case microphoneToggled.type:
         if (sessionRunning()) yield* stopSession();
-        else session = (yield fork(listeningSession)) as Task;
+        else session = yield* fork(listeningSession);
         break;
       case botFailed.type:
         yield put(audioStateChanged('error'));
