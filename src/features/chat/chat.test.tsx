@@ -7,8 +7,8 @@ import { CALENDAR_LINK_URL, FALLBACK_REPLY, SEEDED_FAQ, WELCOME_REPLY } from '@/
 import { clock } from '@/emulator/clock';
 import { addChatTurns, addWelcomeTurn, clearChatTurns, provokeBotFailure } from '@/emulator/lex/test-support';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
-import { signOutRequested } from '@/features/auth/slice';
-import { inviteDialogOpened } from '@/features/users/slice';
+import { signOutRequested } from '@/features/auth';
+import { inviteDialogOpened } from '@/features/users';
 import { userStorage } from '@/lib/user-storage';
 
 import { PINNED_INSTANT } from '@tests/clock';

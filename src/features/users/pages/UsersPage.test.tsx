@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
-import { signOutRequested } from '@/features/auth/slice';
+import { signOutRequested } from '@/features/auth';
 
 import { server } from '@tests/emulator';
 import { renderApp, type RenderedApp } from '@tests/render';
