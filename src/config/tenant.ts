@@ -7,9 +7,11 @@ const OVERRIDE_KEY = 'assistant-portal.tenant-override';
 
 // Each tenant's config is its own small lazy chunk: a tenant never downloads another's settings.
 const configLoaders = import.meta.glob<{ default: unknown }>('../../tenants/*/config.json');
+// Logos are files, never inlined as data: URLs: each page loads only its own tenant's logo, and the first
+// screen's chunk does not carry every tenant's.
 const logoUrls = import.meta.glob<string>('../../tenants/*/logo.svg', {
   eager: true,
-  query: '?url',
+  query: '?url&no-inline',
   import: 'default',
 });
 
