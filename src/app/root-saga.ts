@@ -1,10 +1,9 @@
 import type { Channel } from 'redux-saga';
-import { all, call, fork, put, type StrictEffect, take } from 'redux-saga/effects';
+import { all, call, fork, put } from 'redux-saga/effects';
 
-import { type AuthenticatedPayload, portalReadied, sessionChecked, signInSucceeded } from '@/features/auth';
-import type { Saga as FeatureSaga } from '@/lib/redux/saga';
-
-type Saga = Generator<StrictEffect, void, never>;
+import { portalReadied, sessionChecked, signInSucceeded } from '@/features/auth';
+import { take } from '@/lib/redux/effects';
+import type { Saga } from '@/lib/redux/saga';
 
 /**
  * Every session start is followed by `portalReadied`, which the private-route guard waits for. The signed-in
@@ -13,21 +12,19 @@ type Saga = Generator<StrictEffect, void, never>;
  */
 function* readyPortalOnSessionStart(): Saga {
   for (;;) {
-    const action = (yield take([sessionChecked.type, signInSucceeded.type])) as {
-      payload: AuthenticatedPayload | null;
-    };
+    const action = yield* take([sessionChecked, signInSucceeded]);
     if (action.payload) yield put(portalReadied());
   }
 }
 
 /** Starts each registered feature's saga, once, as a child of the root saga (cancelled with it). */
-function* startFeatureSagas(sagas: Channel<() => FeatureSaga>): Saga {
+function* startFeatureSagas(sagas: Channel<() => Saga>): Saga {
   for (;;) {
-    const saga = (yield take(sagas)) as () => FeatureSaga;
+    const saga = yield* take(sagas);
     yield fork(saga);
   }
 }
 
-export function* rootSaga(sagas: Channel<() => FeatureSaga>): Saga {
+export function* rootSaga(sagas: Channel<() => Saga>): Saga {
   yield all([call(startFeatureSagas, sagas), fork(readyPortalOnSessionStart)]);
 }
