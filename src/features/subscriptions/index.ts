@@ -1,6 +1,10 @@
 // The subscriptions feature (plans, licences, billing): licences are billing's; the users page shows them
-// through this index. Its slice and saga arrive with the subscriptions pages (licence state still lives in
-// the users slice for now).
+// through this index (it registers this feature and dispatches `licencesPageOpened`/`licencesPageClosed`).
+import { defineFeature, sliceOf } from '@/lib/redux/feature';
+
+import { subscriptionsSaga } from './sagas';
+import { subscriptionsReducer, type SubscriptionsState } from './slice';
+
 export { LicencesPanel } from './components/LicencesPanel';
 export {
   CHATBOT_LICENCE_STATES,
@@ -14,3 +18,32 @@ export {
   licenceRow,
   type Right,
 } from './licences';
+export { LICENCE_LOAD_DELAY_MS, LICENCE_MESSAGES } from './sagas';
+export {
+  selectLicenceByUser,
+  selectLicenceChanges,
+  selectLicenceRows,
+  selectLicencesStatus,
+  selectSubscriptions,
+} from './selectors';
+export {
+  type LicenceChange,
+  licenceChangeRequested,
+  type LicenceHolder,
+  licencesPageClosed,
+  licencesPageOpened,
+} from './slice';
+export type { SubscriptionsState };
+
+declare module '@/lib/redux/feature' {
+  interface FeatureStates {
+    subscriptions: SubscriptionsState;
+  }
+}
+
+/** Licences, interaction counters and the chatbot licence status; registered by the pages that show them. */
+export const subscriptionsFeature = defineFeature({
+  name: 'subscriptions',
+  slice: sliceOf('subscriptions', subscriptionsReducer),
+  saga: subscriptionsSaga,
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Gateway, GatewayCall } from '@/services/gateway';
 
-import { changeUserLicence, fetchChatbotStatus, listUsers, toListedUser } from './api';
+import { listUsers, toListedUser } from './api';
 import type { ListedCognitoUser } from './types';
 
 const cognitoUser = (
@@ -116,53 +116,5 @@ describe('the calls', () => {
     ]);
     expect(page.total).toBe(64);
     expect(page.users.map((user) => user.email)).toEqual(['a@demo.example']);
-  });
-
-  // A body code other than 200 is the gateway client's to refuse (src/services/gateway.test.ts).
-
-  it('sends subscriptions methods as {site, method, params} and reads their data', async () => {
-    const { gateway, calls } = fakeGateway({ code: 200, data: {} });
-    await changeUserLicence(gateway, 'demo-site', {
-      user: 'a@demo.example',
-      oldLicense: null,
-      newLicense: 'starter',
-    });
-    expect(calls).toEqual([
-      {
-        method: 'POST',
-        path: 'subscriptions',
-        apiCall: 'change_user_license',
-        fields: {
-          site: 'demo-site',
-          method: 'change_user_license',
-          params: { user: 'a@demo.example', oldLicense: null, newLicense: 'starter' },
-        },
-      },
-    ]);
-  });
-
-  it('asks hasExternalChatbot only when there is a chatbot, and merges the answers', async () => {
-    const none = fakeGateway({
-      code: 200,
-      data: { hasChatbot: false, chatbotLicense: true, userLicenses: true },
-    });
-    expect(await fetchChatbotStatus(none.gateway, 'site')).toEqual({
-      hasChatbot: false,
-      chatbotLicense: true,
-      userLicenses: true,
-    });
-    expect(none.calls.map((call) => call.apiCall)).toEqual(['hasConfiguredChatbot']);
-
-    const some = fakeGateway(
-      { code: 200, data: { hasChatbot: true, chatbotLicense: true, userLicenses: false } },
-      { code: 200, data: { hasExternalChatbot: true } },
-    );
-    expect(await fetchChatbotStatus(some.gateway, 'site')).toEqual({
-      hasChatbot: true,
-      chatbotLicense: true,
-      userLicenses: false,
-      hasExternalChatbot: true,
-    });
-    expect(some.calls.map((call) => call.apiCall)).toEqual(['hasConfiguredChatbot', 'hasExternalChatbot']);
   });
 });

@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call as callEffect, delay, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { put, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import { selectTenant, signOutRequested } from '@/features/auth';
 import { notifyError, notifyInfo, notifySuccess } from '@/features/notifications';
@@ -11,25 +11,10 @@ import { whileOpen } from '@/lib/redux/while-open';
 import type { ServiceError } from '@/services/errors';
 import { GatewayReplyFailure } from '@/services/gateway';
 
+import { changeUserRole, inviteUser, listUsers, reinviteUser } from './api';
 import {
-  changeUserLicence,
-  changeUserRole,
-  fetchChatbotStatus,
-  fetchInteractionCounters,
-  fetchLicences,
-  inviteUser,
-  listUsers,
-  reinviteUser,
-} from './api';
-import {
-  chatbotStatusLoaded,
-  countersLoaded,
   inviteFinished,
   inviteSubmitted,
-  licenceChangeRequested,
-  licencesFailed,
-  licencesLoaded,
-  licencesRequested,
   pageChanged,
   pageSizeChanged,
   resendInviteClicked,
@@ -55,12 +40,7 @@ export const USERS_MESSAGES = {
   changingRole: (role: string) => `Changing role to "${role}".`,
   roleChanged: 'Successfully changed user role.',
   roleFailed: 'Failed to change user role.',
-  licenceChanged: 'User License changed.',
-  licenceFailed: 'Unable to change User License.',
 } as const;
-
-/** Spec 2 §4: licence and chatbot status loads start 1 s after the page opens. */
-export const LICENCE_LOAD_DELAY_MS = 1_000;
 
 export const listErrorMessage = (status: number | null) =>
   status === 403 || status === 404 ? USERS_MESSAGES.tokenError : USERS_MESSAGES.serverError;
@@ -79,35 +59,12 @@ const loadUsers = requestWorker(
   },
 );
 
-const loadLicences = requestWorker(
-  { started: () => licencesRequested(), success: licencesLoaded, failure: () => licencesFailed() },
-  function* () {
-    const { gateway, config } = yield* services();
-    return yield* call(fetchLicences, gateway, config.billingSite);
-  },
-);
-
-/** The counters are extra information: the page works without them (a failure changes nothing). */
-const loadCounters = requestWorker({ success: countersLoaded }, function* () {
-  const { gateway, config } = yield* services();
-  return yield* call(fetchInteractionCounters, gateway, config.billingSite);
-});
-
-/** Likewise: without it the status chip is simply not shown. */
-const loadChatbotStatus = requestWorker({ success: chatbotStatusLoaded }, function* () {
-  const { gateway, config } = yield* services();
-  return yield* call(fetchChatbotStatus, gateway, config.billingSite);
-});
-
 /**
- * The page's own loads. They stop when it is left or the session ends (`whileOpen` below): the delayed licence
- * and chatbot status loads must not run without a session (answered 401, they were taken for an expired
- * session: a second sign-out and a "session expired" toast on the sign-in page).
+ * The page's own load; it stops when the page is left or the session ends (`whileOpen` below). The licences'
+ * delayed loads are the subscriptions feature's (the page dispatches its `licencesPageOpened` too).
  */
 function* openPage(): Saga {
   yield put(usersRequested());
-  yield delay(LICENCE_LOAD_DELAY_MS);
-  yield all([callEffect(loadLicences), callEffect(loadCounters), callEffect(loadChatbotStatus)]);
 }
 
 function* reloadAfterPaging(): Saga {
@@ -196,28 +153,6 @@ const changeRole = requestWorker(
   },
 );
 
-type LicenceChange = RowAction<{ oldLicense: string | null; newLicense: string | null }>;
-const licenceKey = ({ payload }: LicenceChange) => `users/licence/${payload.user.id}`;
-
-const submitLicenceChange = requestWorker(
-  { settled: ({ payload }: LicenceChange) => rowSettled(payload.user.id) },
-  function* ({ payload }: LicenceChange) {
-    const { gateway, config } = yield* services();
-    const { user, oldLicense, newLicense } = payload;
-    yield* call(changeUserLicence, gateway, config.billingSite, { user: user.email, oldLicense, newLicense });
-  },
-  {
-    successNotice: (_, action) => notifySuccess(USERS_MESSAGES.licenceChanged, licenceKey(action)),
-    failureNotice: (_, action) => notifyError(USERS_MESSAGES.licenceFailed, licenceKey(action)),
-  },
-);
-
-function* changeLicence(action: LicenceChange): Saga {
-  yield* submitLicenceChange(action);
-  // The counters change with every move, and a refused change must show the old licence again.
-  yield* loadLicences();
-}
-
 export function* usersSaga(): Saga {
   yield whileOpen(usersPageOpened, [usersPageClosed, signOutRequested], openPage);
   yield takeLatest(usersRequested.type, loadUsers);
@@ -225,5 +160,4 @@ export function* usersSaga(): Saga {
   yield takeLatest(inviteSubmitted.type, invite);
   yield takeEvery(resendInviteClicked.type, resendInvite);
   yield takeEvery(roleChangeRequested.type, changeRole);
-  yield takeEvery(licenceChangeRequested.type, changeLicence);
 }

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 
-import { licenceByUser, licenceRow } from '@/features/subscriptions';
+import { selectLicenceChanges } from '@/features/subscriptions';
 
 import type { UsersState } from './slice';
 
@@ -9,10 +9,11 @@ type State = { users: UsersState };
 export const selectUsers = (state: State) => state.users;
 export const selectInvite = (state: State) => state.users.invite;
 
-export const selectLicenceRows = createSelector([(state: State) => state.users.licences], (licences) =>
-  licences ? licences.licenses.map(licenceRow) : [],
-);
-
-export const selectLicenceByUser = createSelector([(state: State) => state.users.licences], (licences) =>
-  licences ? licenceByUser(licences) : new Map<string, string>(),
+/** Rows with a call in flight: the users feature's own (role, re-invite) and the licence changes. */
+export const selectBusyRows = createSelector(
+  [(state: State) => state.users.busy, selectLicenceChanges],
+  (busy, changing): Record<string, string> => ({
+    ...Object.fromEntries(Object.keys(changing).map((id) => [id, 'licence'])),
+    ...busy,
+  }),
 );

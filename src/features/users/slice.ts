@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import type { LoadStatus } from '@/lib/redux/request-actions';
 
-import type { ChatbotStatus, InteractionCounters, LicenceList, ListedUser, UserType } from './types';
+import type { ListedUser, UserType } from './types';
 
 export const USER_PAGE_SIZES = [5, 10, 15, 20] as const;
 export type UserPageSize = (typeof USER_PAGE_SIZES)[number];
@@ -16,12 +16,8 @@ export interface UsersState {
   status: LoadStatus;
   /** The status code of a failed list load, which picks the message (spec 1 §8). */
   errorStatus: number | null;
-  licences: LicenceList | null;
-  licencesStatus: LoadStatus;
-  counters: InteractionCounters | null;
-  chatbot: ChatbotStatus | null;
-  /** Rows with a call in flight, by user id. */
-  busy: Record<string, 'role' | 'reinvite' | 'licence'>;
+  /** Rows with a call in flight, by user id (a licence change in flight is the subscriptions slice's). */
+  busy: Record<string, 'role' | 'reinvite'>;
   /** `emailError`: the server refused the address (it is taken); shown under the e-mail field. */
   invite: { open: boolean; pending: boolean; emailError: string | null };
 }
@@ -33,10 +29,6 @@ const initialState: UsersState = {
   pageSize: USER_PAGE_SIZES[0],
   status: 'idle',
   errorStatus: null,
-  licences: null,
-  licencesStatus: 'idle',
-  counters: null,
-  chatbot: null,
   busy: {},
   invite: { open: false, pending: false, emailError: null },
 };
@@ -46,7 +38,7 @@ const usersSlice = createSlice({
   initialState,
   reducers: {
     usersPageOpened() {},
-    /** The page was left: what it started and has not finished (the delayed licence loads) stops. */
+    /** The page was left: what it started and has not finished stops. */
     usersPageClosed() {},
     usersRequested(state) {
       state.status = 'loading';
@@ -68,22 +60,6 @@ const usersSlice = createSlice({
       state.status = 'failed';
       state.errorStatus = action.payload;
       state.list = [];
-    },
-    licencesRequested(state) {
-      state.licencesStatus = 'loading';
-    },
-    licencesLoaded(state, action: PayloadAction<LicenceList>) {
-      state.licences = action.payload;
-      state.licencesStatus = 'succeeded';
-    },
-    licencesFailed(state) {
-      state.licencesStatus = 'failed';
-    },
-    countersLoaded(state, action: PayloadAction<InteractionCounters>) {
-      state.counters = action.payload;
-    },
-    chatbotStatusLoaded(state, action: PayloadAction<ChatbotStatus>) {
-      state.chatbot = action.payload;
     },
     inviteDialogOpened(state) {
       state.invite = { open: true, pending: false, emailError: null };
@@ -112,32 +88,6 @@ const usersSlice = createSlice({
       const row = state.list.find((user) => user.id === action.payload.id);
       if (row) row.role = action.payload.role;
     },
-    /**
-     * Spec 2 §4: the row shows the new licence at once, before the server answers. `newLicense` null takes the
-     * licence back.
-     */
-    licenceChangeRequested(
-      state,
-      action: PayloadAction<{ user: ListedUser; oldLicense: string | null; newLicense: string | null }>,
-    ) {
-      const { user, newLicense } = action.payload;
-      state.busy[user.id] = 'licence';
-      if (!state.licences) return;
-      const held = (item: { user: string }) => item.user.toLowerCase() === user.email.toLowerCase();
-      if (newLicense === null) {
-        state.licences.resources = state.licences.resources.filter((item) => !held(item));
-        return;
-      }
-      const resource = state.licences.resources.find(held);
-      if (resource) resource.plan_code = newLicense;
-      else
-        state.licences.resources.push({
-          tenant: user.tenant,
-          user: user.email,
-          plan_code: newLicense,
-          counters: {},
-        });
-    },
     rowSettled(state, action: PayloadAction<string>) {
       state.busy = Object.fromEntries(Object.entries(state.busy).filter(([id]) => id !== action.payload));
     },
@@ -152,11 +102,6 @@ export const {
   pageSizeChanged,
   usersLoaded,
   usersFailed,
-  licencesRequested,
-  licencesLoaded,
-  licencesFailed,
-  countersLoaded,
-  chatbotStatusLoaded,
   inviteDialogOpened,
   inviteDialogClosed,
   inviteSubmitted,
@@ -164,7 +109,6 @@ export const {
   resendInviteClicked,
   roleChangeRequested,
   roleChanged,
-  licenceChangeRequested,
   rowSettled,
 } = usersSlice.actions;
 export const usersReducer = usersSlice.reducer;

@@ -1,5 +1,4 @@
-// The users and subscriptions wire contracts live in @/contracts (the emulator implements the same shapes).
-export type * from '@/contracts/subscriptions';
+// The users wire contract lives in @/contracts (the emulator implements the same shapes).
 export type * from '@/contracts/users';
 
 /** A row of the user list (spec 1 §3 "Listed user row"). */

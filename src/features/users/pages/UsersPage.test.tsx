@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { signOutRequested } from '@/features/auth';
+import { LICENCE_LOAD_DELAY_MS, LICENCE_MESSAGES } from '@/features/subscriptions';
 
 import { server } from '@tests/emulator';
 import { renderApp, type RenderedApp } from '@tests/render';
 
-import { LICENCE_LOAD_DELAY_MS, USERS_MESSAGES } from '../sagas';
+import { USERS_MESSAGES } from '../sagas';
 
 type View = RenderedApp;
 
@@ -131,7 +132,7 @@ describe('/users for an administrator', () => {
     expect(within(rowOf(view, 'alice.wilson@demo.example')).getByText('UNCONFIRMED')).toBeInTheDocument();
 
     // Before the licences are known (they load 1 s after the page opens) no row claims "No licence".
-    if (view.store.getState().users.licencesStatus !== 'succeeded') {
+    if (view.store.getState().subscriptions.licencesStatus !== 'succeeded') {
       const loading = within(rowOf(view, 'adrian.sato@demo.example')).getByRole('combobox', {
         name: 'Licence of Adrian Sato',
       });
@@ -166,7 +167,7 @@ describe('/users for an administrator', () => {
         view.store.getState().users.status === 'succeeded' &&
         Boolean(view.screen.queryByRole('table', { name: 'Users' })),
     );
-    expect(view.store.getState().users.licencesStatus).toBe('idle');
+    expect(view.store.getState().subscriptions.licencesStatus).toBe('idle');
     // The page's one-second delay is among the paused timers.
     expect(vi.getTimerCount()).toBeGreaterThan(0);
     return { view, calls };
@@ -206,7 +207,7 @@ describe('/users for an administrator', () => {
     vi.advanceTimersByTime(LICENCE_LOAD_DELAY_MS - 1);
     await realWait(300);
     expect(await subscriptionCalls(calls)).toEqual([]);
-    expect(view.store.getState().users.licencesStatus).toBe('idle');
+    expect(view.store.getState().subscriptions.licencesStatus).toBe('idle');
 
     vi.advanceTimersByTime(1);
     vi.useRealTimers();
@@ -407,7 +408,7 @@ describe('/users for an administrator', () => {
     expect(held()).toBeUndefined();
     expect(notified(view)).toEqual([]);
 
-    await waitFor(() => expect(notified(view)).toEqual([`success: ${USERS_MESSAGES.licenceChanged}`]));
+    await waitFor(() => expect(notified(view)).toEqual([`success: ${LICENCE_MESSAGES.licenceChanged}`]));
     expect(held()).toBe('starter');
     await waitFor(() => expect(licenceUsed(view, 'starter')).toBe('21'));
     expect(licence()).toHaveTextContent('starter');
@@ -443,7 +444,7 @@ describe('/users for an administrator', () => {
       'true',
     );
     await user.click(screen.getByRole('option', { name: 'No licence' }));
-    await waitFor(() => expect(notified(view)).toEqual([`error: ${USERS_MESSAGES.licenceFailed}`]));
+    await waitFor(() => expect(notified(view)).toEqual([`error: ${LICENCE_MESSAGES.licenceFailed}`]));
     await waitFor(() => expect(licence()).toHaveTextContent('starter'));
     expect(licenceUsed(view, 'starter')).toBe('20');
 
@@ -451,7 +452,7 @@ describe('/users for an administrator', () => {
     await waitFor(() => expect(licence()).not.toHaveAttribute('aria-disabled'));
     await user.click(licence());
     await user.click(await screen.findByRole('option', { name: 'No licence' }));
-    await waitFor(() => expect(notified(view)).toEqual([`success: ${USERS_MESSAGES.licenceChanged}`]));
+    await waitFor(() => expect(notified(view)).toEqual([`success: ${LICENCE_MESSAGES.licenceChanged}`]));
     await waitFor(() => expect(licenceUsed(view, 'starter')).toBe('19'));
     expect(licence()).toHaveTextContent('No licence');
     const sub = emulator.db.state.identity.users.find(

@@ -9,16 +9,25 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
 import { selectCurrentUser } from '@/features/auth';
-import { DEFAULT_RIGHTS, LicencesPanel } from '@/features/subscriptions';
+import {
+  DEFAULT_RIGHTS,
+  licenceChangeRequested,
+  licencesPageClosed,
+  licencesPageOpened,
+  LicencesPanel,
+  selectLicenceByUser,
+  selectLicenceRows,
+  selectSubscriptions,
+  subscriptionsFeature,
+} from '@/features/subscriptions';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { usersFeature } from '..';
 import { UsersTable } from '../components/UsersTable';
 import { listErrorMessage } from '../sagas';
-import { selectLicenceByUser, selectLicenceRows, selectUsers } from '../selectors';
+import { selectBusyRows, selectUsers } from '../selectors';
 import {
   inviteDialogOpened,
-  licenceChangeRequested,
   pageChanged,
   pageSizeChanged,
   resendInviteClicked,
@@ -30,12 +39,17 @@ import {
 import type { ListedUser } from '../types';
 
 /** /users (spec 1 §2 "Manage Users", spec 2 §2 "Users page"). */
-/** Registered by the route before the page renders (the signed-in shell registers it too). */
-export const features = [usersFeature];
+/**
+ * Registered by the route before the page renders (the signed-in shell registers users too); the licences are
+ * the subscriptions feature's.
+ */
+export const features = [usersFeature, subscriptionsFeature];
 
 export default function UsersPage() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectUsers);
+  const subscriptions = useAppSelector(selectSubscriptions);
+  const busy = useAppSelector(selectBusyRows);
   const me = useAppSelector(selectCurrentUser);
   const licenceRows = useAppSelector(selectLicenceRows);
   const licenceOf = useAppSelector(selectLicenceByUser);
@@ -46,8 +60,10 @@ export default function UsersPage() {
 
   useEffect(() => {
     dispatch(usersPageOpened());
+    dispatch(licencesPageOpened());
     return () => {
       dispatch(usersPageClosed());
+      dispatch(licencesPageClosed());
     };
   }, [dispatch]);
 
@@ -78,10 +94,10 @@ export default function UsersPage() {
       </Box>
       <LicencesPanel
         rows={licenceRows}
-        loading={state.licencesStatus === 'loading' || state.licencesStatus === 'idle'}
-        failed={state.licencesStatus === 'failed'}
-        counters={state.counters}
-        chatbot={state.chatbot}
+        loading={subscriptions.licencesStatus === 'loading' || subscriptions.licencesStatus === 'idle'}
+        failed={subscriptions.licencesStatus === 'failed'}
+        counters={subscriptions.counters}
+        chatbot={subscriptions.chatbot}
       />
       <Paper variant="outlined">
         {state.status === 'failed' && (
@@ -115,10 +131,14 @@ export default function UsersPage() {
               isAdministrator={isAdministrator}
               currentUserId={me?.username ?? null}
               licences={licenceRows}
-              licencesLoading={state.licencesStatus === 'idle' || state.licencesStatus === 'loading'}
+              licencesLoading={
+                subscriptions.licencesStatus === 'idle' || subscriptions.licencesStatus === 'loading'
+              }
               licenceOf={licenceOf}
-              canManageLicences={rights.includes('license_manager') && state.licencesStatus === 'succeeded'}
-              busy={state.busy}
+              canManageLicences={
+                rights.includes('license_manager') && subscriptions.licencesStatus === 'succeeded'
+              }
+              busy={busy}
               onPageChange={(page) => dispatch(pageChanged(page))}
               onPageSizeChange={(size) => dispatch(pageSizeChanged(size))}
               onRoleChange={(user, role) => {
