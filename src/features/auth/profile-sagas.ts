@@ -115,7 +115,7 @@ function* requestPhoneCode(): Saga {
 function* saveDetails(action: PayloadAction<ProfileValues>): Saga {
   const { identity, analytics } = yield* services();
   const before = (yield* select(selectProfileState)).attributes ?? {};
-  // The form refuses such a number under the field; this keeps any other caller from saving one (DESIGN §7).
+  // The form refuses such a number under the field; this keeps any other caller from saving one (docs/design.md §7).
   if (!isAcceptablePhoneNumber(action.payload.phoneNumber)) {
     yield put(detailsSaved());
     yield put(notify({ message: PHONE_NUMBER_INVALID, variant: 'error' }));

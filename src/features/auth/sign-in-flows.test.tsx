@@ -170,7 +170,7 @@ describe('a usual sign-in', () => {
   });
 });
 
-describe('"Keep me signed in" (DESIGN §7)', () => {
+describe('"Keep me signed in" (docs/design.md §7)', () => {
   it('keeps the tokens in localStorage when ticked, and sign-out removes them', async () => {
     view = await renderApp({ route: '/sign-in' });
     await signInWithForm(view, DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password, true);

@@ -91,7 +91,7 @@ function* tabStorageForUser(): Saga<ReturnType<typeof userStorage> | null> {
   return user ? userStorage(user.username, sessionStorage) : null;
 }
 
-/** DESIGN §7: a failed page is an inline notice with Retry; the chat stays usable. */
+/** docs/design.md §7: a failed page is an inline notice with Retry; the chat stays usable. */
 const requestHistoryPage = requestWorker(
   { success: historyLoaded, failure: () => historyFailed() },
   function* (user: SignedInUser) {

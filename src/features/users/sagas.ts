@@ -30,7 +30,7 @@ import {
 } from './slice';
 import type { InviteReply, ListedUser, UserType } from './types';
 
-/** Spec 1 §8 and spec 2 §8, verbatim (the invite failure text is DESIGN §7's). */
+/** Spec 1 §8 and spec 2 §8, verbatim (the invite failure text is docs/design.md §7's). */
 export const USERS_MESSAGES = {
   tokenError: 'Access token error, Access token not valid',
   serverError: 'Server error, Internal error while loading users, please reload page to try again!',
