@@ -50,9 +50,14 @@ export const shownEmails = (page: Page) =>
 export const roleSelect = (row: Locator) => row.getByRole('combobox', { name: /^Role of / });
 export const licenceSelect = (row: Locator) => row.getByRole('combobox', { name: /^Licence of / });
 
-/** Opens an MUI select and picks an option by its exact name. */
+/**
+ * Opens an MUI select and picks an option by its exact name. It opens from the keyboard: a click's mouse-up can
+ * land on an option of the menu opening under the pointer (on a slow machine it picked 5 rows instead of
+ * opening the list, which closed at once).
+ */
 export async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
+  await select.focus();
+  await select.press('ArrowDown');
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible();
   await listbox.getByRole('option', { name: option, exact: true }).click();
