@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Gateway, GatewayCall } from '@/services/gateway';
+import { fakeGateway } from '@tests/fake-gateway';
 
 import { changeUserLicence, fetchChatbotStatus } from './api';
-
-function fakeGateway(...replies: unknown[]) {
-  const calls: GatewayCall[] = [];
-  const gateway: Gateway = {
-    call: <T>(request: GatewayCall) => {
-      calls.push(request);
-      return Promise.resolve(replies.shift() as T);
-    },
-  };
-  return { gateway, calls };
-}
 
 // A body code other than 200 is the gateway client's to refuse (src/services/gateway.test.ts).
 describe('the subscriptions calls', () => {

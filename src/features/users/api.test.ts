@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import type { Gateway, GatewayCall } from '@/services/gateway';
+import { fakeGateway } from '@tests/fake-gateway';
 
 import { listUsers, toListedUser } from './api';
 import type { ListedCognitoUser } from './types';
@@ -86,18 +86,6 @@ describe('toListedUser (spec 1 §3 "Listed user row")', () => {
     );
   });
 });
-
-/** A gateway that answers every call with the given replies in turn, and records the calls. */
-function fakeGateway(...replies: unknown[]) {
-  const calls: GatewayCall[] = [];
-  const gateway: Gateway = {
-    call: <T>(request: GatewayCall) => {
-      calls.push(request);
-      return Promise.resolve(replies.shift() as T);
-    },
-  };
-  return { gateway, calls };
-}
 
 describe('the calls', () => {
   it('ListUsers2 sends PaginationFrom and PaginationLimit and maps the page', async () => {
