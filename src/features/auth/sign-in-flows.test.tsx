@@ -71,7 +71,10 @@ describe('the first login of a new organisation (spec 1 §4)', () => {
     expect(own(db.state.tenancy.skills)).toHaveLength(0);
 
     await signInWithForm(view, newAdministrator.email, newAdministrator.password);
-    await eventually(() => expect(view!.router.state.location.pathname).toBe('/getting-started-wizard'));
+    // The first sign-in of the run loads (and, under vitest, transforms) the signed-in shell's modules.
+    await vi.waitFor(() => expect(view!.router.state.location.pathname).toBe('/getting-started-wizard'), {
+      timeout: 15_000,
+    });
     await eventually(() => expect(calls).toContain('RecordAnalyticsEvent'));
 
     const poolUser = db.state.identity.users.find((candidate) => candidate.sub === newAdministrator.sub)!;
