@@ -10,9 +10,9 @@ import { loadTenantConfig } from '@/config/tenant';
 import type { ChartData } from '@/contracts/dashboard';
 import { DEFAULT_RANGE_DAYS } from '@/features/dashboard';
 
+import { CHAT_HISTORY_PAGE_SIZE } from './assistant/operations';
 import { dashboardSummary } from './assistant/usage';
 import { clock, fixedClock, installClock } from './clock';
-import { CHAT_HISTORY_PAGE_SIZE } from './gateway/chat';
 import { seedState } from './index';
 import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT, OTHER_ORGANISATION } from './seed';
 import type { ConversationTurn, EmulatorState } from './types';

@@ -97,17 +97,6 @@ export interface DbUserRecord {
   createdAt: string;
 }
 
-/** An analytics event the portal recorded (RecordAnalyticsEvent): login, sign-up, MFA change, … */
-export interface AnalyticsEventRecord {
-  id: string;
-  tenant: string;
-  sub: string;
-  appId: string;
-  name: string;
-  attributes: Record<string, string>;
-  createdAt: string;
-}
-
 export interface BugReportRecord {
   id: string;
   tenant: string;
@@ -249,10 +238,6 @@ export interface TenancyState {
 /** The tenants' own database of portal users (CreateDbUser). */
 export interface UsersState {
   dbUsers: DbUserRecord[];
-}
-
-export interface AnalyticsState {
-  events: AnalyticsEventRecord[];
 }
 
 export interface SupportState {

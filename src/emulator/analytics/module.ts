@@ -1,6 +1,7 @@
-import { analyticsOperations } from '../gateway/analytics';
 import { defineModule } from '../module';
-import type { AnalyticsState } from '../types';
+
+import { analyticsOperations } from './operations';
+import type { AnalyticsState } from './state';
 
 declare module '../types' {
   interface EmulatorModuleStates {

@@ -1,10 +1,10 @@
-import { chatOperations } from '../gateway/chat';
 import { lexRuntimeHandlers } from '../lex';
 import { defineModule } from '../module';
 import { conversationCast, seedAssistant } from '../seed';
 import type { AssistantState } from '../types';
 
 import { AssistantFailuresTab } from './AssistantFailuresTab';
+import { chatOperations } from './operations';
 import { extendConversations } from './seed-conversations';
 
 declare module '../types' {

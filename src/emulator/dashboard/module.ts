@@ -1,5 +1,6 @@
-import { dashboardOperations } from '../gateway/dashboard';
 import { defineModule } from '../module';
+
+import { dashboardOperations } from './operations';
 
 declare module '../types' {
   interface EmulatorModuleStates {

@@ -1,7 +1,8 @@
-import { subscriptionOperations } from '../gateway/subscriptions';
 import { defineModule } from '../module';
 import { seedSubscriptions } from '../seed';
 import type { SubscriptionsState } from '../types';
+
+import { subscriptionOperations } from './operations';
 
 declare module '../types' {
   interface EmulatorModuleStates {

@@ -1,6 +1,7 @@
-import { supportOperations } from '../gateway/support';
 import { defineModule } from '../module';
 import type { SupportState } from '../types';
+
+import { supportOperations } from './operations';
 
 declare module '../types' {
   interface EmulatorModuleStates {

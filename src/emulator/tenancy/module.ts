@@ -1,7 +1,8 @@
-import { skillOperations } from '../gateway/skill';
 import { defineModule } from '../module';
 import { seedTenancy } from '../seed';
 import type { TenancyState } from '../types';
+
+import { skillOperations } from './operations';
 
 declare module '../types' {
   interface EmulatorModuleStates {

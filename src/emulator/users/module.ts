@@ -1,7 +1,8 @@
-import { userOperations } from '../gateway/users';
 import { defineModule } from '../module';
 import { seedUsers } from '../seed';
 import type { UsersState } from '../types';
+
+import { userOperations } from './operations';
 
 declare module '../types' {
   interface EmulatorModuleStates {

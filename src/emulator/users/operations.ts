@@ -1,18 +1,8 @@
-import type {
-  CodeReply,
-  InviteReply,
-  ListedCognitoUser,
-  ListUsersReply,
-  UserType,
-} from '@/contracts/users';
+import type { CodeReply, InviteReply, ListedCognitoUser, ListUsersReply, UserType } from '@/contracts/users';
 
 import { assertPasswordPolicy, attributeList, emailTakenBy, setPassword } from '../cognito/pool';
 import { newId } from '../db';
-import { deliver, invitationMessage } from '../outbox';
-import { createPoolUser } from '../seed';
-import type { EmulatorContext, PoolUser } from '../types';
-
-import { tenantUsers } from './access';
+import { tenantUsers } from '../gateway/access';
 import {
   badRequest,
   booleanField,
@@ -23,7 +13,10 @@ import {
   notFound,
   rawField,
   stringField,
-} from './envelope';
+} from '../gateway/envelope';
+import { deliver, invitationMessage } from '../outbox';
+import { createPoolUser } from '../seed';
+import type { EmulatorContext, PoolUser } from '../types';
 
 /** Cognito's ListUsers answers at most 60 users per page. */
 export const MAX_PAGE_SIZE = 60;

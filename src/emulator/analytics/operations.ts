@@ -1,6 +1,5 @@
 import { newId } from '../db';
-
-import { badRequest, type GatewayOperation, notFound, rawField, stringField } from './envelope';
+import { badRequest, type GatewayOperation, notFound, rawField, stringField } from '../gateway/envelope';
 
 const MAX_ATTRIBUTES = 40;
 

@@ -1,6 +1,5 @@
 import { newId, nowIso } from '../db';
-
-import { type GatewayOperation, stringField } from './envelope';
+import { type GatewayOperation, stringField } from '../gateway/envelope';
 
 /** POST support/bug-report (ReportBug): stored with the reporter and tenant, like a ticket. */
 export const supportOperations: GatewayOperation[] = [

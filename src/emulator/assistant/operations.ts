@@ -9,16 +9,10 @@
  * GET skills/{skillId}/bubbles (GetBubbles): the skill's bubbles (state.bubbles); the skill must be the caller's
  * tenant's (403), and exist (404). Optional requestId and source fields are accepted as the portal sends them.
  */
-import type {
-  BubblesReply,
-  ChatHistoryItem,
-  ChatHistoryQuery,
-  ChatHistoryReply,
-} from '@/contracts/chat';
+import type { BubblesReply, ChatHistoryItem, ChatHistoryQuery, ChatHistoryReply } from '@/contracts/chat';
 
+import { badRequest, forbidden, type GatewayOperation, notFound, stringField } from '../gateway/envelope';
 import type { ConversationTurn } from '../types';
-
-import { badRequest, forbidden, type GatewayOperation, notFound, stringField } from './envelope';
 
 /** Spec 1 §9: chat history page size. */
 export const CHAT_HISTORY_PAGE_SIZE = 10;

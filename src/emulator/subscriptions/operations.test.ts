@@ -15,10 +15,9 @@ import type {
 
 import { clock } from '../clock';
 import { withEmulatedAmplify } from '../cognito/test-support';
+import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
 import { DEMO_ACCOUNTS, DEMO_TEAM, DEMO_TENANT, OTHER_ORGANISATION, SPECIAL_ACCOUNTS } from '../seed';
 import type { EmulatorContext } from '../types';
-
-import { portalGateway, signInAs, type TestGateway } from './test-support';
 
 const { administrator, user: ordinaryUser } = DEMO_ACCOUNTS;
 

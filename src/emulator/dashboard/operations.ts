@@ -1,13 +1,7 @@
-import type {
-  DashboardQuery,
-  DashboardReply,
-  ReviewMissingUtterancesReply,
-} from '@/contracts/dashboard';
+import type { DashboardQuery, DashboardReply, ReviewMissingUtterancesReply } from '@/contracts/dashboard';
 
 import { dashboardSummary, isMissed, normaliseUtterance } from '../assistant/usage';
-import type { EmulatorContext } from '../types';
-
-import type { TenantView } from './access';
+import type { TenantView } from '../gateway/access';
 import {
   badRequest,
   type Caller,
@@ -16,8 +10,9 @@ import {
   type GatewayOperation,
   notFound,
   rawField,
-} from './envelope';
-import { requireTenant } from './users';
+} from '../gateway/envelope';
+import type { EmulatorContext } from '../types';
+import { requireTenant } from '../users/operations';
 
 /**
  * GET dashboard, the dashboard's two calls (spec 2 §7 "Dashboard"):

@@ -6,12 +6,12 @@ import type { BubblesReply, ChatHistoryQuery, ChatHistoryReply } from '@/contrac
 import { SEEDED_FAQ } from '../assistant/catalogue';
 import { clock } from '../clock';
 import { withEmulatedAmplify } from '../cognito/test-support';
+import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
 import { addChatTurns, addWelcomeTurn, clearChatTurns } from '../lex/test-support';
 import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT, OTHER_ORGANISATION } from '../seed';
 import type { EmulatorContext } from '../types';
 
-import { CHAT_HISTORY_PAGE_SIZE } from './chat';
-import { portalGateway, signInAs, type TestGateway } from './test-support';
+import { CHAT_HISTORY_PAGE_SIZE } from './operations';
 
 const { administrator, user: ordinaryUser } = DEMO_ACCOUNTS;
 

@@ -8,11 +8,10 @@ import { describe, expect, it } from 'vitest';
 import type { CodeReply, InviteReply, ListUsersReply } from '@/contracts/users';
 
 import { withEmulatedAmplify } from '../cognito/test-support';
+import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
 import { latestMessageTo } from '../outbox';
 import { DEMO_ACCOUNTS, DEMO_TEAM, DEMO_TENANT, OTHER_ORGANISATION, SPECIAL_ACCOUNTS } from '../seed';
 import type { EmulatorContext } from '../types';
-
-import { portalGateway, signInAs, type TestGateway } from './test-support';
 
 const { administrator, user: ordinaryUser } = DEMO_ACCOUNTS;
 const { invited } = SPECIAL_ACCOUNTS;

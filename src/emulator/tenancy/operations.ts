@@ -1,6 +1,5 @@
 import { newId } from '../db';
-
-import { badRequest, booleanField, type GatewayOperation, stringField } from './envelope';
+import { badRequest, booleanField, type GatewayOperation, stringField } from '../gateway/envelope';
 
 /** A Lex bot name from what the person called the assistant: letters, digits, `_` and `-`, at most 100. */
 export function lexBotName(name: string): string {

@@ -10,10 +10,7 @@ import type {
 } from '@/contracts/subscriptions';
 
 import { clock } from '../clock';
-import { STARTER_LICENCE } from '../seed';
-import type { EmulatorContext, LicenceRecord, LicenceResourceRecord, PoolUser } from '../types';
-
-import { type Right, tenantOwner, tenantView } from './access';
+import { type Right, tenantOwner, tenantView } from '../gateway/access';
 import {
   badRequest,
   type Fields,
@@ -23,8 +20,10 @@ import {
   type OperationInput,
   rawField,
   stringField,
-} from './envelope';
-import { requireTenant, tenantUserByEmail } from './users';
+} from '../gateway/envelope';
+import { STARTER_LICENCE } from '../seed';
+import type { EmulatorContext, LicenceRecord, LicenceResourceRecord, PoolUser } from '../types';
+import { requireTenant, tenantUserByEmail } from '../users/operations';
 
 /**
  * POST subscriptions: the subscription service's methods (spec 2 §7 "Users and licences"). The body carries the

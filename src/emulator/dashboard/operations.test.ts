@@ -16,11 +16,11 @@ import type {
 import { isMissed, normaliseUtterance } from '../assistant/usage';
 import { clock } from '../clock';
 import { withEmulatedAmplify } from '../cognito/test-support';
+import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
 import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT, OTHER_ORGANISATION } from '../seed';
 import type { ConversationTurn, EmulatorContext } from '../types';
 
-import { MAX_RANGE_DAYS } from './dashboard';
-import { portalGateway, signInAs, type TestGateway } from './test-support';
+import { MAX_RANGE_DAYS } from './operations';
 
 const { administrator, user: ordinaryUser } = DEMO_ACCOUNTS;
 const DAY = 24 * 60 * 60 * 1000;
