@@ -12,6 +12,7 @@ import { TOP_BAR_HEIGHT, WIDE_SCREEN_MIN_WIDTH } from '@/config/constants';
 import { useTenant } from '@/config/tenant-context';
 import { selectCurrentUser, selectIsAdministrator, signOutRequested } from '@/features/auth';
 import { chatFeature, ChatLauncher, LAUNCHER_CLEARANCE_PX, launcherFloatsOver } from '@/features/chat';
+import { botFeature, BotStatusWatcher } from '@/features/connections';
 import { BugReportDrawer, supportFeature } from '@/features/support';
 import { inviteDialogOpened, InviteUserDialog, usersFeature } from '@/features/users';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
@@ -29,7 +30,7 @@ import { UserMenu } from './UserMenu';
  * The features every signed-in page uses (the chat window and voice, bug reports, the invite dialog): the
  * shell's route registers them before the shell renders. Auth and notifications are the bootstrap's.
  */
-export const shellFeatures = [chatFeature, supportFeature, usersFeature];
+export const shellFeatures = [chatFeature, supportFeature, usersFeature, botFeature];
 
 const insideFrame = () => {
   try {
@@ -114,6 +115,7 @@ export function AppShell() {
       <HelpDrawer open={panel === 'help'} onClose={closePanel} topic={handle?.help ?? 'general'} />
       <BugReportDrawer open={panel === 'bug'} onClose={closePanel} />
       <InviteUserDialog />
+      <BotStatusWatcher />
       <Suspense fallback={null}>
         <ChatLauncher />
       </Suspense>

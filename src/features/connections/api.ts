@@ -1,0 +1,189 @@
+import { paths } from '@/config/paths';
+import type {
+  BotStatus,
+  BotStatusReply,
+  Connection,
+  ConnectionFormParams,
+  CreateConnectionReply,
+  CreatePublicRestConnectionReply,
+  DeleteConnectionReply,
+  FallbackIntentParams,
+  GetConnectionReply,
+  ListConnectionsReply,
+  OAuth2CallbackReply,
+  OAuth2CreateReply,
+  PublicChatbotSnippetReply,
+  PublicRestConnectionParams,
+  TriggerBotBuildReply,
+  UpdateConnectionUrlReply,
+} from '@/contracts/connections';
+import type { Gateway } from '@/services/gateway';
+
+/**
+ * The connectors' gateway calls (spec 2 §7 "Connectors", spec 3 §7; shapes in src/contracts/connections.ts). The
+ * gateway client refuses a body code other than 200, so each function returns only a successful reply's data.
+ */
+
+/** Where the provider sends the user back: this portal's OAuth return page. */
+export const accountLinkReturnUri = () => `${window.location.origin}${paths.connectionEnabled.path}`;
+
+/** GET connectors (ListConnections): the Available and Enabled lists and the fallback intent. */
+export async function listConnections(gateway: Gateway): Promise<ListConnectionsReply['data']> {
+  const reply = await gateway.call<ListConnectionsReply>({
+    method: 'GET',
+    path: 'connectors',
+    apiCall: 'ListConnections',
+  });
+  return reply.data;
+}
+
+/** GET connector (GetConnection): one connector, enabled or not, with its tasks. */
+export async function getConnection(gateway: Gateway, connectionName: string): Promise<Connection> {
+  const reply = await gateway.call<GetConnectionReply>({
+    method: 'GET',
+    path: 'connector',
+    apiCall: 'GetConnection',
+    fields: { Connection: connectionName },
+  });
+  if (!reply.data) throw new Error('Could not load selected connector');
+  return reply.data;
+}
+
+/** The creation form's parameters for a catalogue connector (custom connectors add their base URL). */
+export function connectionFormParams(connector: Connection, host = ''): ConnectionFormParams {
+  return {
+    connection_name: connector.connectionName,
+    type: connector.type,
+    host,
+    username: '',
+    password: '',
+    port: '',
+    database: '',
+    connector_name: connector.connectorName,
+    image: connector.image,
+  };
+}
+
+/** POST connectors/new (CreateConnection): enables a connector; the reply carries the account link. */
+export async function createConnection(
+  gateway: Gateway,
+  skillId: string,
+  formParams: ConnectionFormParams,
+): Promise<CreateConnectionReply> {
+  return gateway.call<CreateConnectionReply>({
+    method: 'POST',
+    path: 'connectors/new',
+    apiCall: 'CreateConnection',
+    fields: { Skill: skillId, FormParams: formParams, RedirectUri: accountLinkReturnUri() },
+  });
+}
+
+/** POST connectors/new (CreatePublicRestConnection): creates or edits an FAQ connector. */
+export async function savePublicRestConnection(
+  gateway: Gateway,
+  template: string,
+  formParams: PublicRestConnectionParams,
+  fallbackIntent?: FallbackIntentParams,
+): Promise<CreatePublicRestConnectionReply> {
+  return gateway.call<CreatePublicRestConnectionReply>({
+    method: 'POST',
+    path: 'connectors/new',
+    apiCall: 'CreatePublicRestConnection',
+    fields: {
+      TemplateConnection: template,
+      FormParams: formParams,
+      ...(fallbackIntent ? { fallbackIntent } : {}),
+    },
+  });
+}
+
+/** POST connectors/new (UpdateConnectionUrl): a custom connector's new base URL. */
+export async function updateConnectionUrl(
+  gateway: Gateway,
+  connectionName: string,
+  baseUrl: string,
+): Promise<UpdateConnectionUrlReply> {
+  return gateway.call<UpdateConnectionUrlReply>({
+    method: 'POST',
+    path: 'connectors/new',
+    apiCall: 'UpdateConnectionUrl',
+    fields: { Connection: connectionName, BaseUrl: baseUrl },
+  });
+}
+
+/** POST connectors/new (OAuth2Create): a fresh account link for an enabled connection (set up, reconnect). */
+export async function createAccountLink(gateway: Gateway, connectionName: string): Promise<string> {
+  const reply = await gateway.call<OAuth2CreateReply>({
+    method: 'POST',
+    path: 'connectors/new',
+    apiCall: 'OAuth2Create',
+    fields: { Connection: connectionName, RedirectUri: accountLinkReturnUri() },
+  });
+  if (!reply.oauth2_user_redirect_link) throw new Error('Error in generating redirect link.');
+  return reply.oauth2_user_redirect_link;
+}
+
+/** POST connectors/enable (OAuth2Callback): the return page hands the provider's answer to the server. */
+export async function completeAccountLink(
+  gateway: Gateway,
+  connectionName: string,
+  returnUrl: string,
+): Promise<OAuth2CallbackReply> {
+  return gateway.call<OAuth2CallbackReply>({
+    method: 'POST',
+    path: 'connectors/enable',
+    apiCall: 'OAuth2Callback',
+    fields: { Connection: connectionName, OAuth2UserRedirectLink: returnUrl },
+  });
+}
+
+/** POST connectors/enable (DeleteConnection): disables a connector and all its tasks. */
+export async function deleteConnection(
+  gateway: Gateway,
+  connection: Pick<Connection, 'connectionId' | 'connectionName'>,
+  skillId: string,
+): Promise<DeleteConnectionReply> {
+  return gateway.call<DeleteConnectionReply>({
+    method: 'POST',
+    path: 'connectors/enable',
+    apiCall: 'DeleteConnection',
+    fields: { ConnectionId: connection.connectionId ?? '', ConnectionName: connection.connectionName, Skill: skillId },
+  });
+}
+
+/** POST skills (GenerateHTMLPublicChatbotSnippet): the public chatbot's embed snippet. */
+export async function generateSnippet(
+  gateway: Gateway,
+  skillId: string,
+): Promise<{ GUID: string; expiration_date: number }> {
+  const reply = await gateway.call<PublicChatbotSnippetReply>({
+    method: 'POST',
+    path: 'skills',
+    apiCall: 'GenerateHTMLPublicChatbotSnippet',
+    fields: { Skill: skillId },
+  });
+  if (!reply.data) throw new Error('The snippet could not be generated.');
+  return reply.data;
+}
+
+/** POST skill/build (TriggerBotBuild): starts a build of the assistant. */
+export async function triggerBotBuild(gateway: Gateway, skillId: string): Promise<TriggerBotBuildReply> {
+  return gateway.call<TriggerBotBuildReply>({
+    method: 'POST',
+    path: 'skill/build',
+    apiCall: 'TriggerBotBuild',
+    fields: { Skill: skillId },
+  });
+}
+
+/** GET skill/build (GetBotStatus): where the assistant's build stands. */
+export async function fetchBotStatus(gateway: Gateway, skillId: string): Promise<BotStatus> {
+  const reply = await gateway.call<BotStatusReply>({
+    method: 'GET',
+    path: 'skill/build',
+    apiCall: 'GetBotStatus',
+    fields: { Skill: skillId },
+  });
+  if (!reply.data) throw new Error('The bot status could not be read.');
+  return reply.data;
+}

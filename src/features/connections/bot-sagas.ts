@@ -1,0 +1,104 @@
+import { delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
+
+import { paths } from '@/config/paths';
+import type { BotStatus } from '@/contracts/connections';
+import { selectSkill } from '@/features/auth';
+import { notify, notifyError } from '@/features/notifications';
+import { call, select } from '@/lib/redux/effects';
+import type { Saga } from '@/lib/redux/saga';
+import { services } from '@/lib/redux/services';
+
+import { fetchBotStatus, triggerBotBuild } from './api';
+import {
+  botBuildRequested,
+  botBuildTriggerFailed,
+  botStatusCheckRequested,
+  botStatusReceived,
+  selectBot,
+} from './bot-slice';
+
+/** Spec 3 §4 "Bot environment status" (DESIGN §7: "chatbot"). */
+export const BOT_MESSAGES = {
+  building: (product: string) => `Your ${product} environment is being built. Please wait few minutes...`,
+  ready: (product: string) => `Your environment is ready. You can now use ${product} chatbot.`,
+  failed: (product: string, reason?: string) =>
+    `Your ${product} environment could not be built${reason ? `: ${reason}` : ''}. Please go to Manage Connections and click BUILD ${product}.`,
+} as const;
+
+/** One key for every bot-status message: the final message replaces the persistent "being built" one. */
+const BOT_MESSAGE_KEY = 'bot/status';
+
+/** The wizard and the pop-up's return page never check the status (spec 3 §4: "not on wizard pages"). */
+const checksHere = () =>
+  window.location.pathname !== paths.gettingStartedWizard.path &&
+  window.location.pathname !== paths.connectionEnabled.path;
+
+function* finalMessage(status: BotStatus, product: string): Saga {
+  if (status.status === 'FAILED') {
+    yield put(notifyError(BOT_MESSAGES.failed(product, status.message), BOT_MESSAGE_KEY));
+  } else if (status.status === 'WARNING') {
+    // Spec 3 §4: the server's message, shown as a success.
+    yield put(notify({ message: status.message, variant: 'success', key: BOT_MESSAGE_KEY }));
+  } else if (status.status === 'READY') {
+    yield put(notify({ message: BOT_MESSAGES.ready(product), variant: 'success', key: BOT_MESSAGE_KEY }));
+  }
+}
+
+/**
+ * Checks the status until it is final: while building, the persistent info message once, then again after the
+ * server-given interval. A final status is announced when this session saw the build run (a trigger, or a
+ * status that was not final); a status that was already final when the page opened says nothing new, except
+ * a failed build, which the user must act on.
+ */
+function* checkBotStatus(): Saga {
+  if (!checksHere()) return;
+  const skill = yield* select(selectSkill);
+  if (!skill) return;
+  const { gateway, config } = yield* services();
+  const product = config.productName;
+  let sawBuild = (yield* select(selectBot)).botBuildTriggered;
+  let announcedBuilding = false;
+  for (;;) {
+    let status: BotStatus;
+    try {
+      status = yield* call(fetchBotStatus, gateway, skill.ID);
+    } catch {
+      // The status is advisory: an unreachable status service must not disturb the page. The next check (a
+      // trigger, a page that asks) tries again.
+      return;
+    }
+    yield put(botStatusReceived(status));
+    if (status.final) {
+      if (sawBuild || status.status === 'FAILED') yield* finalMessage(status, product);
+      return;
+    }
+    sawBuild = true;
+    if (!announcedBuilding) {
+      announcedBuilding = true;
+      yield put(notify({ message: BOT_MESSAGES.building(product), variant: 'info', persist: true, key: BOT_MESSAGE_KEY }));
+    }
+    yield delay(Math.max(1, status.refreshInterval) * 1000);
+  }
+}
+
+/** BUILD {product}: start the build; success leads to a status check, failure to the final-error message. */
+function* buildBot(): Saga {
+  const skill = yield* select(selectSkill);
+  const { gateway, config } = yield* services();
+  try {
+    if (!skill) throw new Error('No assistant to build.');
+    yield* call(triggerBotBuild, gateway, skill.ID);
+  } catch {
+    yield put(botBuildTriggerFailed());
+    yield put(notifyError(BOT_MESSAGES.failed(config.productName), BOT_MESSAGE_KEY));
+    return;
+  }
+  yield put(botStatusCheckRequested());
+}
+
+/** Runs on every signed-in page: one check when the shell starts (the skill is known), then on request. */
+export function* botSaga(): Saga {
+  yield takeLatest(botStatusCheckRequested.type, checkBotStatus);
+  yield takeLeading(botBuildRequested.type, buildBot);
+  yield put(botStatusCheckRequested());
+}

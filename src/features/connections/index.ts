@@ -1,0 +1,40 @@
+// The connectors feature's public surface: the Connections page's feature (registered by its routes), the bot
+// environment's (registered by the signed-in shell: its status check runs on every page), and what the wizard
+// and the tasks page use.
+import { defineFeature, sliceOf } from '@/lib/redux/feature';
+
+import { botSaga } from './bot-sagas';
+import { botReducer, type BotState } from './bot-slice';
+import { connectionsSaga } from './sagas';
+import { connectionsReducer, type ConnectionsState } from './slice';
+
+export type { BotState, ConnectionsState };
+export {
+  botBuildRequested,
+  botStatusCheckRequested,
+  BUILD_BLOCKED_REASON,
+  selectBot,
+  selectBotBuildRunning,
+} from './bot-slice';
+export { BotStatusWatcher } from './components/BotStatusWatcher';
+export { accountLinkRequested, accountLinkSettled } from './slice';
+export type { BotStatus, Connection, ConnectionIntent, ConnectorArea, TaskSlot } from './types';
+
+declare module '@/lib/redux/feature' {
+  interface FeatureStates {
+    connections: ConnectionsState;
+    bot: BotState;
+  }
+}
+
+export const connectionsFeature = defineFeature({
+  name: 'connections',
+  slice: sliceOf('connections', connectionsReducer),
+  saga: connectionsSaga,
+});
+
+export const botFeature = defineFeature({
+  name: 'bot',
+  slice: sliceOf('bot', botReducer),
+  saga: botSaga,
+});

@@ -1,0 +1,337 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { type EventChannel, eventChannel } from 'redux-saga';
+import { delay, fork, put, takeLatest, takeLeading } from 'redux-saga/effects';
+
+import { paths } from '@/config/paths';
+import {
+  type Connection,
+  CUSTOM_CONNECTOR_SUFFIX,
+  PRODUCTION_FAQ_CONNECTION,
+} from '@/contracts/connections';
+import { selectSkill, signOutRequested } from '@/features/auth';
+import { notifyError, notifyInfo, notifySuccess } from '@/features/notifications';
+import {
+  type AccountLinkResult,
+  discardLinkWindow,
+  sendLinkWindowTo,
+  subscribeLinkResults,
+} from '@/lib/account-link';
+import { call, select, take } from '@/lib/redux/effects';
+import { requestWorker } from '@/lib/redux/request-worker';
+import type { Saga } from '@/lib/redux/saga';
+import { services } from '@/lib/redux/services';
+import { whileOpen } from '@/lib/redux/while-open';
+import { toServiceError } from '@/services/errors';
+
+import {
+  connectionFormParams,
+  createAccountLink,
+  createConnection,
+  deleteConnection,
+  generateSnippet,
+  getConnection,
+  listConnections,
+  savePublicRestConnection,
+  updateConnectionUrl,
+} from './api';
+import { selectBotBuildRunning } from './bot-slice';
+import { selectConnections } from './selectors';
+import {
+  accountLinkRequested,
+  accountLinkSettled,
+  connectionsFailed,
+  connectionsLoaded,
+  connectionsPageClosed,
+  connectionsPageOpened,
+  connectionsRequested,
+  connectionUpdated,
+  disableConfirmed,
+  disableSettled,
+  linkingEnded,
+  linkingLinkReady,
+  linkingStarted,
+  panelFailed,
+  panelLoaded,
+  panelOpened,
+  redirectScheduled,
+  setupSettled,
+  setupSubmitted,
+  type SetupValues,
+  snippetFailed,
+  snippetLoaded,
+  snippetRequested,
+} from './slice';
+
+/** Spec 2 §8 "Connectors" (DESIGN §7 typo fixes), and ours where the spec is silent. */
+export const CONNECTOR_MESSAGES = {
+  disabled: 'Connector successfully disabled.',
+  disableForbidden:
+    'Insufficient permissions for delete action. Contact your administrator for more information.',
+  disableFailed: 'Could not disable connector, please try again later',
+  disabling: 'Disabling connector and all related tasks',
+  loadFailed: 'Could not load selected connector',
+  linkFailed: 'Error in generating redirect link.',
+  alreadyEnabled: 'This connector is already enabled. To manage properties look under Enabled Connectors.',
+  created: 'Connector created successfully. You will be redirected shortly to link your account.',
+  urlChanged: 'Connector url successfully changed...',
+  createFailed: 'Error during connection creating process. Try again or contact your administrator',
+  edited: 'Connector edited.',
+  faqCreated: 'Connector created successfully.',
+  baseUrlRequired: 'Base URL is required!',
+  nameRequired: 'Name is required!',
+  listFailed: 'Could not load connections. Please try again.',
+  snippetFailed: 'The embed snippet could not be generated. Please try again.',
+  linked: (name: string) => `${name} is connected. Its tasks are ready to use after the next build.`,
+} as const;
+
+/** Spec 2 §9: redirects after creating a connector. */
+export const ACCOUNT_LINK_DELAY_MS = 5000;
+export const CONNECTOR_PAGE_DELAY_MS = 4500;
+
+const loadConnections = requestWorker(
+  { success: connectionsLoaded, failure: connectionsFailed },
+  function* () {
+    const { gateway } = yield* services();
+    return yield* call(listConnections, gateway);
+  },
+);
+
+/** While the page is open: load at once; Retry (or a change) loads again, cancelling a load in flight. */
+function* runConnectionsPage(): Saga {
+  yield takeLatest(connectionsRequested.type, loadConnections);
+  yield put(connectionsRequested());
+}
+
+const loadPanel = requestWorker(
+  {
+    success: (connection: Connection) => panelLoaded(connection),
+    failure: (_error, action: PayloadAction<{ connectionName: string }>) =>
+      panelFailed({ connectionName: action.payload.connectionName }),
+  },
+  function* (action: PayloadAction<{ connectionName: string }>) {
+    const { gateway } = yield* services();
+    return yield* call(getConnection, gateway, action.payload.connectionName);
+  },
+  { failureNotice: () => notifyError(CONNECTOR_MESSAGES.loadFailed, 'connections/panel') },
+);
+
+function* findConnection(connectionName: string): Saga<Connection | undefined> {
+  const state = yield* select(selectConnections);
+  return (
+    [...state.enabled, ...state.common].find((connection) => connection.connectionName === connectionName) ??
+    (state.panel?.connection?.connectionName === connectionName ? state.panel.connection : undefined)
+  );
+}
+
+/** Points the pop-up at the account link, or says that the user must open it. */
+function* sendToAccountLink(connectionName: string, link: string): Saga {
+  const opened = sendLinkWindowTo(connectionName, link);
+  yield put(linkingLinkReady({ link, windowBlocked: !opened }));
+}
+
+/** Enabling a custom or account-linked connector: create, then the connector page and the account link. */
+function* enableConnector(connection: Connection, values: SetupValues): Saga {
+  const { gateway } = yield* services();
+  const skill = yield* select(selectSkill);
+  const name = connection.connectionName;
+  const suffix = CUSTOM_CONNECTOR_SUFFIX[name];
+  const host = connection.setup === 'custom' && suffix ? `https://${values.subdomain.trim()}${suffix}` : '';
+  yield put(linkingStarted({ connectionName: name, phase: 'creating' }));
+  let link: string | null;
+  try {
+    const reply = yield* call(createConnection, gateway, skill?.ID ?? '', connectionFormParams(connection, host));
+    link = reply.oauth2_user_redirect_link;
+  } catch (error) {
+    const failure = toServiceError(error);
+    discardLinkWindow(name);
+    yield put(linkingEnded());
+    yield put(setupSettled({ close: false }));
+    yield put(
+      notifyError(
+        failure.status === 409 ? CONNECTOR_MESSAGES.alreadyEnabled : CONNECTOR_MESSAGES.createFailed,
+        'connections/create',
+      ),
+    );
+    return;
+  }
+  yield put(setupSettled({ close: true }));
+  yield put(connectionsRequested());
+  if (!link) {
+    discardLinkWindow(name);
+    yield put(linkingEnded());
+    yield put(notifyError(CONNECTOR_MESSAGES.linkFailed, 'connections/create'));
+    return;
+  }
+  yield put(notifyInfo(CONNECTOR_MESSAGES.created, 'connections/create'));
+  // Spec 2 §4: the connector page after 4.5 s, the account link after 5 s (in the pop-up opened on the click).
+  yield fork(function* () {
+    yield delay(CONNECTOR_PAGE_DELAY_MS);
+    yield put(redirectScheduled(paths.enabledIntents.href(name)));
+  });
+  yield delay(ACCOUNT_LINK_DELAY_MS);
+  yield* sendToAccountLink(name, link);
+}
+
+/** The FAQ connectors: create (insert) or edit with CreatePublicRestConnection; both close the dialog. */
+function* saveFaqConnector(connection: Connection, values: SetupValues): Saga {
+  const { gateway } = yield* services();
+  const skill = yield* select(selectSkill);
+  const { fallbackIntent } = yield* select(selectConnections);
+  const editing = connection.enabled;
+  try {
+    yield* call(
+      savePublicRestConnection,
+      gateway,
+      connection.connectionName,
+      {
+        action: editing ? 'edit' : 'insert',
+        connection_name: values.faqName.trim(),
+        skill_id: skill?.ID ?? '',
+        lex_bot_name: skill?.lex_bot_name ?? '',
+        image: values.image,
+        collection_name: `${skill?.ID ?? ''}_user_upload`,
+      },
+      connection.connectionName === PRODUCTION_FAQ_CONNECTION && fallbackIntent
+        ? {
+            plainTextResponse: values.plainTextResponse,
+            richCardResponse: values.richCardResponse,
+            intentId: fallbackIntent.ID,
+          }
+        : undefined,
+    );
+  } catch {
+    yield put(setupSettled({ close: false }));
+    yield put(notifyError(CONNECTOR_MESSAGES.createFailed, 'connections/create'));
+    return;
+  }
+  yield put(setupSettled({ close: true }));
+  yield put(notifySuccess(editing ? CONNECTOR_MESSAGES.edited : CONNECTOR_MESSAGES.faqCreated, 'connections/create'));
+  yield put(connectionsRequested());
+}
+
+/** Config of an enabled custom connector: its new base URL. */
+function* changeConnectorUrl(connection: Connection, values: SetupValues): Saga {
+  const { gateway } = yield* services();
+  const suffix = CUSTOM_CONNECTOR_SUFFIX[connection.connectionName] ?? '';
+  try {
+    const reply = yield* call(
+      updateConnectionUrl,
+      gateway,
+      connection.connectionName,
+      `https://${values.subdomain.trim()}${suffix}`,
+    );
+    if (reply.data) yield put(connectionUpdated(reply.data));
+  } catch {
+    yield put(setupSettled({ close: false }));
+    yield put(notifyError(CONNECTOR_MESSAGES.createFailed, 'connections/create'));
+    return;
+  }
+  yield put(setupSettled({ close: true }));
+  yield put(notifySuccess(CONNECTOR_MESSAGES.urlChanged, 'connections/create'));
+}
+
+/** Connect in the setup dialog (the dialog validated the values). */
+function* submitSetup(action: PayloadAction<{ connectionName: string; values: SetupValues }>): Saga {
+  const connection = yield* findConnection(action.payload.connectionName);
+  if (!connection) {
+    yield put(setupSettled({ close: true }));
+    return;
+  }
+  if (connection.setup === 'faq') yield* saveFaqConnector(connection, action.payload.values);
+  else if (connection.enabled && connection.setup === 'custom')
+    yield* changeConnectorUrl(connection, action.payload.values);
+  else yield* enableConnector(connection, action.payload.values);
+}
+
+/** SETUP, EDIT or Reconnect of an enabled connection: a fresh account link, in the pop-up opened on the click. */
+function* linkAccount(action: PayloadAction<{ connectionName: string }>): Saga {
+  const { connectionName } = action.payload;
+  const { gateway } = yield* services();
+  yield put(linkingStarted({ connectionName, phase: 'linking' }));
+  try {
+    const link = yield* call(createAccountLink, gateway, connectionName);
+    yield* sendToAccountLink(connectionName, link);
+  } catch {
+    discardLinkWindow(connectionName);
+    yield put(linkingEnded());
+    yield put(notifyError(CONNECTOR_MESSAGES.linkFailed, 'connections/link'));
+  }
+}
+
+/** The results the return page announces (from the pop-up, or another tab). */
+function linkResults(): EventChannel<AccountLinkResult> {
+  return eventChannel((emit) => subscribeLinkResults(emit));
+}
+
+/** When an account is linked: refresh what shows it, and tell the user. */
+function* followLinkResults(): Saga {
+  const channel = linkResults();
+  try {
+    for (;;) {
+      const result = yield* take(channel);
+      const linking = (yield* select(selectConnections)).linking;
+      if (linking?.connectionName === result.connectionName) yield put(linkingEnded());
+      const connection = yield* findConnection(result.connectionName);
+      const name = connection?.display_name ?? result.connectionName;
+      if (result.status === 'success') yield put(notifySuccess(CONNECTOR_MESSAGES.linked(name), 'connections/link'));
+      else yield put(notifyError(result.message, 'connections/link'));
+      yield put(connectionsRequested());
+      yield put(accountLinkSettled({ connectionName: result.connectionName, status: result.status }));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+function* disableConnector(): Saga {
+  const state = yield* select(selectConnections);
+  const target = state.disabling;
+  if (!target) return;
+  const connection = yield* findConnection(target.connectionName);
+  if (!connection) {
+    yield put(disableSettled());
+    return;
+  }
+  if (yield* select(selectBotBuildRunning)) {
+    yield put(disableSettled());
+    return;
+  }
+  const { gateway } = yield* services();
+  const skill = yield* select(selectSkill);
+  yield put(notifyInfo(CONNECTOR_MESSAGES.disabling, 'connections/disable'));
+  try {
+    yield* call(deleteConnection, gateway, connection, skill?.ID ?? '');
+    yield put(notifySuccess(CONNECTOR_MESSAGES.disabled, 'connections/disable'));
+  } catch (error) {
+    const failure = toServiceError(error);
+    yield put(
+      notifyError(
+        failure.status === 403 ? CONNECTOR_MESSAGES.disableForbidden : CONNECTOR_MESSAGES.disableFailed,
+        'connections/disable',
+      ),
+    );
+  } finally {
+    yield put(disableSettled());
+  }
+  yield put(connectionsRequested());
+}
+
+const loadSnippet = requestWorker(
+  { success: snippetLoaded, failure: () => snippetFailed() },
+  function* () {
+    const { gateway } = yield* services();
+    const skill = yield* select(selectSkill);
+    return yield* call(generateSnippet, gateway, skill?.ID ?? '');
+  },
+  { failureNotice: () => notifyError(CONNECTOR_MESSAGES.snippetFailed, 'connections/embed') },
+);
+
+export function* connectionsSaga(): Saga {
+  yield whileOpen(connectionsPageOpened, [connectionsPageClosed, signOutRequested], runConnectionsPage);
+  yield takeLatest(panelOpened.type, loadPanel);
+  yield takeLeading(setupSubmitted.type, submitSetup);
+  yield takeLatest(accountLinkRequested.type, linkAccount);
+  yield takeLatest(disableConfirmed.type, disableConnector);
+  yield takeLatest(snippetRequested.type, loadSnippet);
+  yield fork(followLinkResults);
+}

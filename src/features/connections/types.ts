@@ -1,0 +1,8 @@
+export type {
+  BotStatus,
+  Connection,
+  ConnectionIntent,
+  ConnectorArea,
+  FallbackIntent,
+  TaskSlot,
+} from '@/contracts/connections';
