@@ -14,7 +14,6 @@ export type { HelpTopic, RouteHandle } from './route-handle';
  */
 export type Access = 'private' | 'admin' | 'public';
 
-
 /**
  * A route's module: its page, and the features it needs (registered before the page renders). Route modules
  * are a feature's `pages/*Page.tsx`, the only files of a feature besides its index that code outside it may
@@ -62,7 +61,13 @@ export const routeTable: readonly RouteEntry[] = [
     help: 'assistant',
     page: () => import('@/features/chat/pages/AssistantPage'),
   },
-  { path: paths.manageConnections.path, access: 'private', title: 'Connections', help: 'connections' },
+  {
+    path: paths.manageConnections.path,
+    access: 'private',
+    title: 'Connections',
+    help: 'connections',
+    page: () => import('@/features/connections/pages/ConnectionsPage'),
+  },
   {
     path: paths.manageSubscriptions.path,
     access: 'private',
@@ -72,7 +77,13 @@ export const routeTable: readonly RouteEntry[] = [
   { path: paths.enabledIntents.path, access: 'private', title: 'Connections', help: 'connections' },
   { path: paths.actionButton.path, access: 'private', title: 'Action Buttons', help: 'actionButtons' },
   { path: paths.actionButtonCreate.path, access: 'private', title: 'Action Buttons', help: 'actionButtons' },
-  { path: paths.connectionEnabled.path, access: 'private', title: 'Connections', help: 'connections' },
+  {
+    path: paths.connectionEnabled.path,
+    access: 'private',
+    title: 'Connections',
+    help: 'connections',
+    page: () => import('@/features/connections/pages/ConnectionEnabledPage'),
+  },
   { path: paths.customSlots.path, access: 'private', title: 'Custom Slot Types', help: 'settings' },
   { path: paths.gettingStartedWizard.path, access: 'private', title: 'Getting Started', help: 'wizard' },
   { path: paths.faq.path, access: 'private', title: 'FAQ Library', help: 'knowledge' },

@@ -24,8 +24,12 @@ import type { Gateway } from '@/services/gateway';
  * gateway client refuses a body code other than 200, so each function returns only a successful reply's data.
  */
 
-/** Where the provider sends the user back: this portal's OAuth return page. */
-export const accountLinkReturnUri = () => `${window.location.origin}${paths.connectionEnabled.path}`;
+/**
+ * Where the provider sends the user back: this portal's OAuth return page, naming the connection (the provider
+ * adds its code and state to the query).
+ */
+export const accountLinkReturnUri = (connectionName: string) =>
+  `${window.location.origin}${paths.connectionEnabled.path}?connection=${encodeURIComponent(connectionName)}`;
 
 /** GET connectors (ListConnections): the Available and Enabled lists and the fallback intent. */
 export async function listConnections(gateway: Gateway): Promise<ListConnectionsReply['data']> {
@@ -74,7 +78,11 @@ export async function createConnection(
     method: 'POST',
     path: 'connectors/new',
     apiCall: 'CreateConnection',
-    fields: { Skill: skillId, FormParams: formParams, RedirectUri: accountLinkReturnUri() },
+    fields: {
+      Skill: skillId,
+      FormParams: formParams,
+      RedirectUri: accountLinkReturnUri(formParams.connection_name),
+    },
   });
 }
 
@@ -117,7 +125,7 @@ export async function createAccountLink(gateway: Gateway, connectionName: string
     method: 'POST',
     path: 'connectors/new',
     apiCall: 'OAuth2Create',
-    fields: { Connection: connectionName, RedirectUri: accountLinkReturnUri() },
+    fields: { Connection: connectionName, RedirectUri: accountLinkReturnUri(connectionName) },
   });
   if (!reply.oauth2_user_redirect_link) throw new Error('Error in generating redirect link.');
   return reply.oauth2_user_redirect_link;

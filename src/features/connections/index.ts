@@ -9,6 +9,7 @@ import { connectionsSaga } from './sagas';
 import { connectionsReducer, type ConnectionsState } from './slice';
 
 export type { BotState, ConnectionsState };
+export { accountLinkReturnUri } from './api';
 export {
   botBuildRequested,
   botStatusCheckRequested,
@@ -17,6 +18,7 @@ export {
   selectBotBuildRunning,
 } from './bot-slice';
 export { BotStatusWatcher } from './components/BotStatusWatcher';
+export { CONNECTED_NAME_KEY } from './sagas';
 export { accountLinkRequested, accountLinkSettled } from './slice';
 export type { BotStatus, Connection, ConnectionIntent, ConnectorArea, TaskSlot } from './types';
 

@@ -8,10 +8,11 @@ import {
   CUSTOM_CONNECTOR_SUFFIX,
   PRODUCTION_FAQ_CONNECTION,
 } from '@/contracts/connections';
-import { selectSkill, signOutRequested } from '@/features/auth';
+import { selectSkill, selectUsername, signOutRequested } from '@/features/auth';
 import { notifyError, notifyInfo, notifySuccess } from '@/features/notifications';
 import {
   type AccountLinkResult,
+  announceLinkResult,
   discardLinkWindow,
   sendLinkWindowTo,
   subscribeLinkResults,
@@ -21,9 +22,11 @@ import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import { whileOpen } from '@/lib/redux/while-open';
+import { userStorage } from '@/lib/user-storage';
 import { toServiceError } from '@/services/errors';
 
 import {
+  completeAccountLink,
   connectionFormParams,
   createAccountLink,
   createConnection,
@@ -35,6 +38,7 @@ import {
   updateConnectionUrl,
 } from './api';
 import { selectBotBuildRunning } from './bot-slice';
+import { CONNECTOR_MESSAGES } from './messages';
 import { selectConnections } from './selectors';
 import {
   accountLinkRequested,
@@ -54,6 +58,8 @@ import {
   panelLoaded,
   panelOpened,
   redirectScheduled,
+  returnPageOpened,
+  returnPageSettled,
   setupSettled,
   setupSubmitted,
   type SetupValues,
@@ -61,28 +67,6 @@ import {
   snippetLoaded,
   snippetRequested,
 } from './slice';
-
-/** Spec 2 §8 "Connectors" (DESIGN §7 typo fixes), and ours where the spec is silent. */
-export const CONNECTOR_MESSAGES = {
-  disabled: 'Connector successfully disabled.',
-  disableForbidden:
-    'Insufficient permissions for delete action. Contact your administrator for more information.',
-  disableFailed: 'Could not disable connector, please try again later',
-  disabling: 'Disabling connector and all related tasks',
-  loadFailed: 'Could not load selected connector',
-  linkFailed: 'Error in generating redirect link.',
-  alreadyEnabled: 'This connector is already enabled. To manage properties look under Enabled Connectors.',
-  created: 'Connector created successfully. You will be redirected shortly to link your account.',
-  urlChanged: 'Connector url successfully changed...',
-  createFailed: 'Error during connection creating process. Try again or contact your administrator',
-  edited: 'Connector edited.',
-  faqCreated: 'Connector created successfully.',
-  baseUrlRequired: 'Base URL is required!',
-  nameRequired: 'Name is required!',
-  listFailed: 'Could not load connections. Please try again.',
-  snippetFailed: 'The embed snippet could not be generated. Please try again.',
-  linked: (name: string) => `${name} is connected. Its tasks are ready to use after the next build.`,
-} as const;
 
 /** Spec 2 §9: redirects after creating a connector. */
 export const ACCOUNT_LINK_DELAY_MS = 5000;
@@ -326,7 +310,38 @@ const loadSnippet = requestWorker(
   { failureNotice: () => notifyError(CONNECTOR_MESSAGES.snippetFailed, 'connections/embed') },
 );
 
+/** Spec 3 §8 "OAuth page". */
+export const RETURN_PAGE_FAILED =
+  'Your connection setup has failed. Please contact our support so we can resolve issue with your connection setup.';
+/** Spec 3 §4: on success the return page remembers the connected name (the wizard reads it). */
+export const CONNECTED_NAME_KEY = 'connected-connection';
+
+/** The OAuth return page: completes the callback, then tells the portal's other pages how it went. */
+function* completeReturn(action: PayloadAction<{ connectionName: string; url: string }>): Saga {
+  const { connectionName, url } = action.payload;
+  const { gateway } = yield* services();
+  let result: AccountLinkResult;
+  try {
+    if (!connectionName) throw new Error('The return address names no connection.');
+    const reply = yield* call(completeAccountLink, gateway, connectionName, url);
+    result = {
+      connectionName,
+      status: reply.status === 'success' ? 'success' : 'error',
+      message: reply.status === 'success' ? reply.message : RETURN_PAGE_FAILED,
+    };
+  } catch {
+    result = { connectionName, status: 'error', message: RETURN_PAGE_FAILED };
+  }
+  if (result.status === 'success') {
+    const username = yield* select(selectUsername);
+    if (username) userStorage(username).set(CONNECTED_NAME_KEY, connectionName);
+  }
+  announceLinkResult(result);
+  yield put(returnPageSettled({ status: result.status, message: result.message }));
+}
+
 export function* connectionsSaga(): Saga {
+  yield takeLeading(returnPageOpened.type, completeReturn);
   yield whileOpen(connectionsPageOpened, [connectionsPageClosed, signOutRequested], runConnectionsPage);
   yield takeLatest(panelOpened.type, loadPanel);
   yield takeLeading(setupSubmitted.type, submitSetup);

@@ -49,6 +49,8 @@ export interface ConnectionsState {
   } | null;
   /** After creating a connector: where to go (its page), once the 4.5 s have passed. */
   redirectTo: string | null;
+  /** The OAuth return page (spec 3 §2): in progress, then completed or error. */
+  returnPage: { phase: 'progress' | 'completed' | 'error'; message: string } | null;
 }
 
 const initialState: ConnectionsState = {
@@ -64,6 +66,7 @@ const initialState: ConnectionsState = {
   disabling: null,
   snippet: null,
   redirectTo: null,
+  returnPage: null,
 };
 
 const replaceConnection = (list: Connection[], connection: Connection) =>
@@ -182,6 +185,16 @@ const connectionsSlice = createSlice({
     redirectFollowed(state) {
       state.redirectTo = null;
     },
+    /** The provider sent the user back: the page completes the callback with the address it was opened at. */
+    returnPageOpened(state, _action: PayloadAction<{ connectionName: string; url: string }>) {
+      state.returnPage = { phase: 'progress', message: '' };
+    },
+    returnPageSettled(state, action: PayloadAction<{ status: 'success' | 'error'; message: string }>) {
+      state.returnPage = {
+        phase: action.payload.status === 'success' ? 'completed' : 'error',
+        message: action.payload.message,
+      };
+    },
   },
 });
 
@@ -225,5 +238,7 @@ export const {
   snippetClosed,
   redirectScheduled,
   redirectFollowed,
+  returnPageOpened,
+  returnPageSettled,
 } = connectionsSlice.actions;
 export const connectionsReducer = connectionsSlice.reducer;

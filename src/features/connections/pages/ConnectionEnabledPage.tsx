@@ -1,0 +1,77 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
+
+import { connectionsFeature } from '..';
+import { selectConnections } from '../selectors';
+import { returnPageOpened } from '../slice';
+
+export const features = [connectionsFeature];
+
+/**
+ * /connection-enabled, the OAuth return page (spec 3 §2, DESIGN §7): 'Connection Setup In Progress', then
+ * 'Connection Setup Completed' or 'Connection Setup Error', and a link that closes the window.
+ */
+export default function ConnectionEnabledPage() {
+  const dispatch = useAppDispatch();
+  const returnPage = useAppSelector(selectConnections).returnPage;
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per visit, even under StrictMode's double effects: the provider's code may be redeemed only once.
+    if (started.current) return;
+    started.current = true;
+    const url = window.location.href;
+    const connectionName = new URL(url).searchParams.get('connection') ?? '';
+    dispatch(returnPageOpened({ connectionName, url }));
+  }, [dispatch]);
+
+  const phase = returnPage?.phase ?? 'progress';
+  const heading =
+    phase === 'progress'
+      ? 'Connection Setup In Progress'
+      : phase === 'completed'
+        ? 'Connection Setup Completed'
+        : 'Connection Setup Error';
+  // A window the portal opened can close itself; one the user opened by hand goes back to the connectors.
+  const canClose = typeof window !== 'undefined' && window.opener !== null;
+
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, width: '100%', textAlign: 'center' }}>
+        <Box aria-hidden sx={{ mb: 2 }}>
+          {phase === 'progress' && <CircularProgress />}
+          {phase === 'completed' && <CheckCircleOutline color="success" sx={{ fontSize: 56 }} />}
+          {phase === 'error' && <ErrorOutline color="error" sx={{ fontSize: 56 }} />}
+        </Box>
+        <Typography component="h1" variant="h5" role="status" sx={{ mb: 2 }}>
+          {heading}
+        </Typography>
+        {phase === 'completed' && (
+          <Typography sx={{ mb: 3 }}>Your account is linked. You can close this window and carry on.</Typography>
+        )}
+        {phase === 'error' && <Typography sx={{ mb: 3 }}>{returnPage?.message}</Typography>}
+        {phase !== 'progress' &&
+          (canClose ? (
+            <Button variant="contained" onClick={() => window.close()}>
+              Close this window
+            </Button>
+          ) : (
+            <Link component={RouterLink} to={paths.manageConnections.href()}>
+              Back to Connections
+            </Link>
+          ))}
+      </Paper>
+    </Box>
+  );
+}
