@@ -7,6 +7,7 @@
 import { analyticsModule } from './analytics/module';
 import { assistantModule } from './assistant/module';
 import { identityModule } from './cognito/module';
+import { connectionsModule } from './connections/module';
 import { dashboardModule } from './dashboard/module';
 import { jobsModule } from './jobs';
 import type { StatesOf } from './module';
@@ -38,6 +39,7 @@ export const emulatorModules = [
   speechModule,
   suggestionsModule,
   jobsModule,
+  connectionsModule,
 ] as const;
 
 /** The registered modules and the states the modules declare (types.ts) must be the same set. */

@@ -1,7 +1,8 @@
 /**
  * The emulated bot's dialog: what it answers to a turn and how the turn is recorded.
  *
- * Every emulated bot knows the demo catalogue (src/emulator/assistant/catalogue.ts): its intents, its FAQ, and
+ * Every emulated bot knows the tasks its organisation's assistant was built with (src/emulator/connections), the
+ * demo FAQ (src/emulator/assistant/catalogue.ts), and
  * the utterances of the skill's bubbles (each counted for the intent it matches). One turn is one intent: the
  * bot fulfils a matched intent at once (no slots are elicited), answers an FAQ question with its answer, greets
  * the chat's hidden 'open' with the welcome, answers small talk (greetings, thanks, "help": what it can do, as the
@@ -23,6 +24,7 @@ import {
   WELCOME_REPLY,
 } from '../assistant/catalogue';
 import { FAQ_CONNECTOR, FAQ_INTENT } from '../assistant/usage';
+import { assistantIntents } from '../connections/build';
 import { newId } from '../db';
 import type { AssistantState, ConversationTurn, EmulatorContext, PoolUser, SkillRecord } from '../types';
 
@@ -81,17 +83,22 @@ function bubbleUtterances(bubbles: readonly Bubble[]): string[] {
 const intentAnswer = (intent: SeededIntent): Answer => ({ kind: 'intent', intent });
 const faqAnswer = (faq: SeededFaq): Answer => ({ kind: 'faq', faq });
 
-const catalogueCandidates = (): MatchCandidate<Answer>[] => [
-  ...SEEDED_INTENTS.map((intent) => ({ samples: intent.utterances, value: intentAnswer(intent) })),
+const catalogueCandidates = (intents: readonly SeededIntent[]): MatchCandidate<Answer>[] => [
+  ...intents.map((intent) => ({ samples: intent.utterances, value: intentAnswer(intent) })),
   ...SEEDED_FAQ.map((faq) => ({ samples: [faq.question], value: faqAnswer(faq) })),
 ];
 
 /**
- * The skill's matcher: the catalogue, plus each bubble utterance as one more sample of the answer it matches
- * (a bubble whose utterance matches nothing teaches the bot nothing, as an unmapped phrase would not).
+ * The skill's matcher: the tasks its organisation's assistant was built with (`intents`; by default the whole
+ * demo catalogue) and the FAQ, plus each bubble utterance as one more sample of the answer it matches (a bubble
+ * whose utterance matches nothing teaches the bot nothing, as an unmapped phrase would not).
  */
-export function skillMatcher(state: AssistantState, skillId: string) {
-  const candidates = catalogueCandidates();
+export function skillMatcher(
+  state: AssistantState,
+  skillId: string,
+  intents: readonly SeededIntent[] = SEEDED_INTENTS,
+) {
+  const candidates = catalogueCandidates(intents);
   const base = createMatcher(candidates);
   const bubbles = state.bubbles.find((entry) => entry.skillId === skillId)?.bubbles ?? [];
   const extra = new Map<Answer, string[]>();
@@ -204,7 +211,14 @@ export function takeTurn(request: TurnRequest): TurnOutcome {
   // The chat sends exactly 'open'; a person typing "Open" means the same, not "open a new incident".
   const welcome = normalise(text) === WELCOME_TEXT;
   const smallTalk = welcome ? null : smallTalkOf(text);
-  const match = welcome || smallTalk ? null : skillMatcher(context.db.state.assistant, skill.ID).match(text);
+  const match =
+    welcome || smallTalk
+      ? null
+      : skillMatcher(
+          context.db.state.assistant,
+          skill.ID,
+          assistantIntents(context.db.state.connections, tenant),
+        ).match(text);
   const outcome = outcomeOf(request, match, welcome, smallTalk);
   const now = context.clock.now();
   const turn = context.db.update('assistant', (state) => {

@@ -1,0 +1,481 @@
+/**
+ * The connectors' gateway operations (spec 2 §7 "Connectors", spec 3 §7; shapes in src/contracts/connections.ts,
+ * our own for the calls the spec leaves out: docs/adr/0010). Reads are any member's; every change is an
+ * administrator's (403 otherwise), and everything stays within the caller's organisation.
+ */
+import {
+  type BotStatusReply,
+  CONNECTED_STATUS,
+  type ConnectionIntent,
+  type CreateConnectionReply,
+  type CreateIntentReply,
+  type CreatePublicRestConnectionReply,
+  CUSTOM_CONNECTOR_SUFFIX,
+  type DeleteConnectionReply,
+  type GetConnectionReply,
+  type ListConnectionsReply,
+  type ListFeaturedConnectorsReply,
+  type OAuth2CallbackReply,
+  type OAuth2CreateReply,
+  PRODUCTION_FAQ_CONNECTION,
+  type PublicChatbotSnippetReply,
+  type SetIntentEnabledReply,
+  type TaskSlot,
+  type TriggerBotBuildReply,
+  type UpdateConnectionUrlReply,
+} from '@/contracts/connections';
+
+import { newId } from '../db';
+import {
+  badRequest,
+  booleanField,
+  type GatewayOperation,
+  notFound,
+  type OperationInput,
+
+  stringField,
+  type TenantView,
+} from '../gateway/envelope';
+
+import { BUILD_DURATION_MS, BUILD_JOB, buildOf, connectionView, REFRESH_INTERVAL_S, tasksOf } from './build';
+import { CONNECTOR_CATALOGUE, catalogueConnector, FEATURED_LIMIT } from './catalogue';
+import { type ConnectionRecord, newConnection } from './module';
+import { createAuthorizationRequest, redeemAuthorization } from './oauth';
+
+export const SERVER_MESSAGES = {
+  alreadyEnabled: 'This connector is already enabled. To manage properties look under Enabled Connectors.',
+  notEnabled: 'This connector is not enabled.',
+  unknown: 'Could not load selected connector',
+  building: 'The assistant is being built: try again when the build has finished.',
+  baseUrlRequired: 'Base URL is required!',
+  nameRequired: 'Name is required!',
+} as const;
+
+/** A sub-domain label: letters, digits and inner hyphens, 1 to 63 characters. */
+const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+/** Spec 3 §9: image upload limit. */
+const IMAGE_LIMIT_BYTES = 1024 * 1024;
+
+const records = (tenant: TenantView) => tenant.rows('connections', 'connections');
+const recordOf = (tenant: TenantView, connectionName: string) =>
+  records(tenant).find((record) => record.connectionName === connectionName);
+
+function requireConnection(tenant: TenantView, connectionName: string): ConnectionRecord {
+  const record = recordOf(tenant, connectionName);
+  if (!record) throw notFound(SERVER_MESSAGES.notEnabled);
+  return record;
+}
+
+function assertNotBuilding(input: OperationInput) {
+  if (buildOf(input.context, input.tenant.id).status === 'BUILDING') return { code: 409, message: SERVER_MESSAGES.building };
+  return null;
+}
+
+/** A JSON object field (FormParams, Intent, fallbackIntent): sent as an object, or as JSON text. */
+function objectField(input: OperationInput, name: string, required = true): Record<string, unknown> | null {
+  const raw = input.fields[name];
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw badRequest(`${name} must be a JSON object.`);
+    }
+  }
+  if (value === undefined || value === null) {
+    if (required) throw badRequest(`${name} is required.`);
+    return null;
+  }
+  if (typeof value !== 'object' || Array.isArray(value)) throw badRequest(`${name} must be a JSON object.`);
+  return value as Record<string, unknown>;
+}
+
+const text = (object: Record<string, unknown>, name: string) =>
+  typeof object[name] === 'string' ? object[name].trim() : '';
+
+/** The portal's return page: an http(s) address whose path is /connection-enabled. */
+function redirectUriOf(input: OperationInput): string {
+  const value = stringField(input.fields, 'RedirectUri', { required: true, max: 2000 });
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw badRequest('RedirectUri must be an address.');
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/connection-enabled') {
+    throw badRequest('RedirectUri must be the portal’s /connection-enabled page.');
+  }
+  return value;
+}
+
+/** An image a browser can show, as a data: URL of at most 1 MB. */
+function imageOf(value: string): string {
+  const match = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,([A-Za-z0-9+/=]+)$/.exec(value);
+  if (!match?.[2]) throw badRequest('The image must be a PNG, JPEG, GIF, WebP or SVG data: URL.');
+  if (Math.floor((match[2].length * 3) / 4) > IMAGE_LIMIT_BYTES) throw badRequest('The image must be 1 MB or smaller.');
+  return value;
+}
+
+function validSlots(value: unknown): TaskSlot[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw badRequest('slots must be a list.');
+  const names = new Set<string>();
+  return value.map((entry: unknown) => {
+    const slot = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    const name = text(slot, 'name');
+    if (!/^[A-Za-z][A-Za-z0-9_]{0,99}$/.test(name)) {
+      throw badRequest('A parameter’s name starts with a letter and holds only letters, digits and _.');
+    }
+    if (names.has(name.toLowerCase())) throw badRequest(`The parameter name ${name} is used twice.`);
+    names.add(name.toLowerCase());
+    const type = text(slot, 'type');
+    if (!type) throw badRequest(`The parameter ${name} needs a type.`);
+    return { name, type, slotBusinessDesc: text(slot, 'slotBusinessDesc').slice(0, 500) };
+  });
+}
+
+export const connectionsOperations: GatewayOperation[] = [
+  {
+    api: 'portal',
+    method: 'GET',
+    path: 'connectors',
+    apiCall: 'ListConnections',
+    right: 'member',
+    handle: ({ tenant }): ListConnectionsReply => {
+      const enabledNames = new Set(records(tenant).map((record) => record.connectionName));
+      const fallback = tenant.rows('connections', 'fallbacks')[0];
+      return {
+        code: 200,
+        data: {
+          common: CONNECTOR_CATALOGUE.filter((connector) => !enabledNames.has(connector.connectionName)).flatMap(
+            (connector) => connectionView(connector.connectionName, undefined, tenant.id) ?? [],
+          ),
+          enabled: records(tenant).flatMap((record) => connectionView(record.connectionName, record, tenant.id) ?? []),
+          fallbackIntent: fallback
+            ? { ID: fallback.ID, body: fallback.body, alexalyticsCardBody: fallback.alexalyticsCardBody }
+            : null,
+        },
+      };
+    },
+  },
+  {
+    api: 'portal',
+    method: 'GET',
+    path: 'connector',
+    apiCall: 'GetConnection',
+    right: 'member',
+    handle: ({ tenant, fields }): GetConnectionReply => {
+      const name = stringField(fields, 'Connection', { required: true, max: 100 });
+      const view = connectionView(name, recordOf(tenant, name), tenant.id);
+      return view ? { code: 200, data: view } : { code: 404, message: SERVER_MESSAGES.unknown, data: null };
+    },
+  },
+  {
+    api: 'portal',
+    method: 'GET',
+    path: 'connectors/featured',
+    apiCall: 'ListFeaturedConnectors',
+    right: 'member',
+    handle: ({ tenant }): ListFeaturedConnectorsReply => ({
+      code: 200,
+      data: CONNECTOR_CATALOGUE.filter((connector) => connector.area !== null)
+        .slice(0, FEATURED_LIMIT)
+        .flatMap(
+          (connector) =>
+            connectionView(connector.connectionName, recordOf(tenant, connector.connectionName), tenant.id) ?? [],
+        ),
+    }),
+  },
+  {
+    api: 'portal',
+    method: 'POST',
+    path: 'connectors/new',
+    apiCall: 'CreateConnection',
+    right: 'administrator',
+    handle: (input): CreateConnectionReply => {
+      const { context, tenant } = input;
+      stringField(input.fields, 'Skill', { max: 100 });
+      const params = objectField(input, 'FormParams') ?? {};
+      const name = text(params, 'connection_name');
+      const connector = catalogueConnector(name);
+      if (!connector || connector.setup === 'faq') throw notFound(SERVER_MESSAGES.unknown);
+      const redirectUri = redirectUriOf(input);
+      if (recordOf(tenant, name)) return { code: 409, status: 'error', message: SERVER_MESSAGES.alreadyEnabled, oauth2_user_redirect_link: null, data: null };
+      let baseUrl: string | null = null;
+      if (connector.setup === 'custom') {
+        const suffix = CUSTOM_CONNECTOR_SUFFIX[name] ?? '';
+        const host = text(params, 'host');
+        if (!host) throw badRequest(SERVER_MESSAGES.baseUrlRequired);
+        const sub = host.startsWith('https://') && host.endsWith(suffix) ? host.slice(8, host.length - suffix.length) : '';
+        if (!SUBDOMAIN.test(sub)) throw badRequest(`The base URL must be https://<your sub-domain>${suffix}.`);
+        baseUrl = `https://${sub.toLowerCase()}${suffix}`;
+      }
+      const record = tenant.insert('connections', 'connections', {
+        ...newConnection(tenant.id, name, context.clock.nowIso(), false),
+        base_url: baseUrl,
+      });
+      const link = createAuthorizationRequest(context, {
+        tenant: tenant.id,
+        connectionName: name,
+        displayName: connector.display_name,
+        redirectUri,
+      });
+      return {
+        code: 200,
+        status: CONNECTED_STATUS,
+        message: 'Connector created.',
+        oauth2_user_redirect_link: link,
+        data: connectionView(name, record, tenant.id),
+      };
+    },
+  },
+  {
+    api: 'portal',
+    method: 'POST',
+    path: 'connectors/new',
+    apiCall: 'CreatePublicRestConnection',
+    right: 'administrator',
+    handle: (input): CreatePublicRestConnectionReply => {
+      const { context, tenant } = input;
+      const template = stringField(input.fields, 'TemplateConnection', { required: true, max: 100 });
+      const connector = catalogueConnector(template);
+      if (connector?.setup !== 'faq') throw notFound(SERVER_MESSAGES.unknown);
+      const params = objectField(input, 'FormParams') ?? {};
+      const action = text(params, 'action');
+      if (action !== 'insert' && action !== 'edit') throw badRequest('action must be insert or edit.');
+      const name = text(params, 'connection_name');
+      if (!name) throw badRequest(SERVER_MESSAGES.nameRequired);
+      if (name.length > 100) throw badRequest('The name must be at most 100 characters.');
+      const image = text(params, 'image') ? imageOf(text(params, 'image')) : null;
+      const existing = recordOf(tenant, template);
+      if (action === 'insert' && existing) return { code: 409, message: SERVER_MESSAGES.alreadyEnabled, data: null };
+      if (action === 'edit' && !existing) throw notFound(SERVER_MESSAGES.notEnabled);
+      const fallback = objectField(input, 'fallbackIntent', false);
+      if (fallback && template !== PRODUCTION_FAQ_CONNECTION) {
+        throw badRequest('Only the production FAQ connector has a fallback intent.');
+      }
+      const record = existing ?? tenant.insert('connections', 'connections', newConnection(tenant.id, template, context.clock.nowIso(), true));
+      tenant.update('connections', 'connections', () => {
+        record.display_name = name;
+        if (image) record.image = image;
+        record.auth_exists = true;
+      });
+      if (fallback) {
+        const body = text(fallback, 'plainTextResponse').slice(0, 1000);
+        const card = text(fallback, 'richCardResponse').slice(0, 4000);
+        const current = tenant.rows('connections', 'fallbacks')[0];
+        if (current) tenant.update('connections', 'fallbacks', () => Object.assign(current, { body, alexalyticsCardBody: card }));
+        else tenant.insert('connections', 'fallbacks', { ID: text(fallback, 'intentId') || 'FallbackIntent', body, alexalyticsCardBody: card });
+      }
+      return {
+        code: 200,
+        message: action === 'edit' ? 'Connector edited.' : 'Connector created.',
+        data: connectionView(template, record, tenant.id),
+      };
+    },
+  },
+  {
+    api: 'portal',
+    method: 'POST',
+    path: 'connectors/new',
+    apiCall: 'OAuth2Create',
+    right: 'administrator',
+    handle: (input): OAuth2CreateReply => {
+      const { context, tenant } = input;
+      const name = stringField(input.fields, 'Connection', { required: true, max: 100 });
+      const record = requireConnection(tenant, name);
+      const connector = catalogueConnector(name);
+      if (!connector || connector.setup === 'faq') throw badRequest('This connector links no account.');
+      const link = createAuthorizationRequest(context, {
+        tenant: tenant.id,
+        connectionName: record.connectionName,
+        displayName: connector.display_name,
+        redirectUri: redirectUriOf(input),
+      });
+      return { code: 200, oauth2_user_redirect_link: link };
+    },
+  },
+  {
+    api: 'portal',
+    method: 'POST',
+    path: 'connectors/new',
+    apiCall: 'UpdateConnectionUrl',
+    right: 'administrator',
+    handle: (input): UpdateConnectionUrlReply => {
+      const { tenant } = input;
+      const name = stringField(input.fields, 'Connection', { required: true, max: 100 });
+      const record = requireConnection(tenant, name);
+      const suffix = CUSTOM_CONNECTOR_SUFFIX[name];
+      if (!suffix) throw badRequest('Only the custom connectors have a base URL.');
+      const url = stringField(input.fields, 'BaseUrl', { max: 200 });
+      if (!url) throw badRequest(SERVER_MESSAGES.baseUrlRequired);
+      const sub = url.startsWith('https://') && url.endsWith(suffix) ? url.slice(8, url.length - suffix.length) : '';
+      if (!SUBDOMAIN.test(sub)) throw badRequest(`The base URL must be https://<your sub-domain>${suffix}.`);
+      tenant.update('connections', 'connections', () => {
+        record.base_url = `https://${sub.toLowerCase()}${suffix}`;
+      });
+      return { code: 200, message: 'Connector url successfully changed...', data: connectionView(name, record, tenant.id) };
+    },
+  },
+  {
+    api: 'portal',
+    method: 'POST',
+    path: 'connectors/enable',
+    apiCall: 'OAuth2Callback',
+    right: 'administrator',
+    handle: (input): OAuth2CallbackReply => {
+      const { context, tenant } = input;
+      const name = stringField(input.fields, 'Connection', { required: true, max: 100 });
+      const returnUrl = stringField(input.fields, 'OAuth2UserRedirectLink', { required: true, max: 4000 });
+      const record = recordOf(tenant, name);
+      if (!record) return { status: 'error', message: SERVER_MESSAGES.notEnabled, connectionName: name };
+      const outcome = redeemAuthorization(context, { tenant: tenant.id, connectionName: name, returnUrl });
+      if (!outcome.ok) return { status: 'error', message: outcome.message, connectionName: name };
+      tenant.update('connections', 'connections', () => {
+        record.auth_exists = true;
+        record.health = 'ok';
+      });
+      return { status: 'success', message: 'Connection Setup Completed', connectionName: name };
+    },
+  },
+  {
+    api: 'portal',
+    method: 'POST',
+    path: 'connectors/enable',
+    apiCall: 'DeleteConnection',
+    right: 'administrator',
+    handle: (input): DeleteConnectionReply => {
+      const { tenant } = input;
+      const id = stringField(input.fields, 'ConnectionId', { required: true, max: 100 });
+      const name = stringField(input.fields, 'ConnectionName', { required: true, max: 100 });
+      stringField(input.fields, 'Skill', { max: 100 });
+      const record = recordOf(tenant, name);
+      if (record?.connectionId !== id) throw notFound(SERVER_MESSAGES.notEnabled);
+      const busy = assertNotBuilding(input);
+      if (busy) return busy;
+      tenant.remove('connections', 'connections', (candidate) => candidate.connectionId === id);
+      return { code: 200, message: 'Connector disabled.' };
+    },
+  },
+  {
+    api: 'portal',
+    method: 'POST',
+    path: 'connectors/intents',
+    apiCall: 'SetIntentEnabled',
+    right: 'administrator',
+    handle: (input): SetIntentEnabledReply => {
+      const { tenant } = input;
+      const record = requireConnection(tenant, stringField(input.fields, 'Connection', { required: true, max: 100 }));
+      const intentId = stringField(input.fields, 'IntentId', { required: true, max: 100 });
+      const enabled = booleanField(input.fields, 'Enabled');
+      if (!tasksOf(record).some((task) => task.ID === intentId)) throw notFound('No such task.');
+      const busy = assertNotBuilding(input);
+      if (busy) return { ...busy, data: null };
+      tenant.update('connections', 'connections', () => {
+        record.disabledTasks = record.disabledTasks.filter((id) => id !== intentId);
+        if (!enabled) record.disabledTasks.push(intentId);
+      });
+      return { code: 200, data: tasksOf(record).find((task) => task.ID === intentId) ?? null };
+    },
+  },
+  {
+    api: 'portal',
+    method: 'POST',
+    path: 'connectors/intents',
+    apiCall: 'CreateIntent',
+    right: 'administrator',
+    handle: (input): CreateIntentReply => {
+      const { tenant } = input;
+      const record = requireConnection(tenant, stringField(input.fields, 'Connection', { required: true, max: 100 }));
+      const intent = objectField(input, 'Intent') ?? {};
+      const title = text(intent, 'title');
+      if (!title) throw badRequest('The task needs a title.');
+      if (title.length > 100) throw badRequest('The title must be at most 100 characters.');
+      if (tasksOf(record).some((task) => task.title.toLowerCase() === title.toLowerCase())) {
+        throw badRequest('The connector already has a task with this title.');
+      }
+      const utterances = Array.isArray(intent.utterances)
+        ? intent.utterances.filter((line): line is string => typeof line === 'string').map((line) => line.trim()).filter(Boolean)
+        : [];
+      if (utterances.length > 100) throw badRequest('At most 100 example utterances.');
+      const busy = assertNotBuilding(input);
+      if (busy) return { ...busy, data: null };
+      const task: ConnectionIntent = {
+        ID: `Custom_${newId().slice(0, 8)}`,
+        title,
+        desc: text(intent, 'desc').slice(0, 500),
+        enabled: true,
+        utterances: [...new Set(utterances)],
+        slots: validSlots(intent.slots),
+        custom: true,
+      };
+      tenant.update('connections', 'connections', () => {
+        record.customTasks.push(task);
+      });
+      return { code: 200, data: task };
+    },
+  },
+  {
+    api: 'portal',
+    method: 'POST',
+    path: 'skills',
+    apiCall: 'GenerateHTMLPublicChatbotSnippet',
+    right: 'administrator',
+    handle: ({ context, tenant, fields }): PublicChatbotSnippetReply => {
+      stringField(fields, 'Skill', { max: 100 });
+      const snippet = {
+        GUID: newId(),
+        // Valid for 30 days (epoch seconds).
+        expiration_date: Math.floor(context.clock.now() / 1000) + 30 * 24 * 60 * 60,
+      };
+      tenant.insert('connections', 'snippets', snippet);
+      return { code: 200, data: snippet };
+    },
+  },
+  {
+    api: 'portal',
+    method: 'POST',
+    path: 'skill/build',
+    apiCall: 'TriggerBotBuild',
+    right: 'administrator',
+    handle: (input): TriggerBotBuildReply => {
+      const { context, tenant } = input;
+      stringField(input.fields, 'Skill', { max: 100 });
+      const busy = assertNotBuilding(input);
+      if (busy) return busy;
+      const build = buildOf(context, tenant.id);
+      context.db.update('connections', () => {
+        build.status = 'BUILDING';
+        build.message = 'Building the assistant.';
+        build.startedAt = context.clock.nowIso();
+        build.failedTask = null;
+      });
+      context.jobs.schedule(BUILD_JOB, { tenant: tenant.id }, BUILD_DURATION_MS);
+      return { code: 200, message: 'The build has started.' };
+    },
+  },
+  {
+    api: 'portal',
+    method: 'GET',
+    path: 'skill/build',
+    apiCall: 'GetBotStatus',
+    right: 'member',
+    handle: ({ context, tenant, fields }): BotStatusReply => {
+      stringField(fields, 'Skill', { max: 100 });
+      const build = context.db.state.connections.builds.find((candidate) => candidate.tenant === tenant.id);
+      const status = build?.status ?? 'NOT_BUILT';
+      return {
+        code: 200,
+        data: {
+          status,
+          final: status !== 'BUILDING',
+          message: build?.message ?? '',
+          refreshInterval: REFRESH_INTERVAL_S,
+          failedTask: build?.failedTask ?? null,
+          builtAt: build?.builtAt ?? null,
+        },
+      };
+    },
+  },
+];
+
