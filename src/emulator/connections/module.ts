@@ -4,9 +4,9 @@ import { newId } from '../db';
 import { defineModule } from '../module';
 import { DEMO_TENANT, OTHER_ORGANISATION } from '../seed';
 
+import { BUILD_JOB, finishBuildJob, runBuild } from './build';
 import { DEMO_ENABLED } from './catalogue';
 import { ConnectorsTab } from './ConnectorsTab';
-import { BUILD_JOB, finishBuildJob, runBuild } from './build';
 import { oauthProviderHandlers } from './oauth';
 import { connectionsOperations } from './operations';
 

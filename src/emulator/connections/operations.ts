@@ -32,13 +32,12 @@ import {
   type GatewayOperation,
   notFound,
   type OperationInput,
-
   stringField,
   type TenantView,
 } from '../gateway/envelope';
 
 import { BUILD_DURATION_MS, BUILD_JOB, buildOf, connectionView, REFRESH_INTERVAL_S, tasksOf } from './build';
-import { CONNECTOR_CATALOGUE, catalogueConnector, FEATURED_LIMIT } from './catalogue';
+import { catalogueConnector, CONNECTOR_CATALOGUE, FEATURED_LIMIT } from './catalogue';
 import { type ConnectionRecord, newConnection } from './module';
 import { createAuthorizationRequest, redeemAuthorization } from './oauth';
 
