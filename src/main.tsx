@@ -26,6 +26,12 @@ async function start() {
     // Loaded only for an emulated cloud: a real tenant's page never downloads the emulator or msw.
     const emulator = await import('./emulator/browser');
     extras = await emulator.startBrowserEmulator(resolution.config);
+    // The demo OAuth provider's consent page, in the account-link window.
+    const page = await emulator.emulatorPage(window.location);
+    if (page) {
+      render(page);
+      return;
+    }
   }
   const app = bootstrapApp({
     tenant: { config: resolution.config, logoUrl: resolution.logoUrl, emulated: resolution.emulated },

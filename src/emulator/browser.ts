@@ -3,6 +3,7 @@ import { createElement, type ReactNode } from 'react';
 
 import type { TenantConfig } from '@/config/tenant-schema';
 
+import { CONSENT_PATH } from './connections/oauth';
 import { createEmulatorContext, createEmulatorHandlers } from './index';
 import { DemoPanel } from './ui/DemoPanel';
 import { warnOnFailedWorkerUpdates } from './worker-updates';
@@ -24,4 +25,14 @@ export async function startBrowserEmulator(config: TenantConfig): Promise<ReactN
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
   return createElement(DemoPanel, { context });
+}
+
+/**
+ * A page the emulated cloud itself serves in the demo, instead of the portal: the demo OAuth provider's consent
+ * page (account linking). Null for every other address.
+ */
+export async function emulatorPage(location: Location): Promise<ReactNode | null> {
+  if (location.pathname !== CONSENT_PATH) return null;
+  const { ConsentPage } = await import('./connections/ConsentPage');
+  return createElement(ConsentPage, { search: location.search });
 }

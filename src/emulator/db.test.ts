@@ -8,7 +8,7 @@ import { loadTenantConfig } from '@/config/tenant';
 
 import { analyticsModule } from './analytics/module';
 import { clock } from './clock';
-import { createDb, type ModuleStore, type StoredModule } from './db';
+import { createDb, type ModuleStore, type StoredModule, type WindowChannel } from './db';
 import type { EmulatorModule } from './module';
 import { supportModule } from './support/module';
 
@@ -21,6 +21,15 @@ function copyingStore() {
   const store: ModuleStore = {
     loadAll: () =>
       Promise.resolve(new Map([...records].map(([name, record]) => [name, structuredClone(record)]))),
+    load: (names) =>
+      Promise.resolve(
+        new Map(
+          names.flatMap((name) => {
+            const record = records.get(name);
+            return record ? [[name, structuredClone(record)] as [string, StoredModule]] : [];
+          }),
+        ),
+      ),
     save: (entries) => {
       for (const [name, record] of entries) records.set(name, structuredClone(record));
       writes.push(entries.map(([name]) => name).sort());
@@ -131,5 +140,82 @@ describe('per-module persistence', () => {
     await db.reset();
     expect(db.state.support.bugReports).toEqual([]);
     expect(writes.at(-1)).toEqual(['analytics', 'support']);
+  });
+});
+
+/** The demo's windows, in one process: what one posts, the others hear (not the poster, as BroadcastChannel). */
+function windowsOf() {
+  const listeners = new Map<WindowChannel, (names: readonly string[]) => void>();
+  const channel = (): WindowChannel => {
+    const self: WindowChannel = {
+      post: (names) => {
+        for (const [other, listener] of listeners) if (other !== self) listener(names);
+      },
+      subscribe: (listener) => {
+        listeners.set(self, listener);
+        return () => listeners.delete(self);
+      },
+    };
+    return self;
+  };
+  return channel;
+}
+
+describe('windows of one demo (the account-link pop-up)', () => {
+  it('see each other’s stored changes: a window reloads the modules another stored', async () => {
+    const { store } = copyingStore();
+    const channel = windowsOf();
+    const opener = await createDb({
+      modules: [supportModule],
+      input: { config, clock },
+      persistence: { store },
+      windows: channel(),
+    });
+    await opener.flush();
+    const popup = await createDb({
+      modules: [supportModule],
+      input: { config, clock },
+      persistence: { store },
+      windows: channel(),
+    });
+    let redrawn = 0;
+    opener.subscribe(() => {
+      redrawn += 1;
+    });
+
+    popup.update('support', (state) => {
+      state.bugReports.push(report('from the pop-up'));
+    });
+    await popup.flush();
+    await opener.flush();
+    expect(opener.state.support.bugReports.map((entry) => entry.id)).toEqual(['from the pop-up']);
+    expect(redrawn).toBeGreaterThan(0);
+  });
+
+  it('keeps its own unsaved change rather than an older stored copy', async () => {
+    const { store } = copyingStore();
+    const channel = windowsOf();
+    const opener = await createDb({
+      modules: [supportModule],
+      input: { config, clock },
+      persistence: { store },
+      windows: channel(),
+    });
+    const popup = await createDb({
+      modules: [supportModule],
+      input: { config, clock },
+      persistence: { store },
+      windows: channel(),
+    });
+    await Promise.all([opener.flush(), popup.flush()]);
+    popup.update('support', (state) => {
+      state.bugReports.push(report('popup'));
+    });
+    opener.update('support', (state) => {
+      state.bugReports.push(report('opener'));
+    });
+    await popup.flush();
+    await opener.flush();
+    expect(opener.state.support.bugReports.map((entry) => entry.id)).toContain('opener');
   });
 });

@@ -19,6 +19,8 @@ export interface StoredModule {
 /** Where the modules' states are kept between page loads. */
 export interface ModuleStore {
   loadAll(): Promise<Map<string, StoredModule>>;
+  /** The named modules' stored records (another window changed them). */
+  load?(names: readonly string[]): Promise<Map<string, StoredModule>>;
   /** Stores each named module's state as it is at the call (IndexedDB copies it synchronously in `put`). */
   save(records: [string, StoredModule][]): Promise<void>;
 }
@@ -70,6 +72,21 @@ function indexedDbStore(name: string): ModuleStore {
       );
       return new Map((keys ?? []).map((key, index) => [String(key), values?.[index] as StoredModule]));
     },
+    async load(names) {
+      const transaction = (await open()).transaction(STORE, 'readonly');
+      const store = transaction.objectStore(STORE);
+      const entries = await Promise.all(
+        names.map(
+          (key) =>
+            new Promise<[string, StoredModule | undefined]>((resolve, reject) => {
+              const request = store.get(key);
+              request.onsuccess = () => resolve([key, request.result as StoredModule | undefined]);
+              request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
+            }),
+        ),
+      );
+      return new Map(entries.filter((entry): entry is [string, StoredModule] => entry[1] !== undefined));
+    },
     async save(records) {
       const transaction = (await open()).transaction(STORE, 'readwrite');
       const store = transaction.objectStore(STORE);
@@ -99,6 +116,31 @@ async function loadModule(
 }
 
 /**
+ * How the windows of one demo tell each other which modules they stored (the account-link pop-up runs its own
+ * copy of the emulated cloud over the same IndexedDB): a BroadcastChannel in the browser.
+ */
+export interface WindowChannel {
+  post(names: readonly string[]): void;
+  subscribe(listener: (names: readonly string[]) => void): () => void;
+}
+
+export function broadcastWindowChannel(name: string): WindowChannel | undefined {
+  if (typeof BroadcastChannel !== 'function') return undefined;
+  const channel = new BroadcastChannel(name);
+  return {
+    post: (names) => channel.postMessage([...names]),
+    subscribe(listener) {
+      const onMessage = (event: MessageEvent<unknown>) => {
+        if (Array.isArray(event.data))
+          listener(event.data.filter((item): item is string => typeof item === 'string'));
+      };
+      channel.addEventListener('message', onMessage);
+      return () => channel.removeEventListener('message', onMessage);
+    },
+  };
+}
+
+/**
  * The emulated cloud's state, one namespace per module. Each module is stored apart with its own version: a
  * module whose stored version differs re-seeds (or migrates) alone. A write stores only the modules it named,
  * once per turn of the event loop however many writes there were.
@@ -108,8 +150,10 @@ export async function createDb(options: {
   input: SeedInput;
   /** `store`: any other storage (tests of persistence use one in memory that copies like IndexedDB). */
   persistence: 'memory' | { indexedDb: string } | { store: ModuleStore };
+  /** Other windows of the same demo: what one stores, the others reload (a stored module is the truth). */
+  windows?: WindowChannel;
 }): Promise<EmulatorDb> {
-  const { modules, input, persistence } = options;
+  const { modules, input, persistence, windows } = options;
   const store =
     persistence === 'memory'
       ? memoryStore
@@ -136,9 +180,9 @@ export async function createDb(options: {
     dirty.clear();
     if (names.length === 0) return Promise.resolve();
     // The state object is handed to IndexedDB, which copies it inside `put`: no copy of our own.
-    return store.save(
-      names.map((name) => [name, { version: byName.get(name)?.version ?? 0, state: state[name] }]),
-    );
+    return store
+      .save(names.map((name) => [name, { version: byName.get(name)?.version ?? 0, state: state[name] }]))
+      .then(() => windows?.post(names));
   };
   const persist = (names: readonly string[]) => {
     if (store !== memoryStore) {
@@ -152,6 +196,22 @@ export async function createDb(options: {
   };
   if (store === memoryStore) dirty.clear();
   else if (dirty.size > 0) persist([]);
+
+  // Another window stored these modules: take its copy (same module version only), unless ours is unsaved.
+  windows?.subscribe((names) => {
+    const wanted = names.filter((name) => byName.has(name) && !dirty.has(name));
+    if (wanted.length === 0 || !store.load) return;
+    const load = store.load.bind(store);
+    const reload = () =>
+      load(wanted).then((records) => {
+        for (const [name, record] of records) {
+          if (record.version === byName.get(name)?.version && !dirty.has(name)) state[name] = record.state;
+        }
+        for (const listener of listeners) listener();
+      });
+    // In the write chain: a request handled meanwhile waits for it (`flush`).
+    pending = pending.then(reload, reload);
+  });
 
   const db = {
     get state() {

@@ -3,7 +3,7 @@ import { http, type RequestHandler } from 'msw';
 import type { TenantConfig } from '@/config/tenant-schema';
 
 import { clock } from './clock';
-import { createDb, type ModuleStore } from './db';
+import { broadcastWindowChannel, createDb, type ModuleStore } from './db';
 import { FaultRegistry } from './faults';
 import { envelopeHandlers } from './gateway/envelope';
 import { preflight } from './http';
@@ -48,6 +48,10 @@ export async function createEmulatorContext(
     input: { config, clock },
     persistence:
       persistence === 'indexeddb' ? { indexedDb: `assistant-portal-emulator-${config.id}` } : persistence,
+    // The demo's windows (the account-link pop-up) share one emulated cloud.
+    ...(persistence === 'indexeddb'
+      ? { windows: broadcastWindowChannel(`assistant-portal-emulator-${config.id}`) }
+      : {}),
   });
   const context: EmulatorContext = {
     db,

@@ -28,7 +28,8 @@ export function ConnectorsTab({ context, onChange }: DemoTabProps) {
       catalogueConnector(record.connectionName)?.setup !== 'faq',
   );
   const build = state.builds.find((candidate) => candidate.tenant === DEMO_TENANT);
-  const outcome: Outcome = build?.nextOutcome === 'fail' ? 'fail' : build?.nextOutcome === 'warn' ? 'warn' : 'succeed';
+  const outcome: Outcome =
+    build?.nextOutcome === 'fail' ? 'fail' : build?.nextOutcome === 'warn' ? 'warn' : 'succeed';
   const changed = () => {
     redraw((count) => count + 1);
     onChange?.();

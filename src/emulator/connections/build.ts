@@ -8,7 +8,13 @@ import type { Connection, ConnectionIntent } from '@/contracts/connections';
 import type { EmulatorContext } from '../types';
 
 import { catalogueConnector, logoDataUrl } from './catalogue';
-import { type BuildRecord, type BuiltTask, type ConnectionRecord, type ConnectionsModuleState, emptyBuild } from './module';
+import {
+  type BuildRecord,
+  type BuiltTask,
+  type ConnectionRecord,
+  type ConnectionsModuleState,
+  emptyBuild,
+} from './state';
 
 export const BUILD_JOB = 'connections/build';
 /** A demo build takes a few seconds. */
@@ -31,14 +37,21 @@ export function tasksOf(record: ConnectionRecord): ConnectionIntent[] {
     utterances: [...task.utterances],
     slots: task.slots.map((slot) => ({ ...slot })),
   }));
-  const own = record.customTasks.map((task) => ({ ...task, enabled: !record.disabledTasks.includes(task.ID) }));
+  const own = record.customTasks.map((task) => ({
+    ...task,
+    enabled: !record.disabledTasks.includes(task.ID),
+  }));
   return [...shipped, ...own].map((task) => (paused ? { ...task, paused: true } : task));
 }
 
 /** What the task answers when it runs. */
 function replyOf(record: ConnectionRecord, task: ConnectionIntent): string {
-  const shipped = catalogueConnector(record.connectionName)?.tasks.find((candidate) => candidate.ID === task.ID);
-  return shipped?.reply ?? `Done: <b>${task.title.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)}</b>.`;
+  const shipped = catalogueConnector(record.connectionName)?.tasks.find(
+    (candidate) => candidate.ID === task.ID,
+  );
+  return (
+    shipped?.reply ?? `Done: <b>${task.title.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)}</b>.`
+  );
 }
 
 /** The wire shape of a catalogue connector, for an organisation with or without its connection. */
@@ -135,7 +148,12 @@ export function finishBuildJob(context: EmulatorContext, tenant: string): void {
     if (build.nextOutcome === 'fail') {
       Object.assign(build, { status: 'FAILED', message: INJECTED_FAILURE, failedTask: null });
     } else if (build.nextOutcome === 'warn' && outcome.status === 'READY') {
-      Object.assign(build, { status: 'WARNING', message: INJECTED_WARNING, failedTask: null, snapshot: outcome.snapshot });
+      Object.assign(build, {
+        status: 'WARNING',
+        message: INJECTED_WARNING,
+        failedTask: null,
+        snapshot: outcome.snapshot,
+      });
     } else {
       build.status = outcome.status;
       build.message = outcome.message;

@@ -39,7 +39,11 @@ export function logoDataUrl({ colour, letters }: CatalogueConnector['logo']): st
   return `data:image/svg+xml;base64,${btoa(svg)}`;
 }
 
-const slot = (name: string, type: string, slotBusinessDesc: string): TaskSlot => ({ name, type, slotBusinessDesc });
+const slot = (name: string, type: string, slotBusinessDesc: string): TaskSlot => ({
+  name,
+  type,
+  slotBusinessDesc,
+});
 
 /** Descriptions and parameters of the assistant catalogue's intents. */
 const SEEDED_DETAILS: Record<string, { desc: string; slots: TaskSlot[] }> = {
@@ -146,7 +150,8 @@ export const CONNECTOR_CATALOGUE: readonly CatalogueConnector[] = [
     display_name: 'Salesforce',
     type: 'public-rest-api',
     shortDesc: 'Your sales pipeline, from the chat.',
-    longDesc: 'Answers questions about opportunities and the pipeline from Salesforce, as the signed-in user.',
+    longDesc:
+      'Answers questions about opportunities and the pipeline from Salesforce, as the signed-in user.',
     area: 'CRM',
     setup: 'oauth',
     logo: { colour: '#0b5cab', letters: 'SF' },

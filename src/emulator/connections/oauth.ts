@@ -11,7 +11,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { newId } from '../db';
 import type { EmulatorContext } from '../types';
 
-import type { AuthorizationRecord } from './module';
+import type { AuthorizationRecord } from './state';
 
 export const CONSENT_PATH = '/__emulator/oauth/authorize';
 /** The provider's endpoints (same origin as the portal). */
@@ -91,10 +91,12 @@ export function redeemAuthorization(
     (candidate) => candidate.state === stateParam && candidate.tenant === input.tenant,
   );
   if (!record) return { ok: false, message: OAUTH_MESSAGES.unknownState };
-  if (record.connectionName !== input.connectionName) return { ok: false, message: OAUTH_MESSAGES.otherConnection };
+  if (record.connectionName !== input.connectionName)
+    return { ok: false, message: OAUTH_MESSAGES.otherConnection };
   if (record.redeemed) return { ok: false, message: OAUTH_MESSAGES.replayed };
   if (record.expiresAt <= context.clock.now()) return { ok: false, message: OAUTH_MESSAGES.expired };
-  if (record.decision !== 'allow' || record.code !== code) return { ok: false, message: OAUTH_MESSAGES.wrongCode };
+  if (record.decision !== 'allow' || record.code !== code)
+    return { ok: false, message: OAUTH_MESSAGES.wrongCode };
   context.db.update('connections', () => {
     record.redeemed = true;
   });
@@ -130,13 +132,18 @@ export function oauthProviderHandlers(context: EmulatorContext): RequestHandler[
     }),
     http.post(`*${PROVIDER_API}/requests/:id/decision`, async ({ params, request }) => {
       const record = findRequest(context, String(params.id));
-      const input = (await request.json().catch(() => null)) as { state?: unknown; decision?: unknown } | null;
+      const input = (await request.json().catch(() => null)) as {
+        state?: unknown;
+        decision?: unknown;
+      } | null;
       if (!record) return HttpResponse.json({ message: 'No such linking request.' }, { status: 404 });
-      if (input?.state !== record.state) return HttpResponse.json({ message: 'The state does not match.' }, { status: 400 });
+      if (input?.state !== record.state)
+        return HttpResponse.json({ message: 'The state does not match.' }, { status: 400 });
       if (input.decision !== 'allow' && input.decision !== 'deny') {
         return HttpResponse.json({ message: 'decision must be allow or deny.' }, { status: 400 });
       }
-      if (record.decision !== null) return HttpResponse.json({ message: 'Already decided.' }, { status: 400 });
+      if (record.decision !== null)
+        return HttpResponse.json({ message: 'Already decided.' }, { status: 400 });
       if (record.expiresAt <= context.clock.now()) {
         return HttpResponse.json({ message: OAUTH_MESSAGES.expired }, { status: 400 });
       }

@@ -38,8 +38,8 @@ import {
 
 import { BUILD_DURATION_MS, BUILD_JOB, buildOf, connectionView, REFRESH_INTERVAL_S, tasksOf } from './build';
 import { catalogueConnector, CONNECTOR_CATALOGUE, FEATURED_LIMIT } from './catalogue';
-import { type ConnectionRecord, newConnection } from './module';
 import { createAuthorizationRequest, redeemAuthorization } from './oauth';
+import { type ConnectionRecord, newConnection } from './state';
 
 export const SERVER_MESSAGES = {
   alreadyEnabled: 'This connector is already enabled. To manage properties look under Enabled Connectors.',
@@ -66,7 +66,8 @@ function requireConnection(tenant: TenantView, connectionName: string): Connecti
 }
 
 function assertNotBuilding(input: OperationInput) {
-  if (buildOf(input.context, input.tenant.id).status === 'BUILDING') return { code: 409, message: SERVER_MESSAGES.building };
+  if (buildOf(input.context, input.tenant.id).status === 'BUILDING')
+    return { code: 409, message: SERVER_MESSAGES.building };
   return null;
 }
 
@@ -111,7 +112,8 @@ function redirectUriOf(input: OperationInput): string {
 function imageOf(value: string): string {
   const match = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,([A-Za-z0-9+/=]+)$/.exec(value);
   if (!match?.[2]) throw badRequest('The image must be a PNG, JPEG, GIF, WebP or SVG data: URL.');
-  if (Math.floor((match[2].length * 3) / 4) > IMAGE_LIMIT_BYTES) throw badRequest('The image must be 1 MB or smaller.');
+  if (Math.floor((match[2].length * 3) / 4) > IMAGE_LIMIT_BYTES)
+    throw badRequest('The image must be 1 MB or smaller.');
   return value;
 }
 
@@ -146,10 +148,12 @@ export const connectionsOperations: GatewayOperation[] = [
       return {
         code: 200,
         data: {
-          common: CONNECTOR_CATALOGUE.filter((connector) => !enabledNames.has(connector.connectionName)).flatMap(
-            (connector) => connectionView(connector.connectionName, undefined, tenant.id) ?? [],
+          common: CONNECTOR_CATALOGUE.filter(
+            (connector) => !enabledNames.has(connector.connectionName),
+          ).flatMap((connector) => connectionView(connector.connectionName, undefined, tenant.id) ?? []),
+          enabled: records(tenant).flatMap(
+            (record) => connectionView(record.connectionName, record, tenant.id) ?? [],
           ),
-          enabled: records(tenant).flatMap((record) => connectionView(record.connectionName, record, tenant.id) ?? []),
           fallbackIntent: fallback
             ? { ID: fallback.ID, body: fallback.body, alexalyticsCardBody: fallback.alexalyticsCardBody }
             : null,
@@ -181,7 +185,8 @@ export const connectionsOperations: GatewayOperation[] = [
         .slice(0, FEATURED_LIMIT)
         .flatMap(
           (connector) =>
-            connectionView(connector.connectionName, recordOf(tenant, connector.connectionName), tenant.id) ?? [],
+            connectionView(connector.connectionName, recordOf(tenant, connector.connectionName), tenant.id) ??
+            [],
         ),
     }),
   },
@@ -199,14 +204,25 @@ export const connectionsOperations: GatewayOperation[] = [
       const connector = catalogueConnector(name);
       if (!connector || connector.setup === 'faq') throw notFound(SERVER_MESSAGES.unknown);
       const redirectUri = redirectUriOf(input);
-      if (recordOf(tenant, name)) return { code: 409, status: 'error', message: SERVER_MESSAGES.alreadyEnabled, oauth2_user_redirect_link: null, data: null };
+      if (recordOf(tenant, name))
+        return {
+          code: 409,
+          status: 'error',
+          message: SERVER_MESSAGES.alreadyEnabled,
+          oauth2_user_redirect_link: null,
+          data: null,
+        };
       let baseUrl: string | null = null;
       if (connector.setup === 'custom') {
         const suffix = CUSTOM_CONNECTOR_SUFFIX[name] ?? '';
         const host = text(params, 'host');
         if (!host) throw badRequest(SERVER_MESSAGES.baseUrlRequired);
-        const sub = host.startsWith('https://') && host.endsWith(suffix) ? host.slice(8, host.length - suffix.length) : '';
-        if (!SUBDOMAIN.test(sub)) throw badRequest(`The base URL must be https://<your sub-domain>${suffix}.`);
+        const sub =
+          host.startsWith('https://') && host.endsWith(suffix)
+            ? host.slice(8, host.length - suffix.length)
+            : '';
+        if (!SUBDOMAIN.test(sub))
+          throw badRequest(`The base URL must be https://<your sub-domain>${suffix}.`);
         baseUrl = `https://${sub.toLowerCase()}${suffix}`;
       }
       const record = tenant.insert('connections', 'connections', {
@@ -247,13 +263,20 @@ export const connectionsOperations: GatewayOperation[] = [
       if (name.length > 100) throw badRequest('The name must be at most 100 characters.');
       const image = text(params, 'image') ? imageOf(text(params, 'image')) : null;
       const existing = recordOf(tenant, template);
-      if (action === 'insert' && existing) return { code: 409, message: SERVER_MESSAGES.alreadyEnabled, data: null };
+      if (action === 'insert' && existing)
+        return { code: 409, message: SERVER_MESSAGES.alreadyEnabled, data: null };
       if (action === 'edit' && !existing) throw notFound(SERVER_MESSAGES.notEnabled);
       const fallback = objectField(input, 'fallbackIntent', false);
       if (fallback && template !== PRODUCTION_FAQ_CONNECTION) {
         throw badRequest('Only the production FAQ connector has a fallback intent.');
       }
-      const record = existing ?? tenant.insert('connections', 'connections', newConnection(tenant.id, template, context.clock.nowIso(), true));
+      const record =
+        existing ??
+        tenant.insert(
+          'connections',
+          'connections',
+          newConnection(tenant.id, template, context.clock.nowIso(), true),
+        );
       tenant.update('connections', 'connections', () => {
         record.display_name = name;
         if (image) record.image = image;
@@ -263,8 +286,16 @@ export const connectionsOperations: GatewayOperation[] = [
         const body = text(fallback, 'plainTextResponse').slice(0, 1000);
         const card = text(fallback, 'richCardResponse').slice(0, 4000);
         const current = tenant.rows('connections', 'fallbacks')[0];
-        if (current) tenant.update('connections', 'fallbacks', () => Object.assign(current, { body, alexalyticsCardBody: card }));
-        else tenant.insert('connections', 'fallbacks', { ID: text(fallback, 'intentId') || 'FallbackIntent', body, alexalyticsCardBody: card });
+        if (current)
+          tenant.update('connections', 'fallbacks', () =>
+            Object.assign(current, { body, alexalyticsCardBody: card }),
+          );
+        else
+          tenant.insert('connections', 'fallbacks', {
+            ID: text(fallback, 'intentId') || 'FallbackIntent',
+            body,
+            alexalyticsCardBody: card,
+          });
       }
       return {
         code: 200,
@@ -308,12 +339,17 @@ export const connectionsOperations: GatewayOperation[] = [
       if (!suffix) throw badRequest('Only the custom connectors have a base URL.');
       const url = stringField(input.fields, 'BaseUrl', { max: 200 });
       if (!url) throw badRequest(SERVER_MESSAGES.baseUrlRequired);
-      const sub = url.startsWith('https://') && url.endsWith(suffix) ? url.slice(8, url.length - suffix.length) : '';
+      const sub =
+        url.startsWith('https://') && url.endsWith(suffix) ? url.slice(8, url.length - suffix.length) : '';
       if (!SUBDOMAIN.test(sub)) throw badRequest(`The base URL must be https://<your sub-domain>${suffix}.`);
       tenant.update('connections', 'connections', () => {
         record.base_url = `https://${sub.toLowerCase()}${suffix}`;
       });
-      return { code: 200, message: 'Connector url successfully changed...', data: connectionView(name, record, tenant.id) };
+      return {
+        code: 200,
+        message: 'Connector url successfully changed...',
+        data: connectionView(name, record, tenant.id),
+      };
     },
   },
   {
@@ -364,7 +400,10 @@ export const connectionsOperations: GatewayOperation[] = [
     right: 'administrator',
     handle: (input): SetIntentEnabledReply => {
       const { tenant } = input;
-      const record = requireConnection(tenant, stringField(input.fields, 'Connection', { required: true, max: 100 }));
+      const record = requireConnection(
+        tenant,
+        stringField(input.fields, 'Connection', { required: true, max: 100 }),
+      );
       const intentId = stringField(input.fields, 'IntentId', { required: true, max: 100 });
       const enabled = booleanField(input.fields, 'Enabled');
       if (!tasksOf(record).some((task) => task.ID === intentId)) throw notFound('No such task.');
@@ -385,7 +424,10 @@ export const connectionsOperations: GatewayOperation[] = [
     right: 'administrator',
     handle: (input): CreateIntentReply => {
       const { tenant } = input;
-      const record = requireConnection(tenant, stringField(input.fields, 'Connection', { required: true, max: 100 }));
+      const record = requireConnection(
+        tenant,
+        stringField(input.fields, 'Connection', { required: true, max: 100 }),
+      );
       const intent = objectField(input, 'Intent') ?? {};
       const title = text(intent, 'title');
       if (!title) throw badRequest('The task needs a title.');
@@ -394,7 +436,10 @@ export const connectionsOperations: GatewayOperation[] = [
         throw badRequest('The connector already has a task with this title.');
       }
       const utterances = Array.isArray(intent.utterances)
-        ? intent.utterances.filter((line): line is string => typeof line === 'string').map((line) => line.trim()).filter(Boolean)
+        ? intent.utterances
+            .filter((line): line is string => typeof line === 'string')
+            .map((line) => line.trim())
+            .filter(Boolean)
         : [];
       if (utterances.length > 100) throw badRequest('At most 100 example utterances.');
       const busy = assertNotBuilding(input);
@@ -477,4 +522,3 @@ export const connectionsOperations: GatewayOperation[] = [
     },
   },
 ];
-

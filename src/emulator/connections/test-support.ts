@@ -13,7 +13,11 @@ export function revokeAccountLink(context: EmulatorContext, tenant: string, conn
 }
 
 /** Demo panel and tests: how the organisation's next build ends. */
-export function setNextBuildOutcome(context: EmulatorContext, tenant: string, outcome: 'fail' | 'warn' | null) {
+export function setNextBuildOutcome(
+  context: EmulatorContext,
+  tenant: string,
+  outcome: 'fail' | 'warn' | null,
+) {
   context.db.update('connections', (state) => {
     const build = state.builds.find((candidate) => candidate.tenant === tenant);
     if (build) build.nextOutcome = outcome;

@@ -84,6 +84,8 @@ export function envelopeHandlers(
     const verb = first.method === 'GET' ? http.get : http.post;
     return verb(url, async ({ request, params }) => {
       try {
+        // What another window of the demo stored is read first (db.ts, cross-window sync).
+        await context.db.flush();
         const fields = await readFields(request);
         for (const name of REQUIRED_ENVELOPE) {
           if (typeof fields[name] !== 'string' || !fields[name]) throw badRequest(`${name} is required.`);
@@ -107,6 +109,8 @@ export function envelopeHandlers(
           request,
           params: pathParams,
         });
+        // Stored (and announced to the demo's other windows) before the answer leaves.
+        await context.db.flush();
         return json(request, body);
       } catch (error) {
         if (error instanceof GatewayError) return gatewayErrorResponse(request, error.status, error.message);

@@ -1,0 +1,363 @@
+/**
+ * The connectors' gateway operations through the portal's own gateway client and real sessions: who may do
+ * what, tenant isolation, validation, the demo OAuth provider's checks, the bot build and what the bot answers.
+ */
+import { signOut } from 'aws-amplify/auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type {
+  BotStatusReply,
+  CreateConnectionReply,
+  GetConnectionReply,
+  ListConnectionsReply,
+  ListFeaturedConnectorsReply,
+  OAuth2CallbackReply,
+} from '@/contracts/connections';
+import { toServiceError } from '@/services/errors';
+
+import { withEmulatedAmplify } from '../cognito/test-support';
+import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
+import { skillMatcher } from '../lex/bot';
+import { DEMO_ACCOUNTS, DEMO_TENANT, OTHER_ORGANISATION } from '../seed';
+import type { EmulatorContext } from '../types';
+
+import { assistantIntents, BUILD_DURATION_MS } from './build';
+import { FEATURED_LIMIT } from './catalogue';
+import { OAUTH_MESSAGES, oauthProviderHandlers, PROVIDER_API } from './oauth';
+import { revokeAccountLink, setNextBuildOutcome } from './test-support';
+
+let context: EmulatorContext;
+let gateway: TestGateway;
+
+withEmulatedAmplify((started) => {
+  context = started;
+  gateway = portalGateway(context);
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await signOut();
+});
+
+const RETURN = 'http://localhost:3000/connection-enabled';
+
+const call = <T>(
+  method: 'GET' | 'POST',
+  path: string,
+  apiCall: string,
+  fields: Record<string, unknown> = {},
+) => gateway.call<T>({ method, path, apiCall, fields });
+
+const list = () => call<ListConnectionsReply>('GET', 'connectors', 'ListConnections');
+const create = (connectionName: string, host = '') =>
+  call<CreateConnectionReply>('POST', 'connectors/new', 'CreateConnection', {
+    Skill: 'skill',
+    FormParams: { connection_name: connectionName, host },
+    RedirectUri: `${RETURN}?connection=${connectionName}`,
+  });
+const callback = (connectionName: string, url: string) =>
+  call<OAuth2CallbackReply>('POST', 'connectors/enable', 'OAuth2Callback', {
+    Connection: connectionName,
+    OAuth2UserRedirectLink: url,
+  });
+const status = async () =>
+  (await call<BotStatusReply>('GET', 'skill/build', 'GetBotStatus', { Skill: 's' })).data;
+
+/** The status of a refused call (HTTP, or the body's code). */
+async function refusal(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+  } catch (error) {
+    return toServiceError(error).status;
+  }
+  throw new Error('The call succeeded');
+}
+
+/** Answers the consent page as its buttons do; returns the provider's return address. */
+async function decide(link: string, decision: 'allow' | 'deny'): Promise<string> {
+  const url = new URL(link);
+  const [, handler] = oauthProviderHandlers(context);
+  expect(handler).toBeDefined();
+  const response = await fetch(
+    `${url.origin}${PROVIDER_API}/requests/${url.searchParams.get('request')}/decision`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ state: url.searchParams.get('state'), decision }),
+    },
+  );
+  const body = (await response.json()) as { location: string };
+  return body.location;
+}
+
+const demoRecords = () =>
+  context.db.state.connections.connections.filter((record) => record.tenant === DEMO_TENANT);
+
+describe('reading connectors', () => {
+  it('lists the organisation’s enabled connections and the rest of the catalogue, to any member', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const { data } = await list();
+    expect(data.enabled.map((connection) => connection.connectionName).sort()).toEqual(
+      demoRecords()
+        .map((record) => record.connectionName)
+        .sort(),
+    );
+    const names = [...data.enabled, ...data.common].map((connection) => connection.connectionName);
+    expect(new Set(names).size).toBe(names.length);
+    expect(data.common.every((connection) => !connection.enabled && connection.connectionId === null)).toBe(
+      true,
+    );
+    for (const connection of [...data.enabled, ...data.common]) {
+      for (const intent of connection.intents) expect(intent.desc).not.toMatch(/DESC TODO/);
+    }
+    expect(data.fallbackIntent?.body).toBeTruthy();
+  });
+
+  it('never shows another organisation’s connections', async () => {
+    await signInAs(OTHER_ORGANISATION.administrator);
+    const { data } = await list();
+    expect(data.enabled.map((connection) => connection.connectionName)).toEqual(['jira']);
+    expect(data.enabled.every((connection) => connection.tenant === OTHER_ORGANISATION.tenant)).toBe(true);
+    expect(data.fallbackIntent).toBeNull();
+  });
+
+  it('answers GetConnection for a catalogue connector, and code 404 for an unknown one', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const found = await call<GetConnectionReply>('GET', 'connector', 'GetConnection', {
+      Connection: 'hubspot',
+    });
+    expect(found.data?.display_name).toBe('HubSpot');
+    expect(await refusal(call('GET', 'connector', 'GetConnection', { Connection: 'nope' }))).toBe(404);
+  });
+
+  it('features at most 30 connectors, each with an area', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const { data } = await call<ListFeaturedConnectorsReply>(
+      'GET',
+      'connectors/featured',
+      'ListFeaturedConnectors',
+    );
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.length).toBeLessThanOrEqual(FEATURED_LIMIT);
+    for (const area of ['CRM', 'Collaboration Tool', 'Mail Client']) {
+      expect(data.filter((connection) => connection.area === area).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+describe('who may change connectors', () => {
+  it.each([
+    [
+      'CreateConnection',
+      'connectors/new',
+      { FormParams: { connection_name: 'hubspot' }, RedirectUri: RETURN },
+    ],
+    ['OAuth2Create', 'connectors/new', { Connection: 'salesforce', RedirectUri: RETURN }],
+    ['DeleteConnection', 'connectors/enable', { ConnectionId: 'x', ConnectionName: 'salesforce' }],
+    ['SetIntentEnabled', 'connectors/intents', { Connection: 'salesforce', IntentId: 'x', Enabled: 'false' }],
+    ['CreateIntent', 'connectors/intents', { Connection: 'salesforce', Intent: { title: 'T' } }],
+    ['GenerateHTMLPublicChatbotSnippet', 'skills', { Skill: 's' }],
+    ['TriggerBotBuild', 'skill/build', { Skill: 's' }],
+  ])('an ordinary user gets 403 for %s', async (apiCall, path, fields) => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const before = structuredClone(context.db.state.connections);
+    expect(await refusal(call('POST', path, apiCall, fields))).toBe(403);
+    expect(context.db.state.connections).toEqual(before);
+  });
+
+  it('an administrator cannot delete or switch another organisation’s connection by naming it', async () => {
+    const theirs = context.db.state.connections.connections.find(
+      (record) => record.tenant === OTHER_ORGANISATION.tenant,
+    );
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    expect(
+      await refusal(
+        call('POST', 'connectors/enable', 'DeleteConnection', {
+          ConnectionId: theirs?.connectionId,
+          ConnectionName: theirs?.connectionName,
+        }),
+      ),
+    ).toBe(404);
+    expect(
+      await refusal(
+        call('POST', 'connectors/intents', 'SetIntentEnabled', {
+          Connection: 'jira',
+          IntentId: 'CreateIssue',
+          Enabled: 'false',
+        }),
+      ),
+    ).toBe(404);
+    expect(context.db.state.connections.connections).toContainEqual(theirs);
+  });
+});
+
+describe('enabling and account linking', () => {
+  it('validates a custom connector’s base URL and refuses a second enabling', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    context.db.update('connections', (state) => {
+      state.connections = state.connections.filter((record) => record.connectionName !== 'zendesk-prod');
+    });
+    expect(await refusal(create('zendesk-prod'))).toBe(400);
+    expect(await refusal(create('zendesk-prod', 'https://acme.example.com'))).toBe(400);
+    expect(await refusal(create('zendesk-prod', 'https://-bad-.zendesk.com'))).toBe(400);
+    const reply = await create('zendesk-prod', 'https://Acme.zendesk.com');
+    expect(reply.status).toBe('Connected!');
+    expect(reply.data).toMatchObject({
+      base_url: 'https://acme.zendesk.com',
+      enabled: true,
+      auth_exists: false,
+    });
+    expect(await refusal(create('zendesk-prod', 'https://acme.zendesk.com'))).toBe(409);
+    expect(
+      await refusal(
+        call('POST', 'connectors/new', 'CreateConnection', {
+          FormParams: { connection_name: 'hubspot' },
+          RedirectUri: 'https://evil.example/steal',
+        }),
+      ),
+    ).toBe(400);
+  });
+
+  it('links the account once: Allow then the callback; a replay, a forged state and Deny fail', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const { oauth2_user_redirect_link: link } = await create('hubspot');
+    expect(link).toMatch(/\/__emulator\/oauth\/authorize\?/);
+    const back = await decide(link ?? '', 'allow');
+    expect(new URL(back).searchParams.get('connection')).toBe('hubspot');
+
+    const forged = new URL(back);
+    forged.searchParams.set('state', 'forged');
+    expect(await callback('hubspot', forged.toString())).toMatchObject({
+      status: 'error',
+      message: OAUTH_MESSAGES.unknownState,
+    });
+    expect(await callback('salesforce', back)).toMatchObject({
+      status: 'error',
+      message: OAUTH_MESSAGES.otherConnection,
+    });
+    expect(await callback('hubspot', back)).toMatchObject({ status: 'success', connectionName: 'hubspot' });
+    expect(demoRecords().find((record) => record.connectionName === 'hubspot')?.auth_exists).toBe(true);
+    expect(await callback('hubspot', back)).toMatchObject({
+      status: 'error',
+      message: OAUTH_MESSAGES.replayed,
+    });
+
+    const { oauth2_user_redirect_link: again } = await call<{ oauth2_user_redirect_link: string }>(
+      'POST',
+      'connectors/new',
+      'OAuth2Create',
+      { Connection: 'hubspot', RedirectUri: `${RETURN}?connection=hubspot` },
+    );
+    const denied = await decide(again, 'deny');
+    expect(new URL(denied).searchParams.get('error')).toBe('access_denied');
+    expect(await callback('hubspot', denied)).toMatchObject({
+      status: 'error',
+      message: OAUTH_MESSAGES.denied,
+    });
+  });
+
+  it('refuses an expired linking request, and another organisation’s', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const { oauth2_user_redirect_link: link } = await create('outlook');
+    const back = await decide(link ?? '', 'allow');
+    await signOut();
+    await signInAs(OTHER_ORGANISATION.administrator);
+    await create('outlook');
+    expect(await callback('outlook', back)).toMatchObject({
+      status: 'error',
+      message: OAUTH_MESSAGES.unknownState,
+    });
+    await signOut();
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    context.db.update('connections', (state) => {
+      for (const request of state.authorizations) request.expiresAt = context.clock.now() - 1;
+    });
+    expect(await callback('outlook', back)).toMatchObject({
+      status: 'error',
+      message: OAUTH_MESSAGES.expired,
+    });
+  });
+});
+
+describe('the bot build', () => {
+  it('builds on the clock: BUILDING (409 for a second trigger and for changes), then READY with the new tasks', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const before = assistantIntents(context.db.state.connections, DEMO_TENANT).map((task) => task.name);
+    expect(before).toContain('CreateIncident');
+    await create('hubspot');
+    // Enabled but not built: the assistant does not answer HubSpot's tasks yet.
+    expect(
+      assistantIntents(context.db.state.connections, DEMO_TENANT).map((task) => task.connector),
+    ).not.toContain('hubspot');
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await call('POST', 'skill/build', 'TriggerBotBuild', { Skill: 's' });
+    expect(await status()).toMatchObject({ status: 'BUILDING', final: false, refreshInterval: 2 });
+    expect(await refusal(call('POST', 'skill/build', 'TriggerBotBuild', { Skill: 's' }))).toBe(409);
+    const salesforce = demoRecords().find((record) => record.connectionName === 'salesforce');
+    expect(
+      await refusal(
+        call('POST', 'connectors/enable', 'DeleteConnection', {
+          ConnectionId: salesforce?.connectionId,
+          ConnectionName: 'salesforce',
+        }),
+      ),
+    ).toBe(409);
+    await vi.advanceTimersByTimeAsync(BUILD_DURATION_MS - 1);
+    expect((await status())?.status).toBe('BUILDING');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await status()).toMatchObject({ status: 'READY', final: true });
+    const intents = assistantIntents(context.db.state.connections, DEMO_TENANT);
+    expect(intents.map((task) => task.connector)).toContain('hubspot');
+    const matcher = skillMatcher(context.db.state.assistant, 'skill', intents);
+    const matched = matcher.match('find a contact')?.value;
+    expect(matched?.kind === 'intent' ? matched.intent.name : null).toBe('FindContact');
+  });
+
+  it('fails naming a task without example utterances, and ends as the demo panel says', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const added = await call<{ data: { ID: string } }>('POST', 'connectors/intents', 'CreateIntent', {
+      Connection: 'salesforce',
+      Intent: { title: 'Forecast', desc: 'The quarter’s forecast', utterances: [], slots: [] },
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await call('POST', 'skill/build', 'TriggerBotBuild', { Skill: 's' });
+    await vi.advanceTimersByTimeAsync(BUILD_DURATION_MS);
+    expect(await status()).toMatchObject({
+      status: 'FAILED',
+      final: true,
+      failedTask: { connectionName: 'salesforce', intentId: added.data.ID, title: 'Forecast' },
+    });
+
+    await call('POST', 'connectors/intents', 'SetIntentEnabled', {
+      Connection: 'salesforce',
+      IntentId: added.data.ID,
+      Enabled: 'false',
+    });
+    setNextBuildOutcome(context, DEMO_TENANT, 'warn');
+    await call('POST', 'skill/build', 'TriggerBotBuild', { Skill: 's' });
+    await vi.advanceTimersByTimeAsync(BUILD_DURATION_MS);
+    expect((await status())?.status).toBe('WARNING');
+  });
+
+  it('stops answering a revoked connection’s tasks at once, and a disabled connector’s', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const connectors = () =>
+      new Set(assistantIntents(context.db.state.connections, DEMO_TENANT).map((task) => task.connector));
+    expect(connectors().has('calendar')).toBe(true);
+    revokeAccountLink(context, DEMO_TENANT, 'calendar');
+    expect(connectors().has('calendar')).toBe(false);
+    const { data } = await call<GetConnectionReply>('GET', 'connector', 'GetConnection', {
+      Connection: 'calendar',
+    });
+    expect(data?.health).toBe('reconnect');
+    expect(data?.intents.every((intent) => intent.paused)).toBe(true);
+
+    const mail = demoRecords().find((record) => record.connectionName === 'mail');
+    await call('POST', 'connectors/enable', 'DeleteConnection', {
+      ConnectionId: mail?.connectionId,
+      ConnectionName: 'mail',
+    });
+    expect(connectors().has('mail')).toBe(false);
+  });
+});
