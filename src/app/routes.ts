@@ -74,7 +74,13 @@ export const routeTable: readonly RouteEntry[] = [
     title: 'Manage Subscriptions',
     help: 'subscriptions',
   },
-  { path: paths.enabledIntents.path, access: 'private', title: 'Connections', help: 'connections' },
+  {
+    path: paths.enabledIntents.path,
+    access: 'private',
+    title: 'Connections',
+    help: 'connections',
+    page: () => import('@/features/connections/pages/EnabledIntentsPage'),
+  },
   { path: paths.actionButton.path, access: 'private', title: 'Action Buttons', help: 'actionButtons' },
   { path: paths.actionButtonCreate.path, access: 'private', title: 'Action Buttons', help: 'actionButtons' },
   {

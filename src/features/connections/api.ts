@@ -4,16 +4,20 @@ import type {
   BotStatusReply,
   Connection,
   ConnectionFormParams,
+  ConnectionIntent,
   CreateConnectionReply,
+  CreateIntentReply,
   CreatePublicRestConnectionReply,
   DeleteConnectionReply,
   FallbackIntentParams,
   GetConnectionReply,
   ListConnectionsReply,
+  NewTask,
   OAuth2CallbackReply,
   OAuth2CreateReply,
   PublicChatbotSnippetReply,
   PublicRestConnectionParams,
+  SetIntentEnabledReply,
   TriggerBotBuildReply,
   UpdateConnectionUrlReply,
 } from '@/contracts/connections';
@@ -91,7 +95,7 @@ export async function savePublicRestConnection(
   gateway: Gateway,
   template: string,
   formParams: PublicRestConnectionParams,
-  fallbackIntent?: FallbackIntentParams,
+  fallbackIntent: FallbackIntentParams | undefined,
 ): Promise<CreatePublicRestConnectionReply> {
   return gateway.call<CreatePublicRestConnectionReply>({
     method: 'POST',
@@ -155,8 +159,44 @@ export async function deleteConnection(
     method: 'POST',
     path: 'connectors/enable',
     apiCall: 'DeleteConnection',
-    fields: { ConnectionId: connection.connectionId ?? '', ConnectionName: connection.connectionName, Skill: skillId },
+    fields: {
+      ConnectionId: connection.connectionId ?? '',
+      ConnectionName: connection.connectionName,
+      Skill: skillId,
+    },
   });
+}
+
+/** POST connectors/intents (SetIntentEnabled): switches a task on or off (it takes effect at the next build). */
+export async function setIntentEnabled(
+  gateway: Gateway,
+  connectionName: string,
+  intentId: string,
+  enabled: boolean,
+): Promise<ConnectionIntent | null> {
+  const reply = await gateway.call<SetIntentEnabledReply>({
+    method: 'POST',
+    path: 'connectors/intents',
+    apiCall: 'SetIntentEnabled',
+    fields: { Connection: connectionName, IntentId: intentId, Enabled: String(enabled) },
+  });
+  return reply.data;
+}
+
+/** POST connectors/intents (CreateIntent): adds a task to an enabled connector. */
+export async function createIntent(
+  gateway: Gateway,
+  connectionName: string,
+  task: NewTask,
+): Promise<ConnectionIntent> {
+  const reply = await gateway.call<CreateIntentReply>({
+    method: 'POST',
+    path: 'connectors/intents',
+    apiCall: 'CreateIntent',
+    fields: { Connection: connectionName, Intent: task },
+  });
+  if (!reply.data) throw new Error('The task could not be added.');
+  return reply.data;
 }
 
 /** POST skills (GenerateHTMLPublicChatbotSnippet): the public chatbot's embed snippet. */

@@ -1,10 +1,10 @@
-import { delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { delay, fork, put, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import { paths } from '@/config/paths';
 import type { BotStatus } from '@/contracts/connections';
 import { selectSkill } from '@/features/auth';
 import { notify, notifyError } from '@/features/notifications';
-import { call, select } from '@/lib/redux/effects';
+import { call, select, take } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 
@@ -75,7 +75,14 @@ function* checkBotStatus(): Saga {
     sawBuild = true;
     if (!announcedBuilding) {
       announcedBuilding = true;
-      yield put(notify({ message: BOT_MESSAGES.building(product), variant: 'info', persist: true, key: BOT_MESSAGE_KEY }));
+      yield put(
+        notify({
+          message: BOT_MESSAGES.building(product),
+          variant: 'info',
+          persist: true,
+          key: BOT_MESSAGE_KEY,
+        }),
+      );
     }
     yield delay(Math.max(1, status.refreshInterval) * 1000);
   }
@@ -96,9 +103,20 @@ function* buildBot(): Saga {
   yield put(botStatusCheckRequested());
 }
 
-/** Runs on every signed-in page: one check when the shell starts (the skill is known), then on request. */
+/** Spec 3 §4: the status is checked when the skill changes (it may arrive after the shell has started). */
+function* checkWhenSkillChanges(): Saga {
+  let last: string | null = null;
+  for (;;) {
+    const skillId = (yield* select(selectSkill))?.ID ?? null;
+    if (skillId && skillId !== last) yield put(botStatusCheckRequested());
+    last = skillId;
+    yield* take('*');
+  }
+}
+
+/** Runs on every signed-in page: a check once the skill is known and whenever it changes, and on request. */
 export function* botSaga(): Saga {
   yield takeLatest(botStatusCheckRequested.type, checkBotStatus);
   yield takeLeading(botBuildRequested.type, buildBot);
-  yield put(botStatusCheckRequested());
+  yield fork(checkWhenSkillChanges);
 }

@@ -1,11 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { type EventChannel, eventChannel } from 'redux-saga';
-import { delay, fork, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { delay, fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import { paths } from '@/config/paths';
 import {
   type Connection,
   CUSTOM_CONNECTOR_SUFFIX,
+  type NewTask,
   PRODUCTION_FAQ_CONNECTION,
 } from '@/contracts/connections';
 import { selectSkill, selectUsername, signOutRequested } from '@/features/auth';
@@ -30,14 +31,16 @@ import {
   connectionFormParams,
   createAccountLink,
   createConnection,
+  createIntent,
   deleteConnection,
   generateSnippet,
   getConnection,
   listConnections,
   savePublicRestConnection,
+  setIntentEnabled,
   updateConnectionUrl,
 } from './api';
-import { selectBotBuildRunning } from './bot-slice';
+import { BUILD_BLOCKED_REASON, selectBotBuildRunning } from './bot-slice';
 import { CONNECTOR_MESSAGES } from './messages';
 import { selectConnections } from './selectors';
 import {
@@ -66,6 +69,16 @@ import {
   snippetFailed,
   snippetLoaded,
   snippetRequested,
+  taskAdded,
+  taskRefused,
+  tasksFailed,
+  tasksLoaded,
+  tasksPageClosed,
+  tasksPageOpened,
+  tasksRequested,
+  taskSubmitted,
+  taskSwitched,
+  taskSwitchReverted,
 } from './slice';
 
 /** Spec 2 §9: redirects after creating a connector. */
@@ -123,7 +136,12 @@ function* enableConnector(connection: Connection, values: SetupValues): Saga {
   yield put(linkingStarted({ connectionName: name, phase: 'creating' }));
   let link: string | null;
   try {
-    const reply = yield* call(createConnection, gateway, skill?.ID ?? '', connectionFormParams(connection, host));
+    const reply = yield* call(
+      createConnection,
+      gateway,
+      skill?.ID ?? '',
+      connectionFormParams(connection, host),
+    );
     link = reply.oauth2_user_redirect_link;
   } catch (error) {
     const failure = toServiceError(error);
@@ -189,7 +207,9 @@ function* saveFaqConnector(connection: Connection, values: SetupValues): Saga {
     return;
   }
   yield put(setupSettled({ close: true }));
-  yield put(notifySuccess(editing ? CONNECTOR_MESSAGES.edited : CONNECTOR_MESSAGES.faqCreated, 'connections/create'));
+  yield put(
+    notifySuccess(editing ? CONNECTOR_MESSAGES.edited : CONNECTOR_MESSAGES.faqCreated, 'connections/create'),
+  );
   yield put(connectionsRequested());
 }
 
@@ -257,7 +277,8 @@ function* followLinkResults(): Saga {
       if (linking?.connectionName === result.connectionName) yield put(linkingEnded());
       const connection = yield* findConnection(result.connectionName);
       const name = connection?.display_name ?? result.connectionName;
-      if (result.status === 'success') yield put(notifySuccess(CONNECTOR_MESSAGES.linked(name), 'connections/link'));
+      if (result.status === 'success')
+        yield put(notifySuccess(CONNECTOR_MESSAGES.linked(name), 'connections/link'));
       else yield put(notifyError(result.message, 'connections/link'));
       yield put(connectionsRequested());
       yield put(accountLinkSettled({ connectionName: result.connectionName, status: result.status }));
@@ -340,7 +361,85 @@ function* completeReturn(action: PayloadAction<{ connectionName: string; url: st
   yield put(returnPageSettled({ status: result.status, message: result.message }));
 }
 
+/** The tasks page's messages. */
+export const TASK_MESSAGES = {
+  added: 'Task added. The assistant uses it after the next build.',
+  toggled: (title: string, enabled: boolean) =>
+    `${title} is ${enabled ? 'enabled' : 'disabled'}. The change takes effect after the next build.`,
+  toggleFailed: 'The task could not be changed. Please try again.',
+  addFailed: 'The task could not be added. Please try again.',
+} as const;
+
+const loadTasks = requestWorker(
+  { success: (connection: Connection) => tasksLoaded(connection), failure: () => tasksFailed() },
+  function* (connectionName: string) {
+    const { gateway } = yield* services();
+    return yield* call(getConnection, gateway, connectionName);
+  },
+);
+
+/** While the tasks page is open: load it, again on Retry and when its account link was just completed. */
+function* runTasksPage(action: PayloadAction<{ connectionName: string }>): Saga {
+  const { connectionName } = action.payload;
+  yield takeLatest(tasksRequested.type, () => loadTasks(connectionName));
+  yield takeLatest(
+    (candidate: { type: string; payload?: unknown }) =>
+      accountLinkSettled.match(candidate) && candidate.payload.connectionName === connectionName,
+    () => loadTasks(connectionName),
+  );
+  yield* call(loadTasks, connectionName);
+}
+
+function* toggleTask(action: PayloadAction<{ intentId: string; enabled: boolean }>): Saga {
+  const tasks = (yield* select(selectConnections)).tasks;
+  if (!tasks) return;
+  const { intentId, enabled } = action.payload;
+  const title = tasks.connection?.intents.find((intent) => intent.ID === intentId)?.title ?? 'The task';
+  const { gateway } = yield* services();
+  try {
+    if (yield* select(selectBotBuildRunning)) throw new Error(BUILD_BLOCKED_REASON);
+    yield* call(setIntentEnabled, gateway, tasks.connectionName, intentId, enabled);
+    yield put(notifySuccess(TASK_MESSAGES.toggled(title, enabled), 'connections/task'));
+  } catch (error) {
+    yield put(taskSwitchReverted({ intentId, enabled: !enabled }));
+    const failure = toServiceError(error);
+    yield put(
+      notifyError(
+        failure.status === 409 || failure.message === BUILD_BLOCKED_REASON
+          ? BUILD_BLOCKED_REASON
+          : TASK_MESSAGES.toggleFailed,
+        'connections/task',
+      ),
+    );
+  }
+}
+
+function* addTask(action: PayloadAction<NewTask>): Saga {
+  const tasks = (yield* select(selectConnections)).tasks;
+  if (!tasks) return;
+  const { gateway } = yield* services();
+  try {
+    const task = yield* call(createIntent, gateway, tasks.connectionName, action.payload);
+    yield put(taskAdded(task));
+    yield put(notifySuccess(TASK_MESSAGES.added, 'connections/task'));
+  } catch (error) {
+    const failure = toServiceError(error);
+    yield put(
+      taskRefused(
+        failure.status === 409
+          ? BUILD_BLOCKED_REASON
+          : failure.status === 400 && failure.message
+            ? failure.message
+            : TASK_MESSAGES.addFailed,
+      ),
+    );
+  }
+}
+
 export function* connectionsSaga(): Saga {
+  yield whileOpen(tasksPageOpened, [tasksPageClosed, signOutRequested], runTasksPage);
+  yield takeEvery(taskSwitched.type, toggleTask);
+  yield takeLeading(taskSubmitted.type, addTask);
   yield takeLeading(returnPageOpened.type, completeReturn);
   yield whileOpen(connectionsPageOpened, [connectionsPageClosed, signOutRequested], runConnectionsPage);
   yield takeLatest(panelOpened.type, loadPanel);

@@ -1,6 +1,12 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import type { Connection, FallbackIntent, ListConnectionsReply } from '@/contracts/connections';
+import type {
+  Connection,
+  ConnectionIntent,
+  FallbackIntent,
+  ListConnectionsReply,
+  NewTask,
+} from '@/contracts/connections';
 import type { LoadStatus } from '@/lib/redux/request-actions';
 import type { ServiceError } from '@/services/errors';
 
@@ -49,6 +55,17 @@ export interface ConnectionsState {
   } | null;
   /** After creating a connector: where to go (its page), once the 4.5 s have passed. */
   redirectTo: string | null;
+  /** The tasks page (/enabled-intents/{connectionName}). */
+  tasks: {
+    connectionName: string;
+    connection: Connection | null;
+    status: LoadStatus;
+    /** Add Task in flight, and the server's refusal. */
+    adding: boolean;
+    addError: string | null;
+    /** Whether the Add Task dialog is open. */
+    addOpen: boolean;
+  } | null;
   /** The OAuth return page (spec 3 §2): in progress, then completed or error. */
   returnPage: { phase: 'progress' | 'completed' | 'error'; message: string } | null;
 }
@@ -66,6 +83,7 @@ const initialState: ConnectionsState = {
   disabling: null,
   snippet: null,
   redirectTo: null,
+  tasks: null,
   returnPage: null,
 };
 
@@ -151,7 +169,8 @@ const connectionsSlice = createSlice({
     connectionUpdated(state, action: PayloadAction<Connection>) {
       state.enabled = replaceConnection(state.enabled, action.payload);
       state.common = replaceConnection(state.common, action.payload);
-      if (state.panel?.connectionName === action.payload.connectionName) state.panel.connection = action.payload;
+      if (state.panel?.connectionName === action.payload.connectionName)
+        state.panel.connection = action.payload;
     },
     disableAsked(state, action: PayloadAction<{ connectionName: string }>) {
       state.disabling = { connectionName: action.payload.connectionName, working: false };
@@ -185,6 +204,61 @@ const connectionsSlice = createSlice({
     redirectFollowed(state) {
       state.redirectTo = null;
     },
+    tasksPageOpened(state, action: PayloadAction<{ connectionName: string; addOpen?: boolean }>) {
+      state.tasks = {
+        connectionName: action.payload.connectionName,
+        connection: null,
+        status: 'loading',
+        adding: false,
+        addError: null,
+        addOpen: Boolean(action.payload.addOpen),
+      };
+    },
+    tasksPageClosed(state) {
+      state.tasks = null;
+    },
+    tasksRequested(state) {
+      if (state.tasks) state.tasks.status = 'loading';
+    },
+    tasksLoaded(state, action: PayloadAction<Connection>) {
+      if (state.tasks?.connectionName !== action.payload.connectionName) return;
+      state.tasks.connection = action.payload;
+      state.tasks.status = 'succeeded';
+    },
+    tasksFailed(state) {
+      if (state.tasks) state.tasks.status = 'failed';
+    },
+    /** A task's switch: shown at once, put back if the server refuses. */
+    taskSwitched(state, action: PayloadAction<{ intentId: string; enabled: boolean }>) {
+      const intent = state.tasks?.connection?.intents.find(
+        (candidate) => candidate.ID === action.payload.intentId,
+      );
+      if (intent) intent.enabled = action.payload.enabled;
+    },
+    /** The server refused a switch: the task shows its state again. */
+    taskSwitchReverted(state, action: PayloadAction<{ intentId: string; enabled: boolean }>) {
+      const intent = state.tasks?.connection?.intents.find(
+        (candidate) => candidate.ID === action.payload.intentId,
+      );
+      if (intent) intent.enabled = action.payload.enabled;
+    },
+    addTaskOpened(state) {
+      if (state.tasks) Object.assign(state.tasks, { addOpen: true, addError: null });
+    },
+    addTaskClosed(state) {
+      if (state.tasks && !state.tasks.adding) state.tasks.addOpen = false;
+    },
+    taskSubmitted(state, _action: PayloadAction<NewTask>) {
+      if (state.tasks) Object.assign(state.tasks, { adding: true, addError: null });
+    },
+    taskAdded(state, action: PayloadAction<ConnectionIntent>) {
+      if (!state.tasks) return;
+      state.tasks.connection?.intents.push(action.payload);
+      Object.assign(state.tasks, { adding: false, addOpen: false });
+    },
+    taskRefused(state, action: PayloadAction<string>) {
+      if (state.tasks) Object.assign(state.tasks, { adding: false, addError: action.payload });
+    },
     /** The provider sent the user back: the page completes the callback with the address it was opened at. */
     returnPageOpened(state, _action: PayloadAction<{ connectionName: string; url: string }>) {
       state.returnPage = { phase: 'progress', message: '' };
@@ -202,7 +276,9 @@ const connectionsSlice = createSlice({
  * Account linking for an enabled connection (SETUP without authentication, EDIT, Reconnect). The click handler
  * opens the pop-up first (`openLinkWindow`), so no blocker stops it.
  */
-export const accountLinkRequested = createAction<{ connectionName: string }>('connections/accountLinkRequested');
+export const accountLinkRequested = createAction<{ connectionName: string }>(
+  'connections/accountLinkRequested',
+);
 
 /** A return page announced how linking ended (the tasks page and the wizard reload on it). */
 export const accountLinkSettled = createAction<{ connectionName: string; status: 'success' | 'error' }>(
@@ -240,5 +316,17 @@ export const {
   redirectFollowed,
   returnPageOpened,
   returnPageSettled,
+  tasksPageOpened,
+  tasksPageClosed,
+  tasksRequested,
+  tasksLoaded,
+  tasksFailed,
+  taskSwitched,
+  taskSwitchReverted,
+  addTaskOpened,
+  addTaskClosed,
+  taskSubmitted,
+  taskAdded,
+  taskRefused,
 } = connectionsSlice.actions;
 export const connectionsReducer = connectionsSlice.reducer;

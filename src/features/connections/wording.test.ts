@@ -51,9 +51,12 @@ describe('connector wording (spec 2 §2)', () => {
     expect(taskCount(connector({ intents: [intent(1), intent(2)] }))).toBe('2 Tasks');
     for (const name of ['faq', 'faq-dev']) {
       fc.assert(
-        fc.property(fc.nat(20), (n) =>
-          taskCount(connector({ connectionName: name, intents: Array.from({ length: n }, (_, i) => intent(i)) })) ===
-          '1 Task',
+        fc.property(
+          fc.nat(20),
+          (n) =>
+            taskCount(
+              connector({ connectionName: name, intents: Array.from({ length: n }, (_, i) => intent(i)) }),
+            ) === '1 Task',
         ),
       );
     }

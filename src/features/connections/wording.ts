@@ -34,4 +34,6 @@ export function subdomainOf(connection: Connection): string {
 
 /** Spec 2 §2: the setup dialog's title. */
 export const setupTitle = (connection: Connection) =>
-  connection.setup === 'faq' ? `Setup ${connection.display_name}` : `Setup ${connection.display_name} Connection`;
+  connection.setup === 'faq'
+    ? `Setup ${connection.display_name}`
+    : `Setup ${connection.display_name} Connection`;

@@ -37,7 +37,9 @@ export function BotStatusBanner({ status, product }: { status: BotStatus | null;
   }
   if (status.status === 'WARNING') return <Alert severity="warning">{status.message}</Alert>;
   if (status.status === 'NOT_BUILT') {
-    return <Alert severity="info">Your assistant has not been built yet. Click BUILD {product} to build it.</Alert>;
+    return (
+      <Alert severity="info">Your assistant has not been built yet. Click BUILD {product} to build it.</Alert>
+    );
   }
   return null;
 }

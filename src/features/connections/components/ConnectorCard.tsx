@@ -110,16 +110,27 @@ export function ConnectorCard({
         {state && !needsReconnect && (
           <Chip size="small" label={state} color={connected ? 'success' : 'default'} variant="outlined" />
         )}
-        {needsReconnect && <Chip size="small" label="Account link expired" color="warning" variant="outlined" />}
+        {needsReconnect && (
+          <Chip size="small" label="Account link expired" color="warning" variant="outlined" />
+        )}
         <Box sx={{ flexGrow: 1 }} />
         {needsReconnect && isAdministrator && (
-          <Button size="small" variant="contained" color="warning" onClick={() => actions.onReconnect(connection)}>
+          <Button
+            size="small"
+            variant="contained"
+            color="warning"
+            onClick={() => actions.onReconnect(connection)}
+          >
             Reconnect
           </Button>
         )}
         {connection.enabled && (
           <>
-            <Button size="small" component={RouterLink} to={paths.enabledIntents.href(connection.connectionName)}>
+            <Button
+              size="small"
+              component={RouterLink}
+              to={paths.enabledIntents.href(connection.connectionName)}
+            >
               Tasks
             </Button>
             <Button size="small" onClick={() => actions.onDetails(connection)}>

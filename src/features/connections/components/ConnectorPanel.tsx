@@ -144,7 +144,12 @@ export function ConnectorPanel({
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, pl: 3 }}>
-        <Typography id={`${id}-title`} component="h2" variant="h5" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+        <Typography
+          id={`${id}-title`}
+          component="h2"
+          variant="h5"
+          sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}
+        >
           {connection?.display_name ?? 'Connector'}
         </Typography>
         <IconButton onClick={close} aria-label="Close the connector panel">
@@ -183,22 +188,28 @@ export function ConnectorPanel({
       {connection && !intent && (
         <Box sx={{ p: 3, display: 'grid', gap: 2 }}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            <Box component="img" src={connection.image} alt="" sx={{ width: 56, height: 56, objectFit: 'contain' }} />
+            <Box
+              component="img"
+              src={connection.image}
+              alt=""
+              sx={{ width: 56, height: 56, objectFit: 'contain' }}
+            />
             <Typography color="text.secondary">{intentCount(connection)}</Typography>
           </Box>
           <Typography>{connection.longDesc}</Typography>
-          {connection.enabled && (
-            <Alert severity="info">
-              {CONNECTOR_MESSAGES.alreadyEnabled}
-            </Alert>
-          )}
+          {connection.enabled && <Alert severity="info">{CONNECTOR_MESSAGES.alreadyEnabled}</Alert>}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {isAdministrator && (
               <Button variant="contained" onClick={() => onSetup(connection)}>
                 {connection.auth_exists ? 'EDIT' : 'SETUP'}
               </Button>
             )}
-            <Button variant="outlined" href={connection.documentationUrl} target="_blank" rel="noopener noreferrer">
+            <Button
+              variant="outlined"
+              href={connection.documentationUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               DOCUMENTATION
             </Button>
           </Box>

@@ -35,7 +35,14 @@ export function DetailsDialog({ connection, onClose }: { connection: Connection;
     ['Tasks', taskCount(connection)],
   ];
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby={`${id}-title`}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={`${id}-title`}
+    >
       <DialogTitle id={`${id}-title`}>{connection.display_name} connection</DialogTitle>
       <DialogContent>
         <Box component="dl" sx={{ m: 0 }}>

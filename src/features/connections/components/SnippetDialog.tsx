@@ -50,7 +50,14 @@ export function SnippetDialog({
     }
   };
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`${id}-title`}
+    >
       <DialogTitle id={`${id}-title`}>Embed the chatbot</DialogTitle>
       <DialogContent>
         {snippet.status === 'loading' && <CircularProgress aria-label="Generating the snippet" />}
@@ -89,7 +96,9 @@ export function SnippetDialog({
             </Box>
             {copied && (
               <Alert severity={copied === 'yes' ? 'success' : 'warning'} sx={{ mt: 2 }} role="status">
-                {copied === 'yes' ? SNIPPET_COPIED : 'Copying is not allowed here: select the snippet and copy it.'}
+                {copied === 'yes'
+                  ? SNIPPET_COPIED
+                  : 'Copying is not allowed here: select the snippet and copy it.'}
               </Alert>
             )}
           </>

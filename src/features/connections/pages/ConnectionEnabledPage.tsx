@@ -48,7 +48,10 @@ export default function ConnectionEnabledPage() {
 
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, width: '100%', textAlign: 'center' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, width: '100%', textAlign: 'center' }}
+      >
         <Box aria-hidden sx={{ mb: 2 }}>
           {phase === 'progress' && <CircularProgress />}
           {phase === 'completed' && <CheckCircleOutline color="success" sx={{ fontSize: 56 }} />}
@@ -58,7 +61,9 @@ export default function ConnectionEnabledPage() {
           {heading}
         </Typography>
         {phase === 'completed' && (
-          <Typography sx={{ mb: 3 }}>Your account is linked. You can close this window and carry on.</Typography>
+          <Typography sx={{ mb: 3 }}>
+            Your account is linked. You can close this window and carry on.
+          </Typography>
         )}
         {phase === 'error' && <Typography sx={{ mb: 3 }}>{returnPage?.message}</Typography>}
         {phase !== 'progress' &&

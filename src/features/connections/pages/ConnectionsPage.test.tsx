@@ -79,9 +79,11 @@ describe('/manage-connections', () => {
     await screen.findByRole('list', { name: 'Enabled Connectors' });
     await user.type(screen.getByRole('textbox', { name: 'Search Connections' }), 'hUBs');
     const available = screen.getByRole('list', { name: 'Available Connectors' });
-    expect(within(available).getAllByRole('listitem').map((card) => card.getAttribute('aria-label'))).toEqual([
-      'HubSpot',
-    ]);
+    expect(
+      within(available)
+        .getAllByRole('listitem')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['HubSpot']);
     expect(screen.queryByRole('list', { name: 'Enabled Connectors' })).not.toBeInTheDocument();
     expect(screen.getByText('No connections available')).toBeInTheDocument();
   });
@@ -182,7 +184,11 @@ describe('/manage-connections', () => {
     expect(await screen.findByText(CONNECTOR_MESSAGES.disabled)).toBeInTheDocument();
     expect(seeded()).toHaveLength(before - 1);
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Available Connectors' })).getByRole('listitem', { name: 'Salesforce' })).toBeInTheDocument(),
+      expect(
+        within(screen.getByRole('list', { name: 'Available Connectors' })).getByRole('listitem', {
+          name: 'Salesforce',
+        }),
+      ).toBeInTheDocument(),
     );
   });
 
@@ -194,7 +200,11 @@ describe('/manage-connections', () => {
     for (const message of [CONNECTOR_MESSAGES.disableForbidden, CONNECTOR_MESSAGES.disableFailed]) {
       await user.click(within(enabledList).getByRole('button', { name: 'Actions for Salesforce' }));
       await user.click(await screen.findByRole('menuitem', { name: /Disable/ }));
-      await user.click(within(await screen.findByRole('dialog', { name: 'Disable Salesforce?' })).getByRole('button', { name: 'Disable' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Disable Salesforce?' })).getByRole('button', {
+          name: 'Disable',
+        }),
+      );
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(seeded().some((connection) => connection.connectionName === 'salesforce')).toBe(true);

@@ -82,7 +82,8 @@ export default function ConnectionsPage() {
 
   const all = [...state.enabled, ...state.common];
   const setupConnection =
-    state.setup && (all.find((candidate) => candidate.connectionName === state.setup?.connectionName) ?? null);
+    state.setup &&
+    (all.find((candidate) => candidate.connectionName === state.setup?.connectionName) ?? null);
   const disabling =
     state.disabling && all.find((candidate) => candidate.connectionName === state.disabling?.connectionName);
 
@@ -103,7 +104,11 @@ export default function ConnectionsPage() {
 
   const onSetup = (connection: Connection) => {
     // An enabled connection without (or with a lapsed) account link: link it. Otherwise the setup dialog.
-    if (connection.enabled && connection.setup !== 'faq' && (!connection.auth_exists || connection.setup === 'oauth')) {
+    if (
+      connection.enabled &&
+      connection.setup !== 'faq' &&
+      (!connection.auth_exists || connection.setup === 'oauth')
+    ) {
       dispatch(panelClosed());
       linkAccount(connection);
       return;
@@ -132,12 +137,24 @@ export default function ConnectionsPage() {
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography variant="h4" component="h1">
           Connections
         </Typography>
         {isAdministrator && !NO_BUILD_APP_TYPES.includes(config.appType) && (
-          <Button variant="contained" disabled={bot.botBuildTriggered} onClick={() => dispatch(botBuildRequested())}>
+          <Button
+            variant="contained"
+            disabled={bot.botBuildTriggered}
+            onClick={() => dispatch(botBuildRequested())}
+          >
             BUILD {product}
           </Button>
         )}

@@ -1,0 +1,183 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
+
+import type { NewTask } from '@/contracts/connections';
+
+import {
+  hasErrors,
+  newTaskOf,
+  SLOT_TYPES,
+  taskFormErrors,
+  type TaskFormValues,
+  TITLE_MAX,
+} from '../task-form';
+
+/** Add Task (administrators): title, description, example utterances one per line, and parameters. */
+export function AddTaskDialog({
+  connectorName,
+  adding,
+  serverError,
+  onSubmit,
+  onClose,
+}: {
+  connectorName: string;
+  adding: boolean;
+  serverError: string | null;
+  onSubmit(task: NewTask): void;
+  onClose(): void;
+}) {
+  const id = useId();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [values, setValues] = useState<TaskFormValues>({ title: '', desc: '', utterances: '', slots: [] });
+  const [tried, setTried] = useState(false);
+  const errors = tried ? taskFormErrors(values) : {};
+  const set = (patch: Partial<TaskFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const setSlot = (index: number, patch: Partial<TaskFormValues['slots'][number]>) =>
+    set({ slots: values.slots.map((slot, at) => (at === index ? { ...slot, ...patch } : slot)) });
+
+  const submit = () => {
+    setTried(true);
+    if (hasErrors(taskFormErrors(values))) return;
+    onSubmit(newTaskOf(values));
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={() => {
+        if (!adding) onClose();
+      }}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`${id}-title`}
+    >
+      <DialogTitle id={`${id}-title`}>Add a task to {connectorName}</DialogTitle>
+      <DialogContent>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          sx={{ display: 'grid', gap: 2, pt: 1 }}
+        >
+          {serverError && <Alert severity="error">{serverError}</Alert>}
+          <TextField
+            label="Title"
+            required
+            value={values.title}
+            onChange={(event) => set({ title: event.target.value })}
+            error={Boolean(errors.title)}
+            helperText={errors.title}
+            slotProps={{ htmlInput: { maxLength: TITLE_MAX + 1 } }}
+            autoFocus
+          />
+          <TextField
+            label="Description"
+            value={values.desc}
+            onChange={(event) => set({ desc: event.target.value })}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          <TextField
+            label="Example utterances"
+            value={values.utterances}
+            onChange={(event) => set({ utterances: event.target.value })}
+            multiline
+            minRows={4}
+            helperText="One per line: what people say to ask for this task."
+          />
+          <Typography component="h3" variant="subtitle2">
+            Parameters
+          </Typography>
+          {values.slots.map((slot, index) => (
+            <Box
+              key={index}
+              role="group"
+              aria-label={`Parameter ${index + 1}`}
+              sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' },
+                alignItems: 'start',
+              }}
+            >
+              <TextField
+                size="small"
+                label="Name"
+                value={slot.name}
+                onChange={(event) => setSlot(index, { name: event.target.value })}
+                error={Boolean(errors.slots?.[index])}
+                helperText={errors.slots?.[index]}
+              />
+              <TextField
+                size="small"
+                select
+                label="Type"
+                value={slot.type}
+                onChange={(event) => setSlot(index, { type: event.target.value })}
+              >
+                {SLOT_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {type}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <IconButton
+                aria-label={`Remove parameter ${index + 1}`}
+                onClick={() => set({ slots: values.slots.filter((_, at) => at !== index) })}
+              >
+                <DeleteOutlined />
+              </IconButton>
+              <TextField
+                size="small"
+                label="Business description"
+                value={slot.slotBusinessDesc}
+                onChange={(event) => setSlot(index, { slotBusinessDesc: event.target.value })}
+                sx={{ gridColumn: '1 / -1' }}
+              />
+            </Box>
+          ))}
+          <Button
+            startIcon={<Add />}
+            sx={{ justifySelf: 'start' }}
+            onClick={() =>
+              set({
+                slots: [...values.slots, { name: '', type: 'AMAZON.SearchQuery', slotBusinessDesc: '' }],
+              })
+            }
+          >
+            Add parameter
+          </Button>
+          {/* Enter in a field submits. */}
+          <button type="submit" hidden aria-hidden tabIndex={-1} />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={adding}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={adding}>
+          {adding ? 'Adding…' : 'Add Task'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,125 @@
+import { waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { revokeAccountLink } from '@/emulator/connections/test-support';
+import { DEMO_TENANT } from '@/emulator/seed';
+
+import { emulator } from '@tests/emulator';
+import { renderApp } from '@tests/render';
+
+import { BUILD_BLOCKED_REASON } from '../bot-slice';
+import { CONNECTOR_MESSAGES } from '../messages';
+import { TASK_MESSAGES } from '../sagas';
+
+const salesforce = () =>
+  emulator().db.state.connections.connections.find(
+    (record) => record.tenant === DEMO_TENANT && record.connectionName === 'salesforce',
+  );
+
+describe('/enabled-intents/{connection}', () => {
+  it('shows the tasks with their example utterances and parameters, and keeps Manage Connectors active', async () => {
+    const { screen } = await renderApp({ route: '/enabled-intents/calendar', signedInAs: 'user' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calendar tasks' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Tasks of Calendar' });
+    const meeting = within(list).getByRole('listitem', { name: 'Schedule meeting' });
+    expect(within(meeting).getByText('schedule a meeting')).toBeInTheDocument();
+    const parameters = within(meeting).getByRole('table', { name: 'Parameters of Schedule meeting' });
+    expect(within(parameters).getByText('AMAZON.Date')).toBeInTheDocument();
+    // Read-only for an ordinary user.
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Task' })).not.toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /Manage Connectors|Connections/ });
+    expect(link).toBeInTheDocument();
+  });
+
+  it('lets an administrator switch a task off, kept by the server', async () => {
+    const { user, screen } = await renderApp({
+      route: '/enabled-intents/salesforce',
+      signedInAs: 'administrator',
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Enabled: Opportunity pipeline' });
+    await user.click(toggle);
+    expect(await screen.findByText(TASK_MESSAGES.toggled('Opportunity pipeline', false))).toBeInTheDocument();
+    expect(salesforce()?.disabledTasks).toEqual(['OpportunityPipeline']);
+    expect(screen.getByRole('switch', { name: 'Disabled: Opportunity pipeline' })).not.toBeChecked();
+  });
+
+  it('puts a switch back and says why when the server refuses it', async () => {
+    emulator().faults.add({ operation: 'SetIntentEnabled', status: 500, times: 1 });
+    const { user, screen } = await renderApp({
+      route: '/enabled-intents/salesforce',
+      signedInAs: 'administrator',
+    });
+    await user.click(await screen.findByRole('switch', { name: 'Enabled: Opportunity pipeline' }));
+    expect(await screen.findByText(TASK_MESSAGES.toggleFailed)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Enabled: Opportunity pipeline' })).toBeChecked();
+    expect(salesforce()?.disabledTasks).toEqual([]);
+  });
+
+  it('blocks the switches while a build runs, and says why', async () => {
+    emulator().db.update('connections', (state) => {
+      const build = state.builds.find((candidate) => candidate.tenant === DEMO_TENANT);
+      if (build) build.status = 'BUILDING';
+    });
+    const { screen, store } = await renderApp({ route: '/enabled-intents/salesforce', signedInAs: 'administrator' });
+    const toggle = await screen.findByRole('switch', { name: 'Enabled: Opportunity pipeline' });
+    // Once the shell's status check has seen the build.
+    await waitFor(() => expect(store.getState().bot.botStatus?.status).toBe('BUILDING'));
+    expect(toggle).toBeDisabled();
+    expect(screen.getAllByText(BUILD_BLOCKED_REASON).length).toBeGreaterThan(0);
+  });
+
+  it('adds a task: the title is required, then the task appears', async () => {
+    const { user, screen } = await renderApp({
+      route: '/enabled-intents/salesforce',
+      signedInAs: 'administrator',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a task to Salesforce' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Forecast');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Example utterances' }),
+      'show the forecast{enter}forecast please',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add parameter' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'quarter');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
+    expect(await screen.findByText(TASK_MESSAGES.added)).toBeInTheDocument();
+    const task = await screen.findByRole('listitem', { name: 'Forecast' });
+    expect(within(task).getByText('forecast please')).toBeInTheDocument();
+    expect(salesforce()?.customTasks.map((custom) => custom.title)).toEqual(['Forecast']);
+  });
+
+  it('shows the server’s refusal in the form', async () => {
+    const { user, screen } = await renderApp({
+      route: '/enabled-intents/salesforce?add=1',
+      signedInAs: 'administrator',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a task to Salesforce' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Opportunity pipeline');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
+    expect(
+      await within(dialog).findByText('The connector already has a task with this title.'),
+    ).toBeInTheDocument();
+  });
+
+  it('pauses the tasks of a revoked account link and offers Reconnect', async () => {
+    revokeAccountLink(emulator(), DEMO_TENANT, 'calendar');
+    const { screen } = await renderApp({ route: '/enabled-intents/calendar', signedInAs: 'administrator' });
+    expect(await screen.findByText(/has expired or was revoked/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reconnect' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Next meeting' })).getByText('Paused'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the connector cannot be loaded, and loads it on Retry', async () => {
+    emulator().faults.add({ operation: 'GetConnection', status: 500, times: 1 });
+    const { user, screen } = await renderApp({ route: '/enabled-intents/calendar', signedInAs: 'user' });
+    expect(await screen.findByText(CONNECTOR_MESSAGES.loadFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Tasks of Calendar' })).toBeInTheDocument();
+  });
+});

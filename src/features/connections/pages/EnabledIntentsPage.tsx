@@ -1,0 +1,300 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+
+import { paths } from '@/config/paths';
+import type { Connection, ConnectionIntent } from '@/contracts/connections';
+import { selectIsAdministrator } from '@/features/auth';
+import { openLinkWindow } from '@/lib/account-link';
+import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
+
+import { connectionsFeature } from '..';
+import { BUILD_BLOCKED_REASON, selectBotBuildRunning } from '../bot-slice';
+import { AddTaskDialog } from '../components/AddTaskDialog';
+import { CONNECTOR_MESSAGES } from '../messages';
+import { selectConnections } from '../selectors';
+import {
+  accountLinkRequested,
+  addTaskClosed,
+  addTaskOpened,
+  tasksPageClosed,
+  tasksPageOpened,
+  tasksRequested,
+  taskSubmitted,
+  taskSwitched,
+} from '../slice';
+import { liveTasks, taskCount } from '../wording';
+
+export const features = [connectionsFeature];
+
+function TaskCard({
+  task,
+  highlighted,
+  canSwitch,
+  blocked,
+  onSwitch,
+}: {
+  task: ConnectionIntent;
+  highlighted: boolean;
+  canSwitch: boolean;
+  blocked: boolean;
+  onSwitch(enabled: boolean): void;
+}) {
+  const state = task.paused ? 'Paused' : task.enabled ? 'Enabled' : 'Disabled';
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      id={`task-${task.ID}`}
+      aria-label={task.title}
+      sx={{
+        listStyle: 'none',
+        p: 2,
+        display: 'grid',
+        gap: 1.5,
+        minWidth: 0,
+        ...(highlighted && { borderColor: 'warning.main', borderWidth: 2 }),
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography component="h2" variant="h6" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+          {task.title}
+        </Typography>
+        <Chip
+          size="small"
+          variant="outlined"
+          label={state}
+          color={task.paused ? 'warning' : task.enabled ? 'success' : 'default'}
+        />
+      </Box>
+      {task.desc && <Typography color="text.secondary">{task.desc}</Typography>}
+      {canSwitch && (
+        <Box>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={task.enabled}
+                disabled={blocked}
+                onChange={(event) => onSwitch(event.target.checked)}
+              />
+            }
+            label={`${task.enabled ? 'Enabled' : 'Disabled'}: ${task.title}`}
+          />
+          {blocked && (
+            <Typography variant="body2" color="text.secondary">
+              {BUILD_BLOCKED_REASON}
+            </Typography>
+          )}
+        </Box>
+      )}
+      <Typography component="h3" variant="subtitle2">
+        Example utterances
+      </Typography>
+      {task.utterances.length > 0 ? (
+        <Box component="ul" sx={{ m: 0, pl: 3 }}>
+          {task.utterances.map((utterance) => (
+            <li key={utterance}>
+              <Typography variant="body2">{utterance}</Typography>
+            </li>
+          ))}
+        </Box>
+      ) : (
+        <Alert severity="warning">
+          No example utterances: the assistant cannot recognise this task, and the next build fails until it
+          has some or is disabled.
+        </Alert>
+      )}
+      {task.slots.length > 0 && (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={`Parameters of ${task.title}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Type</TableCell>
+                <TableCell>Business description</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {task.slots.map((slot) => (
+                <TableRow key={slot.name}>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{slot.name}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{slot.type}</TableCell>
+                  <TableCell>{slot.slotBusinessDesc}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** /enabled-intents/{connectionName}: a connector's tasks (spec 2 §2 "Enabled intents / tasks page"). */
+export default function EnabledIntentsPage() {
+  const dispatch = useAppDispatch();
+  const { connectionName = '' } = useParams();
+  const [search] = useSearchParams();
+  const highlighted = search.get('task');
+  const tasks = useAppSelector(selectConnections).tasks;
+  const isAdministrator = useAppSelector(selectIsAdministrator);
+  const buildRunning = useAppSelector(selectBotBuildRunning);
+  const connection: Connection | null = tasks?.connection ?? null;
+
+  useEffect(() => {
+    dispatch(tasksPageOpened({ connectionName, addOpen: search.get('add') === '1' }));
+    return () => {
+      dispatch(tasksPageClosed());
+    };
+    // The query is read once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [connectionName, dispatch]);
+
+  useEffect(() => {
+    if (!highlighted || !connection) return;
+    document.getElementById(`task-${highlighted}`)?.scrollIntoView?.({ block: 'center' });
+  }, [highlighted, connection]);
+
+  const back = (
+    <Button
+      component={RouterLink}
+      to={paths.manageConnections.href()}
+      startIcon={<ArrowBack />}
+      sx={{ justifySelf: 'start' }}
+    >
+      Connections
+    </Button>
+  );
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
+      {back}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        {connection && (
+          <Box
+            component="img"
+            src={connection.image}
+            alt=""
+            sx={{ width: 48, height: 48, objectFit: 'contain' }}
+          />
+        )}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {connection ? `${connection.display_name} tasks` : 'Tasks'}
+          </Typography>
+          {connection && <Typography color="text.secondary">{taskCount(connection)}</Typography>}
+        </Box>
+        {connection?.enabled && isAdministrator && (
+          <Button variant="contained" onClick={() => dispatch(addTaskOpened())}>
+            Add Task
+          </Button>
+        )}
+      </Box>
+      {tasks?.status === 'loading' && !connection && (
+        <Box aria-busy="true" aria-label="Loading the tasks">
+          <Skeleton height={120} />
+          <Skeleton height={120} />
+        </Box>
+      )}
+      {tasks?.status === 'failed' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => dispatch(tasksRequested())}>
+              Retry
+            </Button>
+          }
+        >
+          {CONNECTOR_MESSAGES.loadFailed}
+        </Alert>
+      )}
+      {connection && !connection.enabled && (
+        <Alert severity="info">
+          {connection.display_name} is not enabled for your organisation.{' '}
+          <Link component={RouterLink} to={paths.manageConnections.href()}>
+            Enable it on the Connections page
+          </Link>
+          .
+        </Alert>
+      )}
+      {connection?.enabled && connection.health === 'reconnect' && (
+        <Alert
+          severity="warning"
+          action={
+            isAdministrator ? (
+              <Button
+                color="inherit"
+                onClick={() => {
+                  openLinkWindow(connection.connectionName);
+                  dispatch(accountLinkRequested({ connectionName: connection.connectionName }));
+                }}
+              >
+                Reconnect
+              </Button>
+            ) : undefined
+          }
+        >
+          The account link of {connection.display_name} has expired or was revoked. Its tasks are paused until
+          you reconnect.
+        </Alert>
+      )}
+      {connection?.enabled && !connection.auth_exists && connection.setup !== 'faq' && (
+        <Alert severity="info">
+          Link your {connection.display_name} account to finish the setup: the sign-in window opens by itself,
+          or use SETUP on the Connections page.
+        </Alert>
+      )}
+      {connection?.enabled && isAdministrator && (
+        <Typography variant="body2" color="text.secondary">
+          Changes to tasks take effect after the next build:{' '}
+          <Link component={RouterLink} to={paths.manageConnections.href()}>
+            BUILD on the Connections page
+          </Link>
+          .
+        </Typography>
+      )}
+      {connection && (
+        <Box
+          component="ul"
+          aria-label={`Tasks of ${connection.display_name}`}
+          sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}
+        >
+          {liveTasks(connection).map((task) => (
+            <TaskCard
+              key={task.ID}
+              task={task}
+              highlighted={task.ID === highlighted}
+              canSwitch={isAdministrator && connection.enabled}
+              blocked={buildRunning}
+              onSwitch={(enabled) => dispatch(taskSwitched({ intentId: task.ID, enabled }))}
+            />
+          ))}
+        </Box>
+      )}
+      {connection?.enabled && isAdministrator && tasks?.addOpen && (
+        <AddTaskDialog
+          connectorName={connection.display_name}
+          adding={tasks.adding}
+          serverError={tasks.addError}
+          onSubmit={(task) => dispatch(taskSubmitted(task))}
+          onClose={() => dispatch(addTaskClosed())}
+        />
+      )}
+    </Box>
+  );
+}
