@@ -19,18 +19,27 @@ type Phase =
  * The demo OAuth provider's consent page (oauth.ts), shown in the account-link window instead of the portal:
  * what the assistant asks to do, and Allow or Deny. Its answer sends the window back to the portal's return page.
  */
-export function ConsentPage({ search }: { search: string }) {
+export function ConsentPage({
+  search,
+  navigate = (location) => window.location.assign(location),
+}: {
+  search: string;
+  /** Where the provider's answer sends the window (tests observe it; jsdom cannot navigate). */
+  navigate?: (location: string) => void;
+}) {
   const params = new URLSearchParams(search);
   const requestId = params.get('request') ?? '';
   const state = params.get('state') ?? '';
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  // The provider is on the page's own origin; an absolute address also works where fetch has no base (tests).
+  const api = `${window.location.origin}${PROVIDER_API}/requests/${encodeURIComponent(requestId)}`;
 
   useEffect(() => {
     document.title = 'Sign in to link your account';
     let live = true;
     void (async () => {
       try {
-        const response = await fetch(`${PROVIDER_API}/requests/${encodeURIComponent(requestId)}`);
+        const response = await fetch(api);
         if (!response.ok) throw new Error('This linking request is not known.');
         const request = (await response.json()) as ConsentRequest;
         if (!live) return;
@@ -50,12 +59,12 @@ export function ConsentPage({ search }: { search: string }) {
     return () => {
       live = false;
     };
-  }, [requestId]);
+  }, [api]);
 
   const decide = async (request: ConsentRequest, decision: 'allow' | 'deny') => {
     setPhase({ kind: 'sending', request });
     try {
-      const response = await fetch(`${PROVIDER_API}/requests/${encodeURIComponent(requestId)}/decision`, {
+      const response = await fetch(`${api}/decision`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ state, decision }),
@@ -63,7 +72,7 @@ export function ConsentPage({ search }: { search: string }) {
       const body = (await response.json()) as { location?: string; message?: string };
       if (!response.ok || !body.location)
         throw new Error(body.message ?? 'The provider could not take the answer.');
-      window.location.assign(body.location);
+      navigate(body.location);
     } catch (error) {
       setPhase({ kind: 'problem', message: error instanceof Error ? error.message : String(error) });
     }
