@@ -5,6 +5,7 @@ import type { TenantConfig } from '@/config/tenant-schema';
 
 import { CONSENT_PATH } from './connections/oauth';
 import { createEmulatorContext, createEmulatorHandlers } from './index';
+import { runJobsHere } from './jobs';
 import { DemoPanel } from './ui/DemoPanel';
 import { warnOnFailedWorkerUpdates } from './worker-updates';
 
@@ -14,7 +15,18 @@ import { warnOnFailedWorkerUpdates } from './worker-updates';
  * simulated failures, reset) for the app to render.
  */
 export async function startBrowserEmulator(config: TenantConfig): Promise<ReactNode> {
-  const context = await createEmulatorContext(config, 'indexeddb');
+  const context = await createEmulatorContext(config, 'indexeddb', { runJobs: false });
+  // One window of the demo runs the jobs (the account-link pop-up runs its own emulator over the same storage):
+  // the one holding the lock, i.e. the first opened; when it closes, another takes over the stored jobs.
+  const locks = typeof navigator === 'object' ? navigator.locks : undefined;
+  if (locks) {
+    void locks.request(`assistant-portal-emulator-${config.id}-jobs`, () => {
+      runJobsHere(context);
+      return new Promise<never>(() => undefined);
+    });
+  } else {
+    runJobsHere(context);
+  }
   const worker = setupWorker(...createEmulatorHandlers(context));
   // Before start: msw updates an existing registration there and drops the promise (see worker-updates.ts).
   warnOnFailedWorkerUpdates();

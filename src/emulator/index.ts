@@ -42,6 +42,8 @@ function jobHandlers(): Map<string, JobHandler> {
 export async function createEmulatorContext(
   config: TenantConfig,
   persistence: 'memory' | 'indexeddb' | { store: ModuleStore },
+  /** `runJobs: false`: the caller decides which window runs the jobs (browser.ts, one of the demo's windows). */
+  options: { runJobs?: boolean } = {},
 ): Promise<EmulatorContext> {
   const db = await createDb({
     modules,
@@ -61,7 +63,7 @@ export async function createEmulatorContext(
     jobs: createJobs(() => context, jobHandlers()),
   };
   // Jobs stored before a reload: due ones run now, the others when they fall due.
-  context.jobs.start();
+  if (options.runJobs ?? true) context.jobs.start();
   return context;
 }
 

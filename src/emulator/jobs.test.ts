@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadTenantConfig } from '@/config/tenant';
 
 import { clock } from './clock';
-import { createDb, type ModuleStore, type StoredModule } from './db';
+import { createDb, type ModuleStore, type StoredModule, type WindowChannel } from './db';
 import { FaultRegistry } from './faults';
-import { createJobs, jobsModule } from './jobs';
+import { createJobs, jobsModule, runJobsHere } from './jobs';
 import type { JobHandler } from './module';
 import { supportModule } from './support/module';
 import type { EmulatorContext } from './types';
@@ -21,10 +21,36 @@ function copyingStore(): ModuleStore {
   return {
     loadAll: () =>
       Promise.resolve(new Map([...records].map(([name, record]) => [name, structuredClone(record)]))),
+    load: (names) =>
+      Promise.resolve(
+        new Map(
+          names.flatMap((name) => {
+            const record = records.get(name);
+            return record ? [[name, structuredClone(record)] as [string, StoredModule]] : [];
+          }),
+        ),
+      ),
     save: (entries) => {
       for (const [name, record] of entries) records.set(name, structuredClone(record));
       return Promise.resolve();
     },
+  };
+}
+
+/** The demo's windows in one process: what one posts, the others hear (as a BroadcastChannel). */
+function windowsOf() {
+  const listeners = new Map<WindowChannel, (names: readonly string[]) => void>();
+  return (): WindowChannel => {
+    const self: WindowChannel = {
+      post: (names) => {
+        for (const [other, listener] of listeners) if (other !== self) listener(names);
+      },
+      subscribe: (listener) => {
+        listeners.set(self, listener);
+        return () => listeners.delete(self);
+      },
+    };
+    return self;
   };
 }
 
@@ -46,11 +72,15 @@ const fileReport: JobHandler<{ id: string }> = (context, payload) => {
   });
 };
 
-async function startContext(store: ModuleStore): Promise<EmulatorContext> {
+async function startContext(
+  store: ModuleStore,
+  options: { windows?: WindowChannel; run?: boolean } = {},
+): Promise<EmulatorContext> {
   const db = await createDb({
     modules: [supportModule, jobsModule],
     input: { config, clock },
     persistence: { store },
+    ...(options.windows ? { windows: options.windows } : {}),
   });
   const context: EmulatorContext = {
     db,
@@ -59,7 +89,7 @@ async function startContext(store: ModuleStore): Promise<EmulatorContext> {
     clock,
     jobs: createJobs(() => context, new Map([['build', fileReport]])),
   };
-  context.jobs.start();
+  if (options.run ?? true) context.jobs.start();
   return context;
 }
 
@@ -114,5 +144,32 @@ describe('jobs', () => {
     // The finished jobs are gone from storage too: a further reload runs nothing twice.
     const again = await startContext(store);
     expect(again.jobs.pending()).toEqual([]);
+  });
+
+  it('runs in one window of the demo: the pop-up stores what it schedules, the running window runs it once', async () => {
+    vi.useFakeTimers();
+    const store = copyingStore();
+    const channel = windowsOf();
+    const opener = await startContext(store, { windows: channel(), run: false });
+    const stopFollowing = runJobsHere(opener);
+    opener.jobs.schedule('build', { id: 'opener' }, 5_000);
+    await opener.db.flush();
+    // The pop-up opens over the same storage, with the opener's job pending: it does not run it.
+    const popup = await startContext(store, { windows: channel(), run: false });
+    expect(popup.jobs.pending()).toHaveLength(1);
+    popup.jobs.schedule('build', { id: 'pop-up' }, 10_000);
+    await popup.db.flush();
+    await opener.db.flush();
+    expect(opener.jobs.pending().map((job) => job.payload)).toEqual([{ id: 'opener' }, { id: 'pop-up' }]);
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    await opener.db.flush();
+    await popup.db.flush();
+    expect(opener.db.state.support.bugReports.map((entry) => entry.id)).toEqual(['opener', 'pop-up']);
+    // Ran once: the pop-up ran nothing and sees the opener's reports and an empty queue.
+    expect(popup.db.state.support.bugReports.map((entry) => entry.id)).toEqual(['opener', 'pop-up']);
+    expect(popup.jobs.pending()).toEqual([]);
+    stopFollowing();
+    opener.jobs.stop();
   });
 });

@@ -23,6 +23,8 @@ export const jobsModule = defineModule({
 
 export function createJobs(context: () => EmulatorContext, handlers: ReadonlyMap<string, JobHandler>): Jobs {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Only a started runner arms timers; another window of the demo only stores the jobs it schedules. */
+  let running = false;
 
   const run = async (id: string) => {
     timers.delete(id);
@@ -65,16 +67,29 @@ export function createJobs(context: () => EmulatorContext, handlers: ReadonlyMap
       ctx.db.update('jobs', (state) => {
         state.pending.push(job);
       });
-      arm(job);
+      if (running) arm(job);
       return job.id;
     },
     pending: () => context().db.state.jobs.pending.toSorted((a, b) => a.dueAt - b.dueAt),
     start() {
+      running = true;
       for (const job of context().db.state.jobs.pending) if (!timers.has(job.id)) arm(job);
     },
     stop() {
+      running = false;
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
     },
   };
+}
+
+/**
+ * Makes this window the one that runs the demo's jobs: the stored ones now, and from then on those another
+ * window of the same demo stores (it schedules without running; its `jobs` module reaches this window through
+ * the cross-window reload of db.ts, which notifies the subscribers). Returns the unsubscribe.
+ */
+export function runJobsHere(context: EmulatorContext): () => void {
+  context.jobs.start();
+  // Arms only jobs without a timer yet; a job that ran is already gone from `pending`.
+  return context.db.subscribe(() => context.jobs.start());
 }

@@ -295,11 +295,14 @@ export interface SeedInput {
 
 /** Work that completes later on the emulator clock (see jobs.ts). */
 export interface Jobs {
-  /** Runs `kind`'s handler with `payload` (plain JSON) after `delayMs` on the clock; returns the job's id. */
+  /**
+   * Runs `kind`'s handler with `payload` (plain JSON) after `delayMs` on the clock; returns the job's id. Before
+   * `start` (a window of the demo that does not run jobs) the job is only stored, for the running window.
+   */
   schedule(kind: string, payload: unknown, delayMs: number): string;
   /** The jobs not run yet, soonest first. */
   pending(): readonly JobRecord[];
-  /** Starts the timers of the stored jobs (due ones run at once); called when the emulator starts. */
+  /** Starts the timers of the stored jobs (due ones run at once) and of those scheduled from then on. */
   start(): void;
   /** Clears every timer (the jobs stay stored): the emulator is being dropped. */
   stop(): void;

@@ -118,7 +118,9 @@ const findRequest = (context: EmulatorContext, id: string) =>
 /** The provider's endpoints: the request the consent page shows, and the decision. */
 export function oauthProviderHandlers(context: EmulatorContext): RequestHandler[] {
   return [
-    http.get(`*${PROVIDER_API}/requests/:id`, ({ params }) => {
+    http.get(`*${PROVIDER_API}/requests/:id`, async ({ params }) => {
+      // What another window of the demo stored is read first (db.ts, cross-window sync).
+      await context.db.flush();
       const record = findRequest(context, String(params.id));
       if (!record) return HttpResponse.json({ message: 'No such linking request.' }, { status: 404 });
       const body: ConsentRequest = {
@@ -131,11 +133,13 @@ export function oauthProviderHandlers(context: EmulatorContext): RequestHandler[
       return HttpResponse.json(body);
     }),
     http.post(`*${PROVIDER_API}/requests/:id/decision`, async ({ params, request }) => {
-      const record = findRequest(context, String(params.id));
       const input = (await request.json().catch(() => null)) as {
         state?: unknown;
         decision?: unknown;
       } | null;
+      await context.db.flush();
+      // Found after the awaits: a reload from another window replaces the module's objects.
+      const record = findRequest(context, String(params.id));
       if (!record) return HttpResponse.json({ message: 'No such linking request.' }, { status: 404 });
       if (input?.state !== record.state)
         return HttpResponse.json({ message: 'The state does not match.' }, { status: 400 });
@@ -155,6 +159,9 @@ export function oauthProviderHandlers(context: EmulatorContext): RequestHandler[
       const location = code
         ? returnAddress(record, { code })
         : returnAddress(record, { error: 'access_denied', error_description: OAUTH_MESSAGES.denied });
+      // Stored before the answer leaves: the window then navigates to the return page, whose own emulator
+      // reads the decision back from IndexedDB (a write still pending at navigation would be lost).
+      await context.db.flush();
       return HttpResponse.json({ location });
     }),
   ];
