@@ -91,7 +91,13 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('@/features/connections/pages/ConnectionEnabledPage'),
   },
   { path: paths.customSlots.path, access: 'private', title: 'Custom Slot Types', help: 'settings' },
-  { path: paths.gettingStartedWizard.path, access: 'private', title: 'Getting Started', help: 'wizard' },
+  {
+    path: paths.gettingStartedWizard.path,
+    access: 'private',
+    title: 'Getting Started',
+    help: 'wizard',
+    page: () => import('@/features/connections/pages/WizardPage'),
+  },
   { path: paths.faq.path, access: 'private', title: 'FAQ Library', help: 'knowledge' },
   { path: paths.websiteAssistant.path, access: 'private', title: 'Website Assistant', help: 'settings' },
   {

@@ -7,8 +7,10 @@ import { botSaga } from './bot-sagas';
 import { botReducer, type BotState } from './bot-slice';
 import { connectionsSaga } from './sagas';
 import { connectionsReducer, type ConnectionsState } from './slice';
+import { wizardSaga } from './wizard-sagas';
+import { wizardReducer, type WizardState } from './wizard-slice';
 
-export type { BotState, ConnectionsState };
+export type { BotState, ConnectionsState, WizardState };
 export { accountLinkReturnUri } from './api';
 export {
   botBuildRequested,
@@ -26,6 +28,7 @@ declare module '@/lib/redux/feature' {
   interface FeatureStates {
     connections: ConnectionsState;
     bot: BotState;
+    wizard: WizardState;
   }
 }
 
@@ -39,4 +42,11 @@ export const botFeature = defineFeature({
   name: 'bot',
   slice: sliceOf('bot', botReducer),
   saga: botSaga,
+});
+
+/** The getting-started wizard (spec 3 §2): registered by its route. */
+export const wizardFeature = defineFeature({
+  name: 'wizard',
+  slice: sliceOf('wizard', wizardReducer),
+  saga: wizardSaga,
 });

@@ -61,7 +61,10 @@ describe('/enabled-intents/{connection}', () => {
       const build = state.builds.find((candidate) => candidate.tenant === DEMO_TENANT);
       if (build) build.status = 'BUILDING';
     });
-    const { screen, store } = await renderApp({ route: '/enabled-intents/salesforce', signedInAs: 'administrator' });
+    const { screen, store } = await renderApp({
+      route: '/enabled-intents/salesforce',
+      signedInAs: 'administrator',
+    });
     const toggle = await screen.findByRole('switch', { name: 'Enabled: Opportunity pipeline' });
     // Once the shell's status check has seen the build.
     await waitFor(() => expect(store.getState().bot.botStatus?.status).toBe('BUILDING'));
