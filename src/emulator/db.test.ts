@@ -218,4 +218,46 @@ describe('windows of one demo (the account-link pop-up)', () => {
     await opener.flush();
     expect(opener.state.support.bugReports.map((entry) => entry.id)).toContain('opener');
   });
+
+  it('takes no stored copy written by another version of a module, and memory persistence talks to no window', async () => {
+    const { store } = copyingStore();
+    const channel = windowsOf();
+    const current = await createDb({
+      modules: [supportModule],
+      input: { config, clock },
+      persistence: { store },
+      windows: channel(),
+    });
+    await current.flush();
+    // An older build of the demo in another tab stores its shape of the module.
+    const older = await createDb({
+      modules: [{ ...supportModule, version: supportModule.version + 1 }],
+      input: { config, clock },
+      persistence: { store },
+      windows: channel(),
+    });
+    older.update('support', (state) => {
+      state.bugReports.push(report('other version'));
+    });
+    await older.flush();
+    await current.flush();
+    expect(current.state.support.bugReports).toEqual([]);
+
+    const posted: string[][] = [];
+    const memory = await createDb({
+      modules: [supportModule],
+      input: { config, clock },
+      persistence: 'memory',
+      windows: {
+        post: (names) => posted.push([...names]),
+        subscribe: () => () => undefined,
+      },
+    });
+    memory.update('support', (state) => {
+      state.bugReports.push(report('in memory'));
+    });
+    await memory.flush();
+    expect(posted).toEqual([]);
+  });
 });
+
