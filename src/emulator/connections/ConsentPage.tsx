@@ -85,7 +85,8 @@ export function ConsentPage({
         component="main"
         sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', p: 2, bgcolor: 'grey.100' }}
       >
-        <Paper sx={{ p: { xs: 3, sm: 4 }, maxWidth: 480, width: '100%' }}>
+        {/* A long connector or organisation name wraps rather than scrolling a narrow (360 px) window sideways. */}
+        <Paper sx={{ p: { xs: 3, sm: 4 }, maxWidth: 480, width: '100%', overflowWrap: 'anywhere' }}>
           <Typography variant="overline" component="p" color="text.secondary">
             Demo sign-in service
           </Typography>
