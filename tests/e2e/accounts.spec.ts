@@ -46,7 +46,7 @@ const resetRequired: Account = { email: 'reset@demo.example', password: DEMO_PAS
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-const wizardPage = (page: Page) => page.getByRole('heading', { level: 1, name: 'Under development' });
+const wizardPage = (page: Page) => page.getByRole('heading', { level: 1, name: 'Getting Started' });
 
 async function axeViolations(page: Page) {
   await fontsReady(page);
@@ -104,7 +104,7 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/getting-started-wizard$/);
     expect(Date.now() - confirmedAt, 'the automatic sign-in waits 2 s').toBeGreaterThanOrEqual(2_000);
     await expect(wizardPage(page)).toBeVisible();
-    await expect(page.getByText('Getting Started is being built')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Your profile' })).toBeVisible();
     await expect(accountMenuButton(page, { email, password: DEMO_PASSWORD, name: email })).toBeVisible();
   });
 });

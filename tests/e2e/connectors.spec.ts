@@ -41,13 +41,12 @@ const enabledList = (page: Page) => page.getByRole('list', { name: 'Enabled Conn
 const availableList = (page: Page) => page.getByRole('list', { name: 'Available Connectors' });
 const toast = (page: Page, text: string | RegExp) => toasts(page).filter({ hasText: text });
 
-/** Starts enabling Zendesk (a custom connector) and returns the pop-up the click opened. */
-async function connectZendesk(page: Page, context: BrowserContext): Promise<Page> {
-  await availableList(page).getByRole('button', { name: 'Open Zendesk' }).click();
-  const panel = page.getByRole('dialog', { name: 'Zendesk' });
+/** Starts enabling HubSpot (account linking, no form) and returns the pop-up the click opened. */
+async function connectHubSpot(page: Page, context: BrowserContext): Promise<Page> {
+  await availableList(page).getByRole('button', { name: 'Open HubSpot' }).click();
+  const panel = page.getByRole('dialog', { name: 'HubSpot' });
   await panel.getByRole('button', { name: 'SETUP' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Setup Zendesk Connection' });
-  await dialog.getByRole('textbox', { name: 'Base URL' }).fill('acme');
+  const dialog = page.getByRole('dialog', { name: 'Setup HubSpot Connection' });
   const popupOpened = context.waitForEvent('page');
   await dialog.getByRole('button', { name: 'Connect' }).click();
   const popup = await popupOpened;
@@ -65,21 +64,22 @@ async function consent(popup: Page, decision: 'Allow' | 'Deny') {
 }
 
 test.describe('connectors', () => {
-  test('an administrator enables Zendesk through the consent page: the tasks page opens and Zendesk is enabled', async ({
+  test('an administrator enables HubSpot through the consent page: the tasks page opens and HubSpot is enabled', async ({
     page,
     context,
   }) => {
     test.slow();
     await openConnections(page);
-    const popup = await connectZendesk(page, context);
-    await expect(page).toHaveURL(/\/enabled-intents\/zendesk-prod$/, { timeout: 10_000 });
+    const popup = await connectHubSpot(page, context);
+    await expect(page).toHaveURL(/\/enabled-intents\/hubspot$/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'HubSpot tasks' })).toBeVisible();
     await consent(popup, 'Allow');
     await expect(popup.getByRole('heading', { name: 'Connection Setup Completed' })).toBeVisible();
     await expectAxeClean(popup, '/connection-enabled');
-    await expect(toast(page, /Zendesk is connected/)).toBeVisible();
+    await expect(toast(page, /HubSpot is connected/)).toBeVisible();
     await popup.getByRole('button', { name: 'Close this window' }).click();
     await page.goto('/manage-connections');
-    const card = enabledList(page).getByRole('listitem', { name: 'Zendesk' });
+    const card = enabledList(page).getByRole('listitem', { name: 'HubSpot' });
     await expect(card.getByText('Connected', { exact: true })).toBeVisible();
   });
 
@@ -89,7 +89,7 @@ test.describe('connectors', () => {
   }) => {
     test.slow();
     await openConnections(page);
-    const popup = await connectZendesk(page, context);
+    const popup = await connectHubSpot(page, context);
     await consent(popup, 'Deny');
     await expect(popup.getByRole('heading', { name: 'Connection Setup Error' })).toBeVisible();
     await expect(
@@ -98,7 +98,7 @@ test.describe('connectors', () => {
       ),
     ).toBeVisible();
     await page.goto('/manage-connections');
-    const card = enabledList(page).getByRole('listitem', { name: 'Zendesk' });
+    const card = enabledList(page).getByRole('listitem', { name: 'HubSpot' });
     await expect(card.getByText('Not Connected', { exact: true })).toBeVisible();
   });
 
@@ -153,8 +153,8 @@ test.describe('connectors', () => {
     await openConnections(page, ACCOUNTS.user);
     await expect(page.getByRole('button', { name: /^BUILD/ })).toHaveCount(0);
     await expect(enabledList(page).getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
-    await availableList(page).getByRole('button', { name: 'Open Zendesk' }).click();
-    const panel = page.getByRole('dialog', { name: 'Zendesk' });
+    await availableList(page).getByRole('button', { name: 'Open HubSpot' }).click();
+    const panel = page.getByRole('dialog', { name: 'HubSpot' });
     await expect(panel.getByRole('link', { name: 'DOCUMENTATION' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'SETUP' })).toHaveCount(0);
     await expectAxeClean(page, 'side panel');
@@ -185,10 +185,12 @@ test.describe('connectors', () => {
   test('the page, the setup dialog and the embed dialog pass axe', async ({ page }) => {
     await openConnections(page);
     await expectAxeClean(page, '/manage-connections');
-    await availableList(page).getByRole('button', { name: 'Open Zendesk' }).click();
-    await page.getByRole('dialog', { name: 'Zendesk' }).getByRole('button', { name: 'SETUP' }).click();
-    const setup: Locator = page.getByRole('dialog', { name: 'Setup Zendesk Connection' });
-    await setup.getByRole('button', { name: 'Connect' }).click();
+    // ServiceNow's Config: the custom connector's Base URL form.
+    await enabledList(page).getByRole('button', { name: 'Actions for ServiceNow' }).click();
+    await page.getByRole('menuitem', { name: 'Config' }).click();
+    const setup: Locator = page.getByRole('dialog', { name: 'Setup ServiceNow Connection' });
+    await setup.getByRole('textbox', { name: 'Base URL' }).fill('');
+    await setup.getByRole('button', { name: 'Save' }).click();
     await expect(setup.getByText('Base URL is required!')).toBeVisible();
     await expectAxeClean(page, 'setup dialog');
     await setup.getByRole('button', { name: 'Cancel' }).click();

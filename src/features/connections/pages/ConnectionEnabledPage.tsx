@@ -57,9 +57,11 @@ export default function ConnectionEnabledPage() {
           {phase === 'completed' && <CheckCircleOutline color="success" sx={{ fontSize: 56 }} />}
           {phase === 'error' && <ErrorOutline color="error" sx={{ fontSize: 56 }} />}
         </Box>
-        <Typography component="h1" variant="h5" role="status" sx={{ mb: 2 }}>
-          {heading}
-        </Typography>
+        <Box role="status">
+          <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+            {heading}
+          </Typography>
+        </Box>
         {phase === 'completed' && (
           <Typography sx={{ mb: 3 }}>
             Your account is linked. You can close this window and carry on.
