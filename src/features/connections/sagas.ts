@@ -277,9 +277,12 @@ function* followLinkResults(): Saga {
       if (linking?.connectionName === result.connectionName) yield put(linkingEnded());
       const connection = yield* findConnection(result.connectionName);
       const name = connection?.display_name ?? result.connectionName;
-      if (result.status === 'success')
-        yield put(notifySuccess(CONNECTOR_MESSAGES.linked(name), 'connections/link'));
-      else yield put(notifyError(result.message, 'connections/link'));
+      // The return page that announced it says so itself; the other pages tell the user.
+      if (window.location.pathname !== paths.connectionEnabled.path) {
+        if (result.status === 'success') {
+          yield put(notifySuccess(CONNECTOR_MESSAGES.linked(name), 'connections/link'));
+        } else yield put(notifyError(result.message, 'connections/link'));
+      }
       yield put(connectionsRequested());
       yield put(accountLinkSettled({ connectionName: result.connectionName, status: result.status }));
     }

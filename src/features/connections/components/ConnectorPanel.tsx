@@ -8,6 +8,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -215,16 +216,18 @@ export function ConnectorPanel({
           </Box>
           <List aria-label={`Intents of ${connection.display_name}`} disablePadding>
             {liveTasks(connection).map((candidate) => (
-              <ListItemButton key={candidate.ID} divider onClick={() => setIntentId(candidate.ID)}>
-                <ListItemText primary={candidate.title} secondary={candidate.desc} />
-                <Chip
-                  size="small"
-                  sx={{ ml: 1 }}
-                  label={candidate.enabled ? 'Enabled' : 'Disabled'}
-                  color={candidate.enabled ? 'success' : 'default'}
-                  variant="outlined"
-                />
-              </ListItemButton>
+              <ListItem key={candidate.ID} disablePadding divider>
+                <ListItemButton onClick={() => setIntentId(candidate.ID)}>
+                  <ListItemText primary={candidate.title} secondary={candidate.desc} />
+                  <Chip
+                    size="small"
+                    sx={{ ml: 1 }}
+                    label={candidate.enabled ? 'Enabled' : 'Disabled'}
+                    color={candidate.enabled ? 'success' : 'default'}
+                    variant="outlined"
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>
