@@ -1,6 +1,5 @@
 import { delay, fork, put, takeLatest, takeLeading } from 'redux-saga/effects';
 
-import { paths } from '@/config/paths';
 import type { BotStatus } from '@/contracts/connections';
 import { selectSkill } from '@/features/auth';
 import { notify, notifyError } from '@/features/notifications';
@@ -12,6 +11,7 @@ import { fetchBotStatus, triggerBotBuild } from './api';
 import {
   botBuildRequested,
   botBuildTriggerFailed,
+  botPageChanged,
   botStatusCheckRequested,
   botStatusReceived,
   selectBot,
@@ -27,11 +27,6 @@ export const BOT_MESSAGES = {
 
 /** One key for every bot-status message: the final message replaces the persistent "being built" one. */
 const BOT_MESSAGE_KEY = 'bot/status';
-
-/** The wizard and the pop-up's return page never check the status (spec 3 §4: "not on wizard pages"). */
-const checksHere = () =>
-  window.location.pathname !== paths.gettingStartedWizard.path &&
-  window.location.pathname !== paths.connectionEnabled.path;
 
 function* finalMessage(status: BotStatus, product: string): Saga {
   if (status.status === 'FAILED') {
@@ -51,7 +46,8 @@ function* finalMessage(status: BotStatus, product: string): Saga {
  * a failed build, which the user must act on.
  */
 function* checkBotStatus(): Saga {
-  if (!checksHere()) return;
+  // The wizard and the pop-up's return page never check it (spec 3 §4: "not on wizard pages").
+  if ((yield* select(selectBot)).exemptPage !== false) return;
   const skill = yield* select(selectSkill);
   if (!skill) return;
   const { gateway, config } = yield* services();
@@ -105,6 +101,8 @@ function* buildBot(): Saga {
 
 /** Spec 3 §4: the status is checked when the skill changes (it may arrive after the shell has started). */
 function* checkWhenSkillChanges(): Saga {
+  // Which page the shell shows is known once it has rendered.
+  if ((yield* select(selectBot)).exemptPage === null) yield* take(botPageChanged);
   let last: string | null = null;
   for (;;) {
     const skillId = (yield* select(selectSkill))?.ID ?? null;

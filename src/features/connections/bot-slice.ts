@@ -12,9 +12,16 @@ export interface BotState {
   /** The last final status was a successful build (READY or WARNING). */
   botBuilt: boolean;
   botStatus: BotStatus | null;
+  /** The page shown is one where the status is not checked (the wizard, the OAuth return page); null: not known yet. */
+  exemptPage: boolean | null;
 }
 
-const initialState: BotState = { botBuildTriggered: false, botBuilt: false, botStatus: null };
+const initialState: BotState = {
+  botBuildTriggered: false,
+  botBuilt: false,
+  botStatus: null,
+  exemptPage: null,
+};
 
 const botSlice = createSlice({
   name: 'bot',
@@ -23,6 +30,10 @@ const botSlice = createSlice({
     /** BUILD {product} (administrators): starts a build, then follows its status. */
     botBuildRequested(state) {
       state.botBuildTriggered = true;
+    },
+    /** The shell's route changed (BotStatusWatcher). */
+    botPageChanged(state, action: PayloadAction<{ exempt: boolean }>) {
+      state.exemptPage = action.payload.exempt;
     },
     botBuildTriggerFailed(state) {
       state.botBuildTriggered = false;
@@ -43,7 +54,8 @@ const botSlice = createSlice({
 /** Check the bot's status now (after a change that needs a build, or when a page asks). */
 export const botStatusCheckRequested = createAction('bot/statusCheckRequested');
 
-export const { botBuildRequested, botBuildTriggerFailed, botStatusReceived } = botSlice.actions;
+export const { botBuildRequested, botBuildTriggerFailed, botPageChanged, botStatusReceived } =
+  botSlice.actions;
 export const botReducer = botSlice.reducer;
 
 type WithBot = { bot: BotState };

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/lib/redux/hooks';
 
-import { botStatusCheckRequested } from '../bot-slice';
+import { botPageChanged, botStatusCheckRequested } from '../bot-slice';
 
 const exempt = (pathname: string) =>
   pathname === paths.gettingStartedWizard.path || pathname === paths.connectionEnabled.path;
@@ -16,9 +16,12 @@ const exempt = (pathname: string) =>
 export function BotStatusWatcher() {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
-  const previous = useRef(pathname);
+  const previous = useRef<string | null>(null);
   useEffect(() => {
-    if (exempt(previous.current) && !exempt(pathname)) dispatch(botStatusCheckRequested());
+    dispatch(botPageChanged({ exempt: exempt(pathname) }));
+    if (previous.current !== null && exempt(previous.current) && !exempt(pathname)) {
+      dispatch(botStatusCheckRequested());
+    }
     previous.current = pathname;
   }, [pathname, dispatch]);
   return null;
