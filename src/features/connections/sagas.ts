@@ -278,7 +278,7 @@ function* followLinkResults(): Saga {
       const connection = yield* findConnection(result.connectionName);
       const name = connection?.display_name ?? result.connectionName;
       // The return page that announced it says so itself; the other pages tell the user.
-      if (window.location.pathname !== paths.connectionEnabled.path) {
+      if ((yield* select(selectConnections)).returnPage === null) {
         if (result.status === 'success') {
           yield put(notifySuccess(CONNECTOR_MESSAGES.linked(name), 'connections/link'));
         } else yield put(notifyError(result.message, 'connections/link'));

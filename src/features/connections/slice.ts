@@ -94,7 +94,10 @@ const connectionsSlice = createSlice({
   name: 'connections',
   initialState,
   reducers: {
-    connectionsPageOpened() {},
+    /** The Connections page opened: this window is no longer the return page (a by-hand visit went on). */
+    connectionsPageOpened(state) {
+      state.returnPage = null;
+    },
     connectionsPageClosed(state) {
       state.panel = null;
       state.setup = null;

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
@@ -26,14 +26,17 @@ export default function ConnectionEnabledPage() {
   const dispatch = useAppDispatch();
   const returnPage = useAppSelector(selectConnections).returnPage;
   const started = useRef(false);
+  const location = useLocation();
 
   useEffect(() => {
     // Once per visit, even under StrictMode's double effects: the provider's code may be redeemed only once.
     if (started.current) return;
     started.current = true;
-    const url = window.location.href;
-    const connectionName = new URL(url).searchParams.get('connection') ?? '';
+    const url = `${window.location.origin}${location.pathname}${location.search}`;
+    const connectionName = new URLSearchParams(location.search).get('connection') ?? '';
     dispatch(returnPageOpened({ connectionName, url }));
+    // The address is read once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
 
   const phase = returnPage?.phase ?? 'progress';
@@ -44,7 +47,7 @@ export default function ConnectionEnabledPage() {
         ? 'Connection Setup Completed'
         : 'Connection Setup Error';
   // A window the portal opened can close itself; one the user opened by hand goes back to the connectors.
-  const canClose = typeof window !== 'undefined' && window.opener !== null;
+  const canClose = Boolean(window.opener);
 
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
