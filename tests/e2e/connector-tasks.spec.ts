@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+import {
+  ACCOUNTS,
+  expect,
+  failedResource,
+  fontsReady,
+  signIn,
+  simulateFailure,
+  test,
+  toasts,
+} from './fixtures';
+
+/** The connector tasks page (issue 13): switches, Add Task, the read-only view, a failure, axe. */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectAxeClean(page: Page, where: string) {
+  await fontsReady(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    where,
+  ).toEqual([]);
+}
+
+test.describe('connector tasks', () => {
+  test('an administrator switches a task off and adds one', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/enabled-intents/salesforce');
+    await expect(page.getByRole('heading', { level: 1, name: 'Salesforce tasks' })).toBeVisible();
+    await expectAxeClean(page, '/enabled-intents/salesforce');
+    const toggle = page.getByRole('switch', { name: 'Enabled: Opportunity pipeline' });
+    await toggle.click();
+    await expect(toasts(page).filter({ hasText: 'Opportunity pipeline is disabled.' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Disabled: Opportunity pipeline' })).not.toBeChecked();
+
+    await page.getByRole('button', { name: 'Add Task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a task to Salesforce' });
+    await dialog.getByRole('textbox', { name: /Title/ }).fill('Forecast');
+    await dialog
+      .getByRole('textbox', { name: 'Example utterances' })
+      .fill('show the forecast\nforecast please');
+    await expectAxeClean(page, 'Add Task dialog');
+    await dialog.getByRole('button', { name: 'Add Task' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('listitem', { name: 'Forecast' })).toContainText('forecast please');
+  });
+
+  test('an ordinary user reads the tasks without controls', async ({ page }) => {
+    await signIn(page, ACCOUNTS.user);
+    await page.goto('/enabled-intents/calendar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar tasks' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Schedule meeting' })).toContainText(
+      'schedule a meeting',
+    );
+    await expect(page.getByRole('switch')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add Task' })).toHaveCount(0);
+  });
+
+  test.describe('a failing load', () => {
+    test.use({ allowedConsoleErrors: [failedResource(500)] });
+    test('a 500 shows the error, and Retry loads the tasks', async ({ page }) => {
+      await signIn(page);
+      await page.goto('/manage-connections');
+      const calendar = page
+        .getByRole('list', { name: 'Enabled Connectors' })
+        .getByRole('listitem', { name: 'Calendar' });
+      await expect(calendar).toBeVisible();
+      // The failure lives in this page's emulated cloud: go on without reloading.
+      await simulateFailure(page, 'GetConnection', 500, 1);
+      await calendar.getByRole('link', { name: 'Tasks' }).click();
+      await expect(page.getByText('Could not load selected connector')).toBeVisible();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Calendar tasks' })).toBeVisible();
+    });
+  });
+});
