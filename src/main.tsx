@@ -25,13 +25,10 @@ async function start() {
   if (resolution.emulated) {
     // Loaded only for an emulated cloud: a real tenant's page never downloads the emulator or msw.
     const emulator = await import('./emulator/browser');
-    extras = await emulator.startBrowserEmulator(resolution.config);
-    // The demo OAuth provider's consent page, in the account-link window.
-    const page = await emulator.emulatorPage(window.location);
-    if (page) {
-      render(page);
-      return;
-    }
+    // A page the emulated cloud serves itself (the demo OAuth provider's consent page) replaces the portal.
+    const started = await emulator.startBrowserEmulator(resolution.config);
+    if (started.page) return render(started.page);
+    extras = started.extras;
   }
   const app = bootstrapApp({
     tenant: { config: resolution.config, logoUrl: resolution.logoUrl, emulated: resolution.emulated },

@@ -12,9 +12,12 @@ import { warnOnFailedWorkerUpdates } from './worker-updates';
 /**
  * Starts the emulated cloud in the browser: msw's service worker answers every call to the tenant's cloud
  * from handlers running in this page, and the state persists in IndexedDB. Returns the demo panel (outbox,
- * simulated failures, reset) for the app to render.
+ * simulated failures, reset) for the app to render, and `page` when the address is one the emulated cloud serves
+ * itself (the demo OAuth provider's consent page), which then replaces the portal.
  */
-export async function startBrowserEmulator(config: TenantConfig): Promise<ReactNode> {
+export async function startBrowserEmulator(
+  config: TenantConfig,
+): Promise<{ extras: ReactNode; page: ReactNode | null }> {
   const context = await createEmulatorContext(config, 'indexeddb', { runJobs: false });
   // One window of the demo runs the jobs (the account-link pop-up runs its own emulator over the same storage):
   // the one holding the lock, i.e. the first opened; when it closes, another takes over the stored jobs.
@@ -36,14 +39,14 @@ export async function startBrowserEmulator(config: TenantConfig): Promise<ReactN
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
-  return createElement(DemoPanel, { context });
+  return { extras: createElement(DemoPanel, { context }), page: await emulatorPage(window.location) };
 }
 
 /**
  * A page the emulated cloud itself serves in the demo, instead of the portal: the demo OAuth provider's consent
  * page (account linking). Null for every other address.
  */
-export async function emulatorPage(location: Location): Promise<ReactNode | null> {
+async function emulatorPage(location: Location): Promise<ReactNode | null> {
   if (location.pathname !== CONSENT_PATH) return null;
   const { ConsentPage } = await import('./connections/ConsentPage');
   return createElement(ConsentPage, { search: location.search });

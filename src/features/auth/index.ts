@@ -7,14 +7,6 @@ import { authReducer, type AuthState as State, signedOutAuthState } from './slic
 
 export { initialsOf } from './initials';
 export { default as SignInPage } from './pages/SignInPage';
-export {
-  isAcceptablePhoneNumber,
-  normalisePhoneNumber,
-  PHONE_NUMBER_INVALID,
-  profileChanges,
-  type ProfileValues,
-  profileValuesFrom,
-} from './profile';
 export { SESSION_EXPIRED_MESSAGE } from './sagas';
 export {
   selectAuthStatus,

@@ -2,13 +2,6 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { delay, put, takeLatest } from 'redux-saga/effects';
 
 import { PHONE_VERIFICATION_DELAY_MS } from '@/config/constants';
-import { call, select } from '@/lib/redux/effects';
-import { notify } from '@/lib/redux/notify';
-import { requestWorker } from '@/lib/redux/request-worker';
-import type { Saga } from '@/lib/redux/saga';
-import { services } from '@/lib/redux/services';
-import { toServiceError } from '@/services/errors';
-
 import {
   hasPhoneNumber,
   isAcceptablePhoneNumber,
@@ -16,7 +9,14 @@ import {
   PHONE_NUMBER_INVALID,
   profileChanges,
   type ProfileValues,
-} from './profile';
+} from '@/lib/profile-attributes';
+import { call, select } from '@/lib/redux/effects';
+import { notify } from '@/lib/redux/notify';
+import { requestWorker } from '@/lib/redux/request-worker';
+import type { Saga } from '@/lib/redux/saga';
+import { services } from '@/lib/redux/services';
+import { toServiceError } from '@/services/errors';
+
 import {
   attributesChanged,
   avatarSelected,

@@ -1,8 +1,8 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+import type { ProfileValues } from '@/lib/profile-attributes';
 import type { ServiceError } from '@/services/errors';
 
-import type { ProfileValues } from './profile';
 import type { MfaMethod } from './types';
 
 /** The profile screen: the user's attributes from Cognito, MFA and phone verification (spec 1 §2, §4). */

@@ -19,7 +19,7 @@ export {
   selectBot,
   selectBotBuildRunning,
 } from './bot-slice';
-export { BotStatusWatcher } from './components/BotStatusWatcher';
+export { BotStatusWatcher } from './bot-status-watcher';
 export { CONNECTED_NAME_KEY } from './sagas';
 export { accountLinkRequested, accountLinkSettled } from './slice';
 export type { BotStatus, Connection, ConnectionIntent, ConnectorArea, TaskSlot } from './types';

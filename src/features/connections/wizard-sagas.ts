@@ -3,14 +3,7 @@ import { type EventChannel, eventChannel } from 'redux-saga';
 import { delay, fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import { CONNECTED_STATUS, type ListFeaturedConnectorsReply } from '@/contracts/connections';
-import {
-  profileChanges,
-  type ProfileValues,
-  selectSkill,
-  selectUsername,
-  signOutRequested,
-  tokensRefreshed,
-} from '@/features/auth';
+import { selectSkill, selectUsername, signOutRequested, tokensRefreshed } from '@/features/auth';
 import { notifyError, notifySuccess } from '@/features/notifications';
 import {
   type AccountLinkResult,
@@ -18,6 +11,7 @@ import {
   sendLinkWindowTo,
   subscribeLinkResults,
 } from '@/lib/account-link';
+import { profileChanges, type ProfileValues } from '@/lib/profile-attributes';
 import { call, select, take } from '@/lib/redux/effects';
 import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';

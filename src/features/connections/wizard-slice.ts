@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import type { Connection } from '@/contracts/connections';
-import type { ProfileValues } from '@/features/auth';
+import type { ProfileValues } from '@/lib/profile-attributes';
 import type { LoadStatus } from '@/lib/redux/request-actions';
 
 /** Spec 3 §2: Profile, CRM, Collaboration, Email/Calendar, then the final screen (index 4). */

@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_VERIFICATION_DELAY_MS } from '@/config/constants';
 import { latestMessageTo } from '@/emulator/outbox';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
+import { PHONE_NUMBER_INVALID } from '@/lib/profile-attributes';
 
 import { emulator } from '@tests/emulator';
 import { renderApp, type RenderedApp } from '@tests/render';
 import { advanceTo, watchTimers } from '@tests/timers';
 
-import { PHONE_NUMBER_INVALID } from '../profile';
 import { PROFILE_MESSAGES } from '../profile-sagas';
 
 type View = RenderedApp;

@@ -21,15 +21,15 @@ import { Link as RouterLink } from 'react-router';
 
 import { paths } from '@/config/paths';
 import type { Connection } from '@/contracts/connections';
+import { selectCurrentUser } from '@/features/auth';
+import { openLinkWindow } from '@/lib/account-link';
 import {
   isAcceptablePhoneNumber,
   normalisePhoneNumber,
   PHONE_NUMBER_INVALID,
   type ProfileValues,
   profileValuesFrom,
-  selectCurrentUser,
-} from '@/features/auth';
-import { openLinkWindow } from '@/lib/account-link';
+} from '@/lib/profile-attributes';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { connectionsFeature, wizardFeature } from '..';

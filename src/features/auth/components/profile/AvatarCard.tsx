@@ -9,7 +9,7 @@ import { useId, useMemo } from 'react';
 
 import { useAppDispatch } from '@/lib/redux/hooks';
 
-import { initialsOf } from '../../profile';
+import { initialsOf } from '../../initials';
 import { avatarSelected } from '../../profile-slice';
 
 const MAX_PICTURE_BYTES = 5 * 1024 * 1024;

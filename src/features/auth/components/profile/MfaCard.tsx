@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
+import { hasPhoneNumber, isPhoneVerified } from '@/lib/profile-attributes';
 import { useAppDispatch } from '@/lib/redux/hooks';
 
-import { hasPhoneNumber, isPhoneVerified } from '../../profile';
 import { PROFILE_MESSAGES } from '../../profile-sagas';
 import {
   mfaMethodChosen,

@@ -7,14 +7,14 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 
 import { FormikTextInput } from '@/components/form/FormikTextInput';
-import { useAppDispatch } from '@/lib/redux/hooks';
-
 import {
   isAcceptablePhoneNumber,
   PHONE_NUMBER_INVALID,
   type ProfileValues,
   profileValuesFrom,
-} from '../../profile';
+} from '@/lib/profile-attributes';
+import { useAppDispatch } from '@/lib/redux/hooks';
+
 import { detailsSubmitted } from '../../profile-slice';
 import { REQUIRED } from '../../schemas';
 

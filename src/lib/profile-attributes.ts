@@ -80,4 +80,3 @@ export const isPhoneVerified = (attributes: Record<string, string>) =>
   hasPhoneNumber(attributes) && attributes.phone_number_verified === 'true';
 
 // The user menu reads initials on every page: they live apart from the phone-number code (libphonenumber).
-export { initialsOf } from './initials';

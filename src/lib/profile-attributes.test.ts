@@ -4,14 +4,13 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTIED,
   hasPhoneNumber,
-  initialsOf,
   isAcceptablePhoneNumber,
   isPhoneVerified,
   normalisePhoneNumber,
   profileChanges,
   type ProfileValues,
   profileValuesFrom,
-} from './profile';
+} from '@/lib/profile-attributes';
 
 /** Spaces, tabs and line breaks that trim() removes, around a value. */
 const padding = fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\u00a0'), maxLength: 3 });
@@ -162,17 +161,5 @@ describe('the phone state', () => {
     expect(isPhoneVerified({ phone_number: '+15551234567', phone_number_verified: 'false' })).toBe(false);
     expect(isPhoneVerified({ phone_number: '+15551234567', phone_number_verified: 'true' })).toBe(true);
     expect(isPhoneVerified({ phone_number: ' ', phone_number_verified: 'true' })).toBe(false);
-  });
-});
-
-describe('initialsOf (the default avatar)', () => {
-  it('takes the first letters of at most two words, upper case', () => {
-    expect(initialsOf('Alex Morgan')).toBe('AM');
-    expect(initialsOf('alex')).toBe('A');
-    expect(initialsOf('jamie.lee@demo.example')).toBe('JL');
-    expect(initialsOf('')).toBe('');
-    fc.assert(
-      fc.property(fc.string({ unit: 'grapheme-ascii' }), (name) => /^[^a-z]{0,2}$/.test(initialsOf(name))),
-    );
   });
 });
