@@ -416,12 +416,16 @@ describe('issue 11', () => {
     await say(view, 'where is the help');
     await waitFor(() => expect(view.store.getState().chat.typing).toBe(false));
     const reply = await findNewest(view, /for more\./);
-    const link = within(region).getByRole('link', { name: 'www.example.com/help' });
-    expect(reply).toContainElement(link);
+    // By its text, not its role: react-virtuoso keeps an item `visibility: hidden` until it has measured it, and
+    // jsdom measures nothing, so whether the item (and the link's accessible name) counts as visible depends on
+    // what rendered before: the test failed after the expired-link test in a whole-file run, on a clean clone too.
+    const link = within(reply).getByText('www.example.com/help').closest('a');
+    expect(link).not.toBeNull();
+    expect(region).toContainElement(link);
     expect(link).toHaveAttribute('href', 'http://www.example.com/help');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(reply).getAllByRole('link')).toHaveLength(1);
+    expect(reply.querySelectorAll('a')).toHaveLength(1);
     // Sign-in, history, welcome and a bot turn: can outlast the default 20 s on a busy runner.
   }, 60_000);
 
