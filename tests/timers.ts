@@ -49,3 +49,22 @@ export function advanceTo(at: number) {
     vi.advanceTimersByTime(by);
   });
 }
+
+/**
+ * Waits until `check()` holds, polling on the real setInterval: usable while setTimeout is faked and paused
+ * (Testing Library's async queries wait on setTimeout). Fails after 10 s.
+ */
+export function untilReal(check: () => boolean): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const started = performance.now();
+    const timer = setInterval(() => {
+      if (check()) {
+        clearInterval(timer);
+        resolve();
+      } else if (performance.now() - started > 10_000) {
+        clearInterval(timer);
+        reject(new Error(`Still not so: ${check.toString()}`));
+      }
+    }, 20);
+  });
+}

@@ -11,24 +11,11 @@ import { DEMO_TENANT } from '@/emulator/seed';
 
 import { emulator } from '@tests/emulator';
 import { renderApp } from '@tests/render';
+import { untilReal } from '@tests/timers';
 
 import { BOT_MESSAGES } from './bot-sagas';
 
 const PRODUCT = 'Assistant Portal';
-
-const until = (check: () => boolean) =>
-  new Promise<void>((resolve, reject) => {
-    const started = performance.now();
-    const timer = setInterval(() => {
-      if (check()) {
-        clearInterval(timer);
-        resolve();
-      } else if (performance.now() - started > 10_000) {
-        clearInterval(timer);
-        reject(new Error(`Still not so: ${check.toString()}`));
-      }
-    }, 20);
-  });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -48,11 +35,11 @@ function countChecks() {
 async function openAndBuild() {
   const view = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
   const build = await view.screen.findByRole('button', { name: `BUILD ${PRODUCT}` });
-  await until(() => view.store.getState().bot.botStatus !== null);
+  await untilReal(() => view.store.getState().bot.botStatus !== null);
   const checks = countChecks();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   fireEvent.click(build);
-  await until(() => view.store.getState().bot.botStatus?.status === 'BUILDING');
+  await untilReal(() => view.store.getState().bot.botStatus?.status === 'BUILDING');
   return { ...view, build, checks };
 }
 
@@ -77,7 +64,7 @@ const history = (view: Awaited<ReturnType<typeof renderApp>>) =>
 describe('the bot environment status', () => {
   it('BUILD: the persistent info once, a check every refresh interval, then ready; BUILD disabled meanwhile', async () => {
     const view = await openAndBuild();
-    await until(() => history(view).includes(BOT_MESSAGES.building(PRODUCT)));
+    await untilReal(() => history(view).includes(BOT_MESSAGES.building(PRODUCT)));
     expect(view.build).toBeDisabled();
     const info = view.store
       .getState()
@@ -87,11 +74,11 @@ describe('the bot environment status', () => {
     await act(() => vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_S * 1000 - 1));
     expect(view.checks()).toBe(first);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    await until(() => view.checks() === first + 1);
+    await untilReal(() => view.checks() === first + 1);
     // Shown once, however many checks.
     expect(history(view).filter((message) => message === BOT_MESSAGES.building(PRODUCT))).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(BUILD_DURATION_MS));
-    await until(() => history(view).includes(BOT_MESSAGES.ready(PRODUCT)));
+    await untilReal(() => history(view).includes(BOT_MESSAGES.ready(PRODUCT)));
     expect(view.store.getState().bot).toMatchObject({ botBuildTriggered: false, botBuilt: true });
     expect(view.build).toBeEnabled();
   });
@@ -112,7 +99,7 @@ describe('the bot environment status', () => {
     });
     const view = await openAndBuild();
     await finishBuild(view);
-    await until(() =>
+    await untilReal(() =>
       history(view).some((message) => message.startsWith(`Your ${PRODUCT} environment could not be built`)),
     );
     expect(history(view).find((message) => message.includes('could not be built'))).toContain('Forecast');
@@ -126,7 +113,7 @@ describe('the bot environment status', () => {
     setNextBuildOutcome(emulator(), DEMO_TENANT, 'warn');
     const view = await openAndBuild();
     await finishBuild(view);
-    await until(() =>
+    await untilReal(() =>
       view.store
         .getState()
         .notifications.history.some(
@@ -151,7 +138,7 @@ describe('the bot environment status', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(checks()).toBe(0);
     await act(() => view.router.navigate('/dashboard'));
-    await until(() => checks() === 1);
+    await untilReal(() => checks() === 1);
     expect(within(document.body).queryByText(/environment/)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { type AccountLinkResult, subscribeLinkResults } from '@/lib/account-link
 import { userStorage } from '@/lib/user-storage';
 
 import { emulator } from '@tests/emulator';
+import { stubPopup } from '@tests/popup';
 import { renderApp } from '@tests/render';
 
 import { CONNECTED_NAME_KEY, RETURN_PAGE_FAILED } from '../sagas';
@@ -92,13 +93,7 @@ describe('/connection-enabled (the OAuth return page)', () => {
 describe('reconnecting and the FAQ connector', () => {
   it('Reconnect opens the pop-up in the click and sends it to a fresh account link', async () => {
     revokeAccountLink(emulator(), DEMO_TENANT, 'calendar');
-    const popup = {
-      closed: false,
-      location: { href: 'about:blank' },
-      document: { title: '', body: { textContent: '' } },
-      close: vi.fn(),
-    };
-    const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    const { popup, open } = stubPopup();
     const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
     const card = within(await screen.findByRole('list', { name: 'Enabled Connectors' })).getByRole(
       'listitem',

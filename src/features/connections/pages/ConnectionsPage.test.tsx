@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_TENANT } from '@/emulator/seed';
 
 import { emulator } from '@tests/emulator';
+import { stubPopup } from '@tests/popup';
 import { renderApp } from '@tests/render';
+import { untilReal } from '@tests/timers';
 
 import { CONNECTOR_MESSAGES } from '../messages';
 import { itemCount } from '../wording';
@@ -23,35 +25,6 @@ function withoutZendesk() {
     );
   });
 }
-
-/** A stand-in for the pop-up window: jsdom has no windows to open. */
-function stubPopup() {
-  const popup = {
-    closed: false,
-    location: { href: 'about:blank' },
-    document: { title: '', body: { textContent: '' } },
-    close: vi.fn(() => {
-      popup.closed = true;
-    }),
-  };
-  const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-  return { popup, open };
-}
-
-/** Waits on the real setInterval (setTimeout is faked and paused in some tests). */
-const until = (check: () => boolean) =>
-  new Promise<void>((resolve, reject) => {
-    const started = performance.now();
-    const timer = setInterval(() => {
-      if (check()) {
-        clearInterval(timer);
-        resolve();
-      } else if (performance.now() - started > 10_000) {
-        clearInterval(timer);
-        reject(new Error(`Still not so: ${check.toString()}`));
-      }
-    }, 20);
-  });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -135,7 +108,7 @@ describe('/manage-connections', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
     // Opened during the click, before the server answered.
     expect(open).toHaveBeenCalledTimes(1);
-    await until(() => Boolean(screen.queryByText(CONNECTOR_MESSAGES.created)));
+    await untilReal(() => Boolean(screen.queryByText(CONNECTOR_MESSAGES.created)));
     const created = seeded().find((connection) => connection.connectionName === 'zendesk-prod');
     expect(created?.base_url).toBe('https://acme.zendesk.com');
     expect(created?.auth_exists).toBe(false);
@@ -144,12 +117,12 @@ describe('/manage-connections', () => {
     await vi.advanceTimersByTimeAsync(4499);
     expect(router.state.location.pathname).toBe('/manage-connections');
     await vi.advanceTimersByTimeAsync(1);
-    await until(() => router.state.location.pathname === '/enabled-intents/zendesk-prod');
+    await untilReal(() => router.state.location.pathname === '/enabled-intents/zendesk-prod');
     expect(popup.location.href).toBe('about:blank');
     await vi.advanceTimersByTimeAsync(499);
     expect(popup.location.href).toBe('about:blank');
     await vi.advanceTimersByTimeAsync(1);
-    await until(() => popup.location.href !== 'about:blank');
+    await untilReal(() => popup.location.href !== 'about:blank');
     expect(new URL(popup.location.href).pathname).toBe('/__emulator/oauth/authorize');
   });
 

@@ -6,7 +6,9 @@ import { announceLinkResult } from '@/lib/account-link';
 import { userStorage } from '@/lib/user-storage';
 
 import { emulator } from '@tests/emulator';
+import { stubPopup } from '@tests/popup';
 import { renderApp } from '@tests/render';
+import { untilReal } from '@tests/timers';
 
 import { WIZARD_KEYS, WIZARD_MESSAGES, WIZARD_REDIRECT_DELAY_MS } from '../wizard-sagas';
 
@@ -17,33 +19,6 @@ const admin = DEMO_ACCOUNTS.administrator;
 const storage = () => userStorage(admin.sub);
 const isNumber = (value: unknown): value is number => typeof value === 'number';
 const isString = (value: unknown): value is string => typeof value === 'string';
-
-function stubPopup() {
-  const popup = {
-    closed: false,
-    location: { href: 'about:blank' },
-    document: { title: '', body: { textContent: '' } },
-    close: vi.fn(() => {
-      popup.closed = true;
-    }),
-  };
-  const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-  return { popup, open };
-}
-
-const until = (check: () => boolean) =>
-  new Promise<void>((resolve, reject) => {
-    const started = performance.now();
-    const timer = setInterval(() => {
-      if (check()) {
-        clearInterval(timer);
-        resolve();
-      } else if (performance.now() - started > 10_000) {
-        clearInterval(timer);
-        reject(new Error(`Still not so: ${check.toString()}`));
-      }
-    }, 20);
-  });
 
 /** The demo organisation without its CRM connections: the CRM step starts undone. */
 function withoutCrm() {
@@ -121,15 +96,15 @@ describe('/getting-started-wizard', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(card);
     expect(open).toHaveBeenCalledTimes(1);
-    await until(() => store.getState().bot.botBuildTriggered);
-    await until(
+    await untilReal(() => store.getState().bot.botBuildTriggered);
+    await untilReal(
       () =>
         vi.getTimerCount() > 0 &&
         emulator().db.state.connections.connections.some((r) => r.connectionName === 'hubspot'),
     );
     expect(popup.location.href).toBe('about:blank');
     await vi.advanceTimersByTimeAsync(WIZARD_REDIRECT_DELAY_MS);
-    await until(() => popup.location.href !== 'about:blank');
+    await untilReal(() => popup.location.href !== 'about:blank');
     expect(new URL(popup.location.href).pathname).toBe('/__emulator/oauth/authorize');
     expect(storage().get(WIZARD_KEYS.connectionId, isString)).toBeTruthy();
     vi.useRealTimers();
