@@ -166,7 +166,13 @@ test.describe('demo panel', () => {
     await openSignIn(page);
     const dialog = await openDemoPanel(page);
     const tabs = dialog.getByRole('tab');
-    await expect(tabs).toHaveText(['Outbox', 'Accounts', 'Simulate failures', 'Storage & queues']);
+    await expect(tabs).toHaveText([
+      'Outbox',
+      'Accounts',
+      'Simulate failures',
+      'Connectors',
+      'Storage & queues',
+    ]);
     await expect(dialog.getByRole('tab', { name: 'Outbox' })).toHaveAttribute('aria-selected', 'true');
 
     await dialog.getByRole('tab', { name: 'Accounts' }).click();
