@@ -202,8 +202,7 @@ export async function simulateFailure(page: Page, operation: string, status = 50
   const dialog = await openDemoPanel(page);
   await dialog.getByRole('tab', { name: 'Simulate failures' }).click();
   await dialog.getByLabel('Operation').fill(operation);
-  await dialog.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: String(status), exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Status' }).selectOption(String(status));
   await dialog.getByLabel('Times').fill(String(times));
   await dialog.getByRole('button', { name: 'Add failure' }).click();
   await expect(dialog.getByRole('list', { name: 'Simulated failures' })).toContainText(

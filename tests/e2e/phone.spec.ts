@@ -43,6 +43,16 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 /** The control is inside the viewport and it, not something above it, receives a tap at its centre. */
 async function expectReachable(control: Locator, where: string) {
   await expect(control, where).toBeVisible();
+  // A drawer or dialog is still sliding in when it becomes visible: measure once it has come to rest.
+  await control.evaluate((element) =>
+    Promise.all(
+      element.ownerDocument
+        .getAnimations()
+        // Spinners and skeletons run forever; only the finite ones (transitions) come to rest.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const box = await control.boundingBox();
   expect(box, where).not.toBeNull();
   if (!box) return;

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -59,12 +58,14 @@ export function FailuresTab({ context, onChange }: DemoTabProps) {
           size="small"
           value={status}
           onChange={(e) => setStatus(Number(e.target.value))}
+          // A native select: no menu layer over the panel, so a quick pick never leaves the panel hidden.
+          slotProps={{ select: { native: true } }}
           sx={{ minWidth: 100 }}
         >
           {FAULT_STATUSES.map((code) => (
-            <MenuItem key={code} value={code}>
+            <option key={code} value={code}>
               {code}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
         <TextField
