@@ -4,6 +4,8 @@
 export interface TenantHosts {
   region: string;
   profilePictureBucket: string;
+  uploadBucket: string;
+  uploadQueueUrl: string;
   apis: { portal: string; faq: string };
   speechEndpoint: string;
   suggestionEndpoint: string | null;
@@ -15,6 +17,7 @@ export declare const EMPTY_STYLE_HASH: string;
 export declare const CLOUDFRONT_CSP_MAX_LENGTH: number;
 export declare const PERMISSIONS_POLICY: string;
 export declare const HSTS_MAX_AGE: number;
+export declare const FAQ_MEDIA_ORIGINS: readonly string[];
 
 export declare function contentSecurityPolicy(tenants: TenantHosts[]): string;
 export declare function securityHeaders(tenants: TenantHosts[]): Record<string, string>;

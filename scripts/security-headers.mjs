@@ -30,6 +30,9 @@ export const CLOUDFRONT_CSP_MAX_LENGTH = 1783;
 
 /** @typedef {import('./security-headers.d.mts').TenantHosts} TenantHosts */
 
+/** The origins of the embed players FAQ answers may show (src/lib/sanitize-html.ts keeps the same list). */
+export const FAQ_MEDIA_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 /** @param {string} url */
 const originOf = (url) => new URL(url).origin;
 
@@ -54,6 +57,13 @@ function tenantSources(tenant) {
       ...apis,
     ],
     img: [bucket],
+    // The FAQ's Listen (text to speech), the import's completion queue and the private bucket imports are put
+    // into (this bucket only). Not allowed for previewed tenants: see contentSecurityPolicy.
+    faqConnect: [
+      `https://polly.${region}.amazonaws.com`,
+      originOf(tenant.uploadQueueUrl),
+      `https://s3.${region}.amazonaws.com/${tenant.uploadBucket}/`,
+    ],
   };
 }
 
@@ -61,7 +71,7 @@ function tenantSources(tenant) {
 const unique = (list) => [...new Set(list)];
 
 /**
- * The Content-Security-Policy for a page of `tenants` (the host's tenant, plus every tenant it may preview with
+ * The Content-Security-Policy for a page of `tenants` (the host's tenant first, plus every tenant it may preview with
  * `?tenant=`: a previewed tenant runs against the emulator, but the page checks `connect-src` before the
  * service worker answers, so its configured hosts must be allowed too). No tenant: the "unknown organisation"
  * page, which talks to nobody.
@@ -70,7 +80,10 @@ const unique = (list) => [...new Set(list)];
  */
 export function contentSecurityPolicy(tenants) {
   const sources = tenants.map(tenantSources);
-  const connect = unique(sources.flatMap((s) => s.connect));
+  // The FAQ's speech and import hosts of the page's own tenant only (tenants[0], tenantsServedBy): with every
+  // previewed tenant's too, the demo's policy outgrows CloudFront's limit. A preview shows those two features
+  // blocked by the policy; the tenant's own sub-domain has them.
+  const connect = unique([...sources.flatMap((s) => s.connect), ...(sources[0]?.faqConnect ?? [])]);
   const img = unique(sources.flatMap((s) => s.img));
   /** @type {[string, string[]][]} */
   const directives = [
@@ -83,6 +96,10 @@ export function contentSecurityPolicy(tenants) {
     ['img-src', ["'self'", 'data:', 'blob:', ...img]],
     // blob: the spoken reply is fetched from the object URL the chat keeps it in (src/services/speaker.ts).
     ['connect-src', ["'self'", 'blob:', ...connect]],
+    // blob: the FAQ's Listen plays the synthesised mp3 from an object URL.
+    ['media-src', ["'self'", 'blob:']],
+    // The players an FAQ answer may embed (src/lib/sanitize-html.ts MEDIA_SOURCES), and nothing else.
+    ['frame-src', [...FAQ_MEDIA_ORIGINS]],
     // The demo's MSW service worker (/mockServiceWorker.js).
     ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -141,7 +158,8 @@ export function readTenants(dir = TENANTS_DIR) {
 export function tenantsServedBy(tenantId, tenants) {
   const own = tenants.get(tenantId);
   if (!own) return [];
-  return own.allowTenantOverride ? [...tenants.values()] : [own];
+  // Its own first: contentSecurityPolicy allows some hosts for the first tenant only.
+  return own.allowTenantOverride ? [own, ...[...tenants.values()].filter((tenant) => tenant !== own)] : [own];
 }
 
 /** The tenant of a host name, as src/config/tenant.ts resolves it. @param {string} hostname */

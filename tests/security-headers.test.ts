@@ -35,6 +35,19 @@ describe('the security headers (scripts/security-headers.mjs)', () => {
     expect(csp('127.0.0.1')).toBe(demo);
   });
 
+  it('the FAQ’s speech, queue and import bucket are the page’s own tenant’s only, and players only from the list', () => {
+    const northwind = csp('northwind.assistant-portal.example');
+    expect(northwind).toContain('https://polly.eu-west-1.amazonaws.com');
+    expect(northwind).toContain('https://sqs.eu-west-1.amazonaws.com');
+    expect(northwind).toContain('https://s3.eu-west-1.amazonaws.com/northwind-assistant-portal-uploads/');
+    expect(northwind).toContain("media-src 'self' blob:");
+    expect(northwind).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
+    const demo = csp('localhost:4173');
+    expect(demo).toContain('https://s3.us-east-1.amazonaws.com/demo-assistant-portal-uploads/');
+    // A previewed tenant's import bucket is not (the policy must fit CloudFront).
+    expect(demo).not.toContain('northwind-assistant-portal-uploads');
+  });
+
   it('an unknown organisation’s page may call nobody', () => {
     expect(csp('nosuchorg.localhost:4173')).toContain("connect-src 'self' blob:;");
   });

@@ -98,7 +98,13 @@ export const routeTable: readonly RouteEntry[] = [
     help: 'wizard',
     page: () => import('@/features/connections/pages/WizardPage'),
   },
-  { path: paths.faq.path, access: 'private', title: 'FAQ Library', help: 'knowledge' },
+  {
+    path: paths.faq.path,
+    access: 'private',
+    title: 'FAQ Library',
+    help: 'knowledge',
+    page: () => import('@/features/faq/pages/FaqPage'),
+  },
   { path: paths.websiteAssistant.path, access: 'private', title: 'Website Assistant', help: 'settings' },
   {
     path: paths.profile.path,
@@ -109,8 +115,20 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { path: paths.utteranceTraining.path, access: 'admin', title: 'Utterance Training', help: 'training' },
   { path: paths.actionButtons.path, access: 'admin', title: 'Action Buttons', help: 'actionButtons' },
-  { path: paths.faqContentEditor.path, access: 'admin', title: 'Content Editor', help: 'knowledge' },
-  { path: paths.faqSettings.path, access: 'admin', title: 'FAQ Settings', help: 'settings' },
+  {
+    path: paths.faqContentEditor.path,
+    access: 'admin',
+    title: 'Content Editor',
+    help: 'knowledge',
+    page: () => import('@/features/faq/pages/ContentEditorPage'),
+  },
+  {
+    path: paths.faqSettings.path,
+    access: 'admin',
+    title: 'FAQ Settings',
+    help: 'settings',
+    page: () => import('@/features/faq/pages/FaqSettingsPage'),
+  },
   { path: paths.bubbleSettings.path, access: 'admin', title: 'Bubble Settings', help: 'settings' },
   {
     path: paths.signUp.path,

@@ -108,3 +108,17 @@ export interface ReviewMissingUtterancesReply {
   code: number;
   message: string;
 }
+
+/** Params of ReviewMissingUtterances: total_selected, then the indexed fields of each row (from 0). */
+export function reviewParams(rows: readonly MissedUtteranceRow[]): ReviewMissingUtterancesParams {
+  const params: ReviewMissingUtterancesParams = { total_selected: rows.length };
+  rows.forEach((row, index) => {
+    params[`skill_name_${index}`] = row.skill;
+    params[`utterance_${index}`] = row.utterance;
+    params[`invocations_${index}`] = row.invocations;
+    params[`users_${index}`] = row.dist_users;
+    params[`first_dt_${index}`] = row.first_utt_date;
+    params[`last_dt_${index}`] = row.last_utt_date;
+  });
+  return params;
+}

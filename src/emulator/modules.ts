@@ -9,6 +9,7 @@ import { assistantModule } from './assistant/module';
 import { identityModule } from './cognito/module';
 import { connectionsModule } from './connections/module';
 import { dashboardModule } from './dashboard/module';
+import { faqModule } from './faq/module';
 import { jobsModule } from './jobs';
 import type { StatesOf } from './module';
 import { outboxModule } from './outbox/module';
@@ -40,6 +41,7 @@ export const emulatorModules = [
   suggestionsModule,
   jobsModule,
   connectionsModule,
+  faqModule,
 ] as const;
 
 /** The registered modules and the states the modules declare (types.ts) must be the same set. */

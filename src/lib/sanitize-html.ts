@@ -27,7 +27,19 @@ export interface HtmlProfileRules {
   imageSchemes: readonly string[];
   /** Whether URLs written as text become links. */
   linkify: boolean;
+  /** Where an embedded player (`iframe` src) may come from: URL prefixes; none allows no iframe at all. */
+  mediaSources?: readonly string[];
 }
+
+/**
+ * The players an FAQ answer may embed (Quill's video button): their embed URLs only, which the CSP's frame-src
+ * names too. Anything else in an iframe is dropped.
+ */
+export const MEDIA_SOURCES = [
+  // YouTube's privacy-enhanced player only (it sets no cookies until played).
+  'https://www.youtube-nocookie.com/embed/',
+  'https://player.vimeo.com/video/',
+] as const;
 
 /** Simple prose: emphasis, paragraphs, quotes, code, lists and links. No class, id or style anywhere. */
 const TEXT_TAGS = [
@@ -95,16 +107,19 @@ export const HTML_PROFILES: Readonly<Record<HtmlProfile, HtmlProfileRules>> = {
       'td',
       'caption',
       'img',
+      'iframe',
     ],
     attributes: {
       a: LINK_ATTRIBUTES,
       img: ['src', 'alt', 'title', 'width', 'height'],
+      iframe: ['src', 'title', 'width', 'height', 'allowfullscreen'],
       th: ['colspan', 'rowspan'],
       td: ['colspan', 'rowspan'],
     },
     linkSchemes: LINK_SCHEMES,
     imageSchemes: ['https:'],
     linkify: true,
+    mediaSources: MEDIA_SOURCES,
   },
   /** A suggestion's highlight: the matched part in bold, nothing else (it sits inside a list option). */
   suggestion: {
@@ -134,6 +149,16 @@ const isAllowedUrl = (value: string, schemes: readonly string[]) => {
   return scheme !== null && schemes.includes(scheme);
 };
 
+/** An embed URL under one of the allowed prefixes, compared after the browser's own parsing. */
+function isAllowedMedia(value: string, prefixes: readonly string[]) {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && prefixes.some((prefix) => url.href.startsWith(prefix));
+  } catch {
+    return false;
+  }
+}
+
 /** One DOMPurify instance per profile: its hook checks attributes per element and URLs by scheme. */
 const purifiers = new Map<HtmlProfile, { purifier: Purifier; config: Config }>();
 
@@ -150,7 +175,14 @@ function purifierFor(profile: HtmlProfile) {
       return;
     }
     if (name === 'href' && !isAllowedUrl(event.attrValue, rules.linkSchemes)) event.keepAttr = false;
-    if (name === 'src' && !isAllowedUrl(event.attrValue, rules.imageSchemes)) event.keepAttr = false;
+    if (name === 'src' && element.localName === 'iframe') {
+      event.keepAttr = isAllowedMedia(event.attrValue, rules.mediaSources ?? []);
+    } else if (name === 'src' && !isAllowedUrl(event.attrValue, rules.imageSchemes)) event.keepAttr = false;
+  });
+  // An iframe without an allowed player is removed whole (an empty one would still be a frame of the portal).
+  purifier.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName !== 'iframe' || !(node instanceof Element)) return;
+    if (!isAllowedMedia(node.getAttribute('src') ?? '', rules.mediaSources ?? [])) node.remove();
   });
   const config: Config = {
     ALLOWED_TAGS: [...rules.tags],
@@ -159,6 +191,8 @@ function purifierFor(profile: HtmlProfile) {
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,
+    // DOMPurify refuses iframes unless asked; the hooks above keep only allowed players.
+    ...(rules.mediaSources?.length ? { ADD_TAGS: ['iframe'] } : {}),
     // Belt and braces: DOMPurify's own scheme check, limited to the profile's schemes (or no scheme at all).
     // (DOMPurify would still let a data: URL into an img src past it; the hook refuses those.)
     ALLOWED_URI_REGEXP: new RegExp(

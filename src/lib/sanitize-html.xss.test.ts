@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { HTML_PROFILES, type HtmlProfile, sanitizeHtml } from './sanitize-html';
+import { HTML_PROFILES, type HtmlProfile, MEDIA_SOURCES, sanitizeHtml } from './sanitize-html';
 import { XSS_CORPUS } from './xss-corpus';
 
 const PROFILES = Object.keys(HTML_PROFILES) as HtmlProfile[];
@@ -41,9 +41,14 @@ function violations(html: string, profile: HtmlProfile): string[] {
         if (!(rules.attributes[name] ?? []).includes(attr)) found.push(`attribute ${attr} on <${name}>`);
         if (attr === 'href' && !rules.linkSchemes.includes(schemeOf(attribute.value)))
           found.push(`href ${attribute.value} on <${name}>`);
-        if (attr === 'src' && !rules.imageSchemes.includes(schemeOf(attribute.value)))
+        if (attr === 'src' && name === 'iframe') {
+          if (!(rules.mediaSources ?? []).some((prefix) => attribute.value.startsWith(prefix)))
+            found.push(`player ${attribute.value} not allowed`);
+        } else if (attr === 'src' && !rules.imageSchemes.includes(schemeOf(attribute.value)))
           found.push(`src ${attribute.value} on <${name}>`);
       }
+      if (name === 'iframe' && !element.hasAttribute('src'))
+        found.push('an iframe without an allowed player');
       if (name === 'a' && element.hasAttribute('href')) {
         if (element.getAttribute('target') !== '_blank') found.push('a link that does not open a new tab');
         if (element.getAttribute('rel') !== 'noopener noreferrer') found.push('a link without noopener');
@@ -134,7 +139,9 @@ describe('the profiles', () => {
 
   it.each(PROFILES)('%s allows no dangerous element, no style, class or id, and no handler', (profile) => {
     const rules = HTML_PROFILES[profile];
-    expect(rules.tags.filter((tag) => NEVER.includes(tag))).toEqual([]);
+    // The one exception: FAQ answers may embed a player from the allow-list (issue 14), nothing else framed.
+    const framed = profile === 'faq' ? ['iframe'] : [];
+    expect(rules.tags.filter((tag) => NEVER.includes(tag) && !framed.includes(tag))).toEqual([]);
     const attributes = Object.values(rules.attributes).flat();
     expect(
       attributes.filter((name) => /^on|^(style|class|id|name|srcset|action|formaction)$/.test(name)),
@@ -150,6 +157,32 @@ describe('the profiles', () => {
     expect(HTML_PROFILES.bot.tags).not.toContain('img');
     expect(HTML_PROFILES.suggestion.tags).not.toContain('img');
     expect(HTML_PROFILES.faq.imageSchemes).toEqual(['https:']);
+  });
+
+  it('only FAQ content may embed media, and only the allow-listed players', () => {
+    expect(HTML_PROFILES.bot.tags).not.toContain('iframe');
+    expect(HTML_PROFILES.suggestion.tags).not.toContain('iframe');
+    const allowed = `${MEDIA_SOURCES[0]}dQw4w9WgXcQ`;
+    expect(
+      sanitizeHtml(
+        `<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="${allowed}"></iframe>`,
+        'faq',
+      ),
+    ).toBe(`<iframe allowfullscreen="true" src="${allowed}"></iframe>`);
+    for (const src of [
+      'https://evil.example/embed/x',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'https://www.youtube.com.evil.example/embed/x',
+      'http://www.youtube.com/embed/x',
+      '//www.youtube.com/embed/x',
+    ]) {
+      expect(sanitizeHtml(`<p>a</p><iframe src="${src}"></iframe>`, 'faq'), src).toBe('<p>a</p>');
+    }
+    expect(
+      sanitizeHtml(`<iframe srcdoc="<script>alert(1)</script>" src="${allowed}"></iframe>`, 'faq'),
+    ).not.toContain('srcdoc');
+    expect(sanitizeHtml(`<iframe src="${allowed}"></iframe>`, 'bot')).toBe('');
   });
 
   it('a suggestion keeps only <b>', () => {

@@ -5,9 +5,11 @@ import type { Bot } from './bot';
 import { createGateway, type Gateway } from './gateway';
 import { configureIdentity, identity } from './identity';
 import type { Microphone } from './microphone';
+import type { UploadQueue } from './queue';
 import type { Speaker } from './speaker';
 import type { SpeechService } from './speech';
 import type { Storage } from './storage';
+import type { Voice } from './voice';
 
 /** Everything that talks to the outside world, created once per page from the tenant config. */
 export interface Services {
@@ -21,6 +23,10 @@ export interface Services {
   speech: SpeechService;
   microphone: Microphone;
   speaker: Speaker;
+  /** Text to speech (the FAQ's Listen): loaded with import() on first use. */
+  voice: Voice;
+  /** Where import completion messages arrive: loaded with import() on first use. */
+  uploadQueue: UploadQueue;
 }
 
 /** A value created on first use, once; a failed creation (say, a chunk that did not load) is tried again. */
@@ -55,6 +61,7 @@ export function createServices(config: TenantConfig, hooks: { onSessionExpired()
     storage: {
       uploadProfilePicture: async (file, options) =>
         (await import('./storage')).createStorage(config).uploadProfilePicture(file, options),
+      uploadImport: async (key, csv) => (await import('./storage')).createStorage(config).uploadImport(key, csv),
     },
     // The assistant's runtime and speech recognition load on first use (the entry chunk stays within budget).
     bot: {
@@ -64,5 +71,10 @@ export function createServices(config: TenantConfig, hooks: { onSessionExpired()
     speech: { recognise: async (wav) => (await speech()).recognise(wav) },
     microphone: { open: async () => (await import('./microphone')).openMicrophone() },
     speaker: { play: async (url, signal) => (await import('./speaker')).playPcm(url, signal) },
+    uploadQueue: {
+      receive: async () => (await import('./queue')).createUploadQueue(config).receive(),
+      remove: async (receiptHandle) => (await import('./queue')).createUploadQueue(config).remove(receiptHandle),
+    },
+    voice: { synthesise: async (text) => (await import('./voice')).createVoice(config).synthesise(text) },
   };
 }

@@ -9,9 +9,9 @@ import type {
   ChartData,
   DashboardReply,
   DashboardSummary,
-  MissedUtteranceRow,
   ReviewMissingUtterancesReply,
 } from '@/contracts/dashboard';
+import { reviewParams } from '@/contracts/dashboard';
 
 import { isMissed, normaliseUtterance } from '../assistant/usage';
 import { clock } from '../clock';
@@ -69,20 +69,6 @@ const review = (params: unknown) =>
     fields:
       params === undefined ? {} : { Params: typeof params === 'string' ? params : JSON.stringify(params) },
   });
-
-/** Params as the portal sends them for the selected rows. */
-function reviewParams(rows: readonly MissedUtteranceRow[]) {
-  const params: Record<string, string | number> = { total_selected: rows.length };
-  rows.forEach((row, index) => {
-    params[`skill_name_${index}`] = row.skill;
-    params[`utterance_${index}`] = row.utterance;
-    params[`invocations_${index}`] = row.invocations;
-    params[`users_${index}`] = row.dist_users;
-    params[`first_dt_${index}`] = row.first_utt_date;
-    params[`last_dt_${index}`] = row.last_utt_date;
-  });
-  return params;
-}
 
 /** The tenant's visible turns in the range, straight from the emulator's state. */
 const visibleTurns = (tenant: string, range: Range) =>

@@ -1,8 +1,8 @@
 /**
  * The emulated bot's dialog: what it answers to a turn and how the turn is recorded.
  *
- * Every emulated bot knows the tasks its organisation's assistant was built with (src/emulator/connections), the
- * demo FAQ (src/emulator/assistant/catalogue.ts), and
+ * Every emulated bot knows the tasks its organisation's assistant was built with (src/emulator/connections), its
+ * organisation's published FAQ (src/emulator/faq), and
  * the utterances of the skill's bubbles (each counted for the intent it matches). One turn is one intent: the
  * bot fulfils a matched intent at once (no slots are elicited), answers an FAQ question with its answer, greets
  * the chat's hidden 'open' with the welcome, answers small talk (greetings, thanks, "help": what it can do, as the
@@ -26,6 +26,7 @@ import {
 import { FAQ_CONNECTOR, FAQ_INTENT } from '../assistant/usage';
 import { assistantIntents } from '../connections/build';
 import { newId } from '../db';
+import type { FaqModuleState } from '../faq/state';
 import type { AssistantState, ConversationTurn, EmulatorContext, PoolUser, SkillRecord } from '../types';
 
 import { createMatcher, type Match, type MatchCandidate, normalise } from './matcher';
@@ -83,10 +84,23 @@ function bubbleUtterances(bubbles: readonly Bubble[]): string[] {
 const intentAnswer = (intent: SeededIntent): Answer => ({ kind: 'intent', intent });
 const faqAnswer = (faq: SeededFaq): Answer => ({ kind: 'faq', faq });
 
-const catalogueCandidates = (intents: readonly SeededIntent[]): MatchCandidate<Answer>[] => [
+const catalogueCandidates = (
+  intents: readonly SeededIntent[],
+  faqs: readonly SeededFaq[],
+): MatchCandidate<Answer>[] => [
   ...intents.map((intent) => ({ samples: intent.utterances, value: intentAnswer(intent) })),
-  ...SEEDED_FAQ.map((faq) => ({ samples: [faq.question], value: faqAnswer(faq) })),
+  ...faqs.map((faq) => ({ samples: [faq.question], value: faqAnswer(faq) })),
 ];
+
+/**
+ * The organisation's published FAQ (src/emulator/faq): approved questions, and those marked for deletion, which
+ * answer until an administrator deletes them. A question approved a moment ago answers at once.
+ */
+export function publishedFaqs(state: FaqModuleState, tenant: string): SeededFaq[] {
+  return state.documents
+    .filter((record) => record.tenant === tenant && record._source.status !== 'NEW')
+    .map((record) => ({ id: record._id, question: record._source.question, answer: record._source.answer }));
+}
 
 /**
  * The skill's matcher: the tasks its organisation's assistant was built with (`intents`; by default the whole
@@ -97,8 +111,9 @@ export function skillMatcher(
   state: AssistantState,
   skillId: string,
   intents: readonly SeededIntent[] = SEEDED_INTENTS,
+  faqs: readonly SeededFaq[] = SEEDED_FAQ,
 ) {
-  const candidates = catalogueCandidates(intents);
+  const candidates = catalogueCandidates(intents, faqs);
   const base = createMatcher(candidates);
   const bubbles = state.bubbles.find((entry) => entry.skillId === skillId)?.bubbles ?? [];
   const extra = new Map<Answer, string[]>();
@@ -218,6 +233,7 @@ export function takeTurn(request: TurnRequest): TurnOutcome {
           context.db.state.assistant,
           skill.ID,
           assistantIntents(context.db.state.connections, tenant),
+          publishedFaqs(context.db.state.faq, tenant),
         ).match(text);
   const outcome = outcomeOf(request, match, welcome, smallTalk);
   const now = context.clock.now();

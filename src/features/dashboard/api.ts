@@ -1,3 +1,4 @@
+import { reviewParams } from '@/contracts/dashboard';
 import { ServiceFailure } from '@/services/errors';
 import type { Gateway } from '@/services/gateway';
 
@@ -6,7 +7,6 @@ import type {
   DashboardReply,
   DashboardSummary,
   MissedUtteranceRow,
-  ReviewMissingUtterancesParams,
   ReviewMissingUtterancesReply,
 } from './types';
 
@@ -28,20 +28,6 @@ export async function fetchSummary(gateway: Gateway, query: DashboardQuery): Pro
     });
   }
   return reply.data;
-}
-
-/** Params of ReviewMissingUtterances: total_selected, then the indexed fields of each row (from 0). */
-export function reviewParams(rows: readonly MissedUtteranceRow[]): ReviewMissingUtterancesParams {
-  const params: ReviewMissingUtterancesParams = { total_selected: rows.length };
-  rows.forEach((row, index) => {
-    params[`skill_name_${index}`] = row.skill;
-    params[`utterance_${index}`] = row.utterance;
-    params[`invocations_${index}`] = row.invocations;
-    params[`users_${index}`] = row.dist_users;
-    params[`first_dt_${index}`] = row.first_utt_date;
-    params[`last_dt_${index}`] = row.last_utt_date;
-  });
-  return params;
 }
 
 /** ReviewMissingUtterances (spec 2 §7): the access token in the query, Params as JSON. */

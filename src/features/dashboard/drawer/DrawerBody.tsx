@@ -11,7 +11,9 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 
+import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { WidgetChart } from '../charts/WidgetChart';
@@ -27,6 +29,8 @@ import { DATE_TIME_FORMAT, WIDGETS } from '../widgets';
 export const DRAWER_TEXTS = {
   empty: 'No data loaded for this item',
   markReviewed: 'Mark Utterance as Reviewed',
+  /** Ours (issue 14): one selected utterance becomes an FAQ question. */
+  answerAsFaq: 'Answer as FAQ',
 } as const;
 
 const GRID_HEIGHT = 'max(420px, calc(100vh - 190px))';
@@ -118,6 +122,7 @@ const noneSelected: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 function MissedUtterances({ summary, pending }: { summary: DashboardSummary; pending: boolean }) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const rows = useMemo(() => summary.missed_utterances_rows ?? [], [summary]);
   const [selection, setSelection] = useState<{ rows: typeof rows; model: GridRowSelectionModel }>({
     rows,
@@ -140,6 +145,20 @@ function MissedUtterances({ summary, pending }: { summary: DashboardSummary; pen
           onClick={() => dispatch(reviewSubmitted(selected))}
         >
           {DRAWER_TEXTS.markReviewed}
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={selected.length !== 1}
+          onClick={() => {
+            const [row] = selected;
+            if (!row) return;
+            // Submitting the question marks the utterance reviewed (issue 14).
+            void navigate(`${paths.faq.path}?question=${encodeURIComponent(row.utterance)}`, {
+              state: { missedUtterance: row },
+            });
+          }}
+        >
+          {DRAWER_TEXTS.answerAsFaq}
         </Button>
       </Box>
       <Box sx={{ height: GRID_HEIGHT }}>

@@ -1,0 +1,500 @@
+/**
+ * The FAQ service through the portal's own gateway client, as each kind of caller: the statuses and who may move
+ * a question between them, the byte limit, subject areas, settings, images, suggestions and the import, and the
+ * attacks a real server must refuse (another organisation's ids, a user reviewing, a forged ChatbotId).
+ */
+import { signOut } from 'aws-amplify/auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type {
+  FaqCmsSettings,
+  FaqDoc,
+  FaqListReply,
+  FaqSuggestionsReply,
+  ImportMessage,
+} from '@/contracts/faq';
+import { FAQ_RESPONSE_LIMIT_BYTES } from '@/contracts/faq';
+
+import { withEmulatedAmplify } from '../cognito/test-support';
+import { portalGateway, signInAs as signInOnly, type TestGateway } from '../gateway/test-support';
+import { publishedFaqs } from '../lex/bot';
+import { bytesToBase64 } from '../protocol/s3-rest';
+import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT, OTHER_ORGANISATION } from '../seed';
+import type { EmulatorContext } from '../types';
+
+import { IMPORT_DELAY_MS, TOO_LARGE } from './operations';
+
+let context: EmulatorContext;
+let gateway: TestGateway;
+
+withEmulatedAmplify((started) => {
+  context = started;
+  gateway = portalGateway(context);
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await signOut();
+});
+
+/** Signs out whoever is signed in, then in as `account` (tests switch between callers). */
+async function signInAs(account: { email: string; password: string }) {
+  await signOut();
+  await signInOnly(account);
+}
+
+const es = <T = { code: number; docId?: string }>(apiCall: string, fields: Record<string, unknown> = {}) =>
+  gateway.call<T>({
+    api: 'faq',
+    method: 'POST',
+    path: 'es',
+    apiCall,
+    fields: { ChatbotId: DEMO_SKILL.ID, ...fields },
+  });
+const list = (includeReviewed: boolean) =>
+  es<FaqListReply>('GetSubmittedFaqs', { IncludeReviewedQuestions: includeReviewed, CustomFields: ['site'] });
+const documents = () => context.db.state.faq.documents.filter((record) => record.tenant === DEMO_TENANT);
+const byId = (id: string) => documents().find((record) => record._id === id);
+const byStatus = (status: string) => documents().filter((record) => record._source.status === status);
+const audits = (docId: string) => context.db.state.faq.audit.filter((record) => record.docId === docId);
+
+const doc = (overrides: Partial<FaqDoc> = {}): FaqDoc => ({
+  question: 'How do I order a monitor?',
+  subject_area: 'IT',
+  answer: '<p>Use the <b>Equipment</b> app.</p>',
+  answer_voice: 'Use the Equipment app.',
+  ...overrides,
+});
+
+/** Another user's NEW question of the seed, and the user's own. */
+const someoneElsesNew = () =>
+  byStatus('NEW').find((record) => record._source.user !== DEMO_ACCOUNTS.user.email && !record._source.id);
+const approvedWithoutReferences = () =>
+  byStatus('APPROVED').find((record) => !documents().some((other) => other._source.id === record._id));
+
+describe('the seed', () => {
+  it('holds questions in every status, several subject areas, custom values and a proposal referring to an approved one', () => {
+    for (const status of ['NEW', 'APPROVED', 'TO BE DELETED'])
+      expect(byStatus(status).length).toBeGreaterThan(0);
+    expect(new Set(documents().map((record) => record._source.subject_area)).size).toBeGreaterThanOrEqual(3);
+    expect(documents().some((record) => record._source.customFields?.site)).toBe(true);
+    const proposal = documents().find((record) => record._source.id);
+    expect(byId(proposal?._source.id ?? '')?._source.status).toBe('APPROVED');
+  });
+});
+
+describe('reading', () => {
+  it('gives members the library, newest first, and only administrators the review queue', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const { data } = await list(true);
+    expect(data.map((document) => document._id).sort()).toEqual(
+      documents()
+        .map((record) => record._id)
+        .sort(),
+    );
+    const dates = data.map((document) => document._source.last_update);
+    expect(dates).toEqual(dates.toSorted().reverse());
+    await expect(list(false)).rejects.toMatchObject({ status: 403 });
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const queue = await list(false);
+    expect(queue.data.every((document) => document._source.status !== 'APPROVED')).toBe(true);
+    expect(queue.data.length).toBe(byStatus('NEW').length + byStatus('TO BE DELETED').length);
+  });
+
+  it('never shows another organisation’s questions, and refuses another organisation’s ChatbotId', async () => {
+    await signInAs(OTHER_ORGANISATION.administrator);
+    const harbour = await gateway.call<FaqListReply>({
+      api: 'faq',
+      method: 'POST',
+      path: 'es',
+      apiCall: 'GetSubmittedFaqs',
+      fields: { ChatbotId: OTHER_ORGANISATION.skill.ID, IncludeReviewedQuestions: true },
+    });
+    expect(harbour.data.length).toBeGreaterThan(0);
+    expect(harbour.data.some((document) => byId(document._id))).toBe(false);
+    // The demo organisation's assistant id from a Harbour session.
+    await expect(list(true)).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('submitting', () => {
+  it('stores a NEW question stamped with the submitter and a new subject area only where allowed', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const { docId } = await es('InsertFaQ', { Doc: doc() });
+    expect(byId(docId ?? '')?._source).toMatchObject({
+      status: 'NEW',
+      user: DEMO_ACCOUNTS.user.email,
+      id: '',
+    });
+    await expect(es('InsertFaQ', { Doc: doc({ subject_area: 'Brand new area' }) })).rejects.toMatchObject({
+      status: 403,
+    });
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    await es('InsertFaQ', { Doc: doc({ subject_area: 'Brand new area' }) });
+    const areas = await es<{ data: string[] }>('GetSubjectAreas');
+    expect(areas.data).toContain('Brand new area');
+  });
+
+  it('sanitises the answer and requires every field, whitespace-only counting as empty', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const { docId } = await es('InsertFaQ', {
+      Doc: doc({
+        answer: '<p onclick="alert(1)">Hi<script>alert(2)</script><img src="javascript:alert(3)"></p>',
+      }),
+    });
+    expect(byId(docId ?? '')?._source.answer).toBe('<p>Hi<img></p>');
+    for (const field of ['question', 'subject_area', 'answer', 'answer_voice'] as const) {
+      await expect(es('InsertFaQ', { Doc: doc({ [field]: '  ' }) })).rejects.toMatchObject({ status: 400 });
+    }
+  });
+
+  it('limits the two responses to 22,000 UTF-8 bytes together', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    // 'é' is two bytes and '😀' four: 10,000 + 12,000 bytes is exactly the limit.
+    const answer = `<p>${'é'.repeat(4_996)}</p>`;
+    const voice = `${'😀'.repeat(3_000)}a`;
+    const bytes = (text: string) => new TextEncoder().encode(text).length;
+    expect(bytes(answer) + bytes(voice)).toBe(22_000);
+    await es('InsertFaQ', { Doc: doc({ answer, answer_voice: voice }) });
+    await expect(es('InsertFaQ', { Doc: doc({ answer, answer_voice: `${voice}a` }) })).rejects.toMatchObject({
+      status: 400,
+      message: TOO_LARGE,
+    });
+    expect(FAQ_RESPONSE_LIMIT_BYTES).toBe(22_000);
+  });
+
+  it('proposes a change to an approved question, which then cannot be marked for deletion', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const approved = approvedWithoutReferences();
+    const { docId } = await es('InsertFaQ', {
+      Doc: doc({ question: approved?._source.question }),
+      DocId: approved?._id,
+    });
+    expect(byId(docId ?? '')?._source.id).toBe(approved?._id);
+    await expect(es('MarkFaqForDeletion', { DocId: approved?._id })).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe('deleting', () => {
+  it('lets the submitter delete their own NEW question without an audit record, and nobody else’s', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const { docId } = await es('InsertFaQ', { Doc: doc() });
+    await es('DeleteFaq', { DocId: docId, DontStoreAuditRecord: true });
+    expect(byId(docId ?? '')).toBeUndefined();
+    expect(audits(docId ?? '')).toEqual([]);
+    const theirs = someoneElsesNew();
+    await expect(es('DeleteFaq', { DocId: theirs?._id, DontStoreAuditRecord: true })).rejects.toMatchObject({
+      status: 403,
+    });
+    const approved = approvedWithoutReferences();
+    await expect(es('DeleteFaq', { DocId: approved?._id, DontStoreAuditRecord: true })).rejects.toMatchObject(
+      {
+        status: 403,
+      },
+    );
+    expect(byId(theirs?._id ?? '')).toBeDefined();
+  });
+
+  it('marks an approved question for deletion into the review queue, with an audit record', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const approved = approvedWithoutReferences();
+    await es('MarkFaqForDeletion', { DocId: approved?._id });
+    expect(byId(approved?._id ?? '')?._source.status).toBe('TO BE DELETED');
+    expect(audits(approved?._id ?? '').map((record) => record.action)).toEqual(['marked-for-deletion']);
+    await expect(es('MarkFaqForDeletion', { DocId: approved?._id })).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('treats another organisation’s document as unknown', async () => {
+    await signInAs(OTHER_ORGANISATION.administrator);
+    const target = approvedWithoutReferences();
+    const attempt = (apiCall: string) =>
+      gateway.call({
+        api: 'faq',
+        method: 'POST',
+        path: 'es',
+        apiCall,
+        fields: { ChatbotId: OTHER_ORGANISATION.skill.ID, DocId: target?._id, DontStoreAuditRecord: false },
+      });
+    for (const apiCall of ['DeleteFaq', 'MarkFaqForDeletion', 'RejectFaq']) {
+      await expect(attempt(apiCall)).rejects.toMatchObject({ status: 404 });
+    }
+    expect(byId(target?._id ?? '')?._source.status).toBe('APPROVED');
+  });
+});
+
+describe('reviewing', () => {
+  it('is the administrators’: a user can neither accept, reject nor keep', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const pending = byStatus('NEW')[0];
+    await expect(es('UpdateFaqAndPublishIt', { DocId: pending?._id, Doc: doc() })).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(es('RejectFaq', { DocId: pending?._id })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      es('RejectFaqDeletionSuggestion', { DocId: byStatus('TO BE DELETED')[0]?._id }),
+    ).rejects.toMatchObject({
+      status: 403,
+    });
+  });
+
+  it('accepts a new question (published, as edited), rejects one, keeps or deletes one marked for deletion', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const [first, second] = byStatus('NEW').filter((record) => !record._source.id);
+    await es('UpdateFaqAndPublishIt', {
+      DocId: first?._id,
+      Doc: doc({ question: 'Edited by the reviewer?' }),
+    });
+    expect(byId(first?._id ?? '')?._source).toMatchObject({
+      status: 'APPROVED',
+      question: 'Edited by the reviewer?',
+    });
+    await es('RejectFaq', { DocId: second?._id });
+    expect(byId(second?._id ?? '')).toBeUndefined();
+    expect(audits(second?._id ?? '').map((record) => record.action)).toEqual(['rejected']);
+    const leaving = byStatus('TO BE DELETED')[0];
+    await es('RejectFaqDeletionSuggestion', { DocId: leaving?._id });
+    expect(byId(leaving?._id ?? '')?._source.status).toBe('APPROVED');
+    await es('MarkFaqForDeletion', { DocId: leaving?._id });
+    await es('DeleteFaq', { DocId: leaving?._id, DontStoreAuditRecord: true });
+    expect(byId(leaving?._id ?? '')).toBeUndefined();
+    // An administrator's deletion is always audited.
+    expect(audits(leaving?._id ?? '').at(-1)?.action).toBe('deleted');
+  });
+
+  it('accepting a proposal publishes its content in place of the approved question', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const proposal = documents().find((record) => record._source.id);
+    const originalId = proposal?._source.id ?? '';
+    await es('UpdateFaqAndPublishIt', {
+      DocId: proposal?._id,
+      Doc: doc({ question: proposal?._source.question, answer: '<p>The new answer.</p>' }),
+    });
+    expect(byId(proposal?._id ?? '')).toBeUndefined();
+    expect(byId(originalId)?._source).toMatchObject({
+      status: 'APPROVED',
+      answer: '<p>The new answer.</p>',
+      id: '',
+    });
+  });
+
+  it('makes the assistant answer an approved question, and stop once it is deleted', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const { docId } = await es('InsertFaQ', { Doc: doc({ question: 'Where is the quiet room?' }) });
+    const answers = () => publishedFaqs(context.db.state.faq, DEMO_TENANT).map((faq) => faq.question);
+    expect(answers()).not.toContain('Where is the quiet room?');
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    await es('UpdateFaqAndPublishIt', { DocId: docId, Doc: doc({ question: 'Where is the quiet room?' }) });
+    expect(answers()).toContain('Where is the quiet room?');
+    await es('DeleteFaq', { DocId: docId, DontStoreAuditRecord: false });
+    expect(answers()).not.toContain('Where is the quiet room?');
+  });
+});
+
+describe('settings', () => {
+  const settings = (fields: FaqCmsSettings['customFields']): FaqCmsSettings => ({
+    nonAdminsCanCreateSubjectAreas: true,
+    customFields: fields,
+  });
+  const save = (value: unknown, tenant: string = DEMO_TENANT) =>
+    gateway.call({
+      method: 'POST',
+      path: 'users/new',
+      apiCall: 'SaveFaqCmsSettings',
+      fields: { Tenant: tenant, Settings: value },
+    });
+  const read = (tenant: string = DEMO_TENANT) =>
+    gateway.call<{ data: FaqCmsSettings }>({
+      method: 'POST',
+      path: 'users/new',
+      apiCall: 'GetFaqCmsSettings',
+      fields: { Tenant: tenant },
+    });
+
+  it('are stored normalised by administrators only, for their own organisation only', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    await save(
+      settings([
+        {
+          name: 'Office',
+          label: 'x',
+          sourceFieldName: 'office',
+          options: [{ value: 'Paris', label: 'Paris' }],
+        },
+        { name: 'Cost centre', label: '', sourceFieldName: '', options: [{ value: 'A', label: 'A' }] },
+      ]),
+    );
+    const { data } = await read();
+    expect(
+      data.customFields.map((field) => [field.label, field.sourceFieldName, field.options[0]?.value]),
+    ).toEqual([
+      ['Office', 'site', 'All'],
+      ['Cost centre', 'cost_centre', 'All'],
+    ]);
+    await expect(save(settings([]), OTHER_ORGANISATION.tenant)).rejects.toMatchObject({ status: 403 });
+    await expect(read(OTHER_ORGANISATION.tenant)).rejects.toMatchObject({ status: 403 });
+    await signInAs(DEMO_ACCOUNTS.user);
+    await expect(save(settings([]))).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('refuse what the page refuses, with its messages', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const field = {
+      name: 'Office',
+      label: 'Office',
+      sourceFieldName: 'site',
+      options: [{ value: 'x', label: 'x' }],
+    };
+    await expect(save(settings([{ ...field, name: ' ' }]))).rejects.toMatchObject({
+      message: 'Name cannot be empty',
+    });
+    await expect(save(settings([{ ...field, options: [{ value: '', label: 'x' }] }]))).rejects.toMatchObject({
+      message: 'Value cannot be empty',
+    });
+    await expect(save(settings([{ ...field, options: [{ value: 'x', label: '' }] }]))).rejects.toMatchObject({
+      message: 'Label cannot be empty',
+    });
+    await expect(save(settings([{ ...field, options: [] }]))).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('images', () => {
+  it('stores an image in the public store and serves it at the returned address', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const bytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    const { uri } = await gateway.call<{ uri: string }>({
+      method: 'POST',
+      path: 'multimedia',
+      apiCall: 'UploadFaqImage',
+      fields: { Filename: 'a.png', Mime: 'image/png', Base64: bytesToBase64(bytes) },
+    });
+    expect(uri).toMatch(
+      new RegExp(
+        `^https://s3\\.us-east-1\\.amazonaws\\.com/${context.config.profilePictureBucket}/faq-images/`,
+      ),
+    );
+    const response = await fetch(uri);
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+    await expect(
+      gateway.call({
+        method: 'POST',
+        path: 'multimedia',
+        apiCall: 'UploadFaqImage',
+        fields: { Filename: 'a.svg', Mime: 'image/svg+xml', Base64: bytesToBase64(bytes) },
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('suggestions-v2', () => {
+  const suggest = (query: string, index = `${DEMO_SKILL.ID}_user_upload`) =>
+    gateway.call<FaqSuggestionsReply>({
+      api: 'faq',
+      method: 'GET',
+      path: `suggestions-v2/${index}/${encodeURIComponent(query)}`,
+      apiCall: 'SuggestionsV2',
+      token: 'authorization',
+      fields: { dontGroupResults: true, extraFields: 'site' },
+    });
+
+  it('finds approved questions containing every word, only the caller’s own index', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const { hits } = await suggest('how do');
+    expect(hits.hits.length).toBeGreaterThan(0);
+    for (const hit of hits.hits) {
+      expect(hit._source.question.toLowerCase()).toMatch(/how.*do|do.*how/);
+      expect(byId(hit._id)?._source.status).toBe('APPROVED');
+    }
+    await expect(suggest('how', `${OTHER_ORGANISATION.skill.ID}_user_upload`)).rejects.toMatchObject({
+      status: 403,
+    });
+  });
+});
+
+describe('the bulk import', () => {
+  const putObject = (key: string, text: string) =>
+    context.db.update('s3', (state) => {
+      const bytes = new TextEncoder().encode(text);
+      state.buckets[context.config.uploadBucket] = {
+        ...state.buckets[context.config.uploadBucket],
+        [key]: {
+          key,
+          contentType: 'text/csv',
+          body: bytesToBase64(bytes),
+          size: bytes.length,
+          etag: '"x"',
+          lastModified: '',
+        },
+      };
+    });
+  const queued = (msgId: string): ImportMessage | undefined =>
+    context.db.state.sqs.queues
+      .flatMap((queue) => queue.messages)
+      .map((message) => JSON.parse(message.body) as ImportMessage)
+      .find((message) => message.msgId === msgId);
+  const upload = (path: 'collection' | 'survey', msgId: string, tenant: string = DEMO_TENANT) =>
+    gateway.call({
+      api: 'faq',
+      method: 'POST',
+      path,
+      apiCall: path === 'collection' ? 'UploadCollection' : 'UploadSurvey',
+      fields: { collection: `has/${msgId}.csv`, msgId, tenant, InvocationType: 'Event' },
+    });
+
+  it('replaces the FAQ on the emulator clock and posts the completion message with the upload’s msgId', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const msgId = '0f3c2a1e-1111-4222-8333-444455556666';
+    putObject(
+      `${DEMO_TENANT}/has/${msgId}.csv`,
+      'question,subject_area,answer,answer_voice\nOù?,Facilités,<p>Ici.</p>,Ici.\n,IT,x,y\n',
+    );
+    await upload('collection', msgId);
+    expect(queued(msgId)).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(IMPORT_DELAY_MS);
+    expect(queued(msgId)).toEqual({ msgId, status: 'success', msg: '1 questions imported.' });
+    expect(documents().map((record) => record._source.question)).toEqual(['Où?']);
+    expect(context.db.state.faq.documents.some((record) => record.tenant === OTHER_ORGANISATION.tenant)).toBe(
+      true,
+    );
+  });
+
+  it('fails with a message and replaces nothing when the file is missing or malformed', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const before = documents().length;
+    const missing = '0f3c2a1e-1111-4222-8333-000000000001';
+    await upload('collection', missing);
+    const malformed = '0f3c2a1e-1111-4222-8333-000000000002';
+    putObject(`${DEMO_TENANT}/has/${malformed}.csv`, 'title,text\nA,B\n');
+    await upload('collection', malformed);
+    await vi.advanceTimersByTimeAsync(IMPORT_DELAY_MS);
+    expect(queued(missing)).toMatchObject({ status: 'error', msg: 'The uploaded file was not found.' });
+    expect(queued(malformed)?.status).toBe('error');
+    expect(documents()).toHaveLength(before);
+  });
+
+  it('is the administrators’, for their own organisation', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    await expect(upload('survey', '0f3c2a1e-1111-4222-8333-000000000003')).rejects.toMatchObject({
+      status: 403,
+    });
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    await expect(
+      upload('survey', '0f3c2a1e-1111-4222-8333-000000000004', OTHER_ORGANISATION.tenant),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('reads survey questions with their answers', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const msgId = '0f3c2a1e-1111-4222-8333-000000000005';
+    putObject(`${DEMO_TENANT}/has/${msgId}.csv`, 'question,answers\nHappy?,Yes | No\n');
+    await upload('survey', msgId);
+    await vi.advanceTimersByTimeAsync(IMPORT_DELAY_MS);
+    expect(queued(msgId)?.status).toBe('success');
+    expect(context.db.state.faq.surveys.filter((entry) => entry.tenant === DEMO_TENANT)).toEqual([
+      { tenant: DEMO_TENANT, question: 'Happy?', answers: ['Yes', 'No'] },
+    ]);
+  });
+});

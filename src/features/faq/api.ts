@@ -1,0 +1,149 @@
+/**
+ * The FAQ's calls (spec 2 §7 "FAQ"; shapes in src/contracts/faq.ts). The gateway client refuses a body code
+ * other than 200, so every function here returns only on success.
+ */
+import {
+  type MissedUtteranceRow,
+  type ReviewMissingUtterancesReply,
+  reviewParams,
+} from '@/contracts/dashboard';
+import type {
+  FaqCmsSettings,
+  FaqDoc,
+  FaqListReply,
+  FaqSearchDocument,
+  FaqSettingsReply,
+  FaqSuggestionHit,
+  FaqSuggestionsReply,
+  FaqWriteReply,
+  SubjectAreasReply,
+  UploadImageReply,
+} from '@/contracts/faq';
+import type { Gateway } from '@/services/gateway';
+
+/** Every FAQ call names the tenant's assistant; the server checks it against the caller's organisation. */
+const esCall = <T>(
+  gateway: Gateway,
+  chatbotId: string,
+  apiCall: string,
+  fields: Record<string, unknown> = {},
+) =>
+  gateway.call<T>({
+    api: 'faq',
+    method: 'POST',
+    path: 'es',
+    apiCall,
+    fields: { ChatbotId: chatbotId, ...fields },
+  });
+
+/** The library (every status) or the review queue (NEW and TO BE DELETED). */
+export async function fetchSubmittedFaqs(
+  gateway: Gateway,
+  chatbotId: string,
+  options: { includeReviewed: boolean; customFields: readonly string[] },
+): Promise<FaqSearchDocument[]> {
+  const reply = await esCall<FaqListReply>(gateway, chatbotId, 'GetSubmittedFaqs', {
+    IncludeReviewedQuestions: options.includeReviewed,
+    CustomFields: options.customFields,
+  });
+  return reply.data;
+}
+
+/** A new question; `docId` names the approved question it proposes to change. */
+export const insertFaq = (gateway: Gateway, chatbotId: string, doc: FaqDoc, docId?: string) =>
+  esCall<FaqWriteReply>(gateway, chatbotId, 'InsertFaQ', { Doc: doc, ...(docId ? { DocId: docId } : {}) });
+
+export const updateFaqAndPublish = (gateway: Gateway, chatbotId: string, docId: string, doc: FaqDoc) =>
+  esCall<FaqWriteReply>(gateway, chatbotId, 'UpdateFaqAndPublishIt', { DocId: docId, Doc: doc });
+
+export const rejectFaq = (gateway: Gateway, chatbotId: string, docId: string) =>
+  esCall<FaqWriteReply>(gateway, chatbotId, 'RejectFaq', { DocId: docId });
+
+export const markFaqForDeletion = (gateway: Gateway, chatbotId: string, docId: string) =>
+  esCall<FaqWriteReply>(gateway, chatbotId, 'MarkFaqForDeletion', { DocId: docId });
+
+/** `dontStoreAuditRecord`: the submitter removing their own NEW question (spec 2 §4). */
+export const deleteFaq = (
+  gateway: Gateway,
+  chatbotId: string,
+  docId: string,
+  dontStoreAuditRecord: boolean,
+) =>
+  esCall<FaqWriteReply>(gateway, chatbotId, 'DeleteFaq', {
+    DocId: docId,
+    DontStoreAuditRecord: dontStoreAuditRecord,
+  });
+
+export const rejectFaqDeletionSuggestion = (gateway: Gateway, chatbotId: string, docId: string) =>
+  esCall<FaqWriteReply>(gateway, chatbotId, 'RejectFaqDeletionSuggestion', { DocId: docId });
+
+export async function fetchSubjectAreas(gateway: Gateway, chatbotId: string): Promise<string[]> {
+  return (await esCall<SubjectAreasReply>(gateway, chatbotId, 'GetSubjectAreas')).data;
+}
+
+export async function fetchFaqSettings(gateway: Gateway, tenant: string): Promise<FaqCmsSettings> {
+  const reply = await gateway.call<FaqSettingsReply>({
+    method: 'POST',
+    path: 'users/new',
+    apiCall: 'GetFaqCmsSettings',
+    fields: { Tenant: tenant },
+  });
+  return reply.data;
+}
+
+export const saveFaqSettings = (gateway: Gateway, tenant: string, settings: FaqCmsSettings) =>
+  gateway.call<{ code: number }>({
+    method: 'POST',
+    path: 'users/new',
+    apiCall: 'SaveFaqCmsSettings',
+    fields: { Tenant: tenant, Settings: settings },
+  });
+
+/** The file's bytes as base64 (no data: prefix), as UploadFaqImage takes them. */
+async function base64Of(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  // In slices: String.fromCharCode with a whole image's bytes as arguments overflows the call stack.
+  for (let index = 0; index < bytes.length; index += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** POST multimedia (UploadFaqImage): the image's public URL. */
+export async function uploadFaqImage(gateway: Gateway, file: File): Promise<string> {
+  const reply = await gateway.call<UploadImageReply>({
+    method: 'POST',
+    path: 'multimedia',
+    apiCall: 'UploadFaqImage',
+    fields: { Filename: file.name, Mime: file.type, Base64: await base64Of(file) },
+  });
+  return reply.uri;
+}
+
+/** GET suggestions-v2: approved questions matching what was typed (spec 2 §7). */
+export async function fetchFaqSuggestions(
+  gateway: Gateway,
+  chatbotId: string,
+  query: string,
+  extraFields: readonly string[],
+): Promise<FaqSuggestionHit[]> {
+  const reply = await gateway.call<FaqSuggestionsReply>({
+    api: 'faq',
+    method: 'GET',
+    path: `suggestions-v2/${encodeURIComponent(`${chatbotId}_user_upload`)}/${encodeURIComponent(query)}`,
+    apiCall: 'SuggestionsV2',
+    token: 'authorization',
+    fields: { dontGroupResults: true, extraFields: extraFields.join(',') },
+  });
+  return reply.hits.hits;
+}
+
+/** ReviewMissingUtterances (spec 2 §7): the missed utterance a new question answers is reviewed. */
+export const markUtteranceReviewed = (gateway: Gateway, row: MissedUtteranceRow) =>
+  gateway.call<ReviewMissingUtterancesReply>({
+    method: 'GET',
+    path: 'dashboard',
+    apiCall: 'ReviewMissingUtterances',
+    fields: { Params: JSON.stringify(reviewParams([row])) },
+  });

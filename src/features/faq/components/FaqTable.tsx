@@ -1,0 +1,152 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { type ReactNode, useState } from 'react';
+
+import type { FaqCustomField, FaqStatus } from '@/contracts/faq';
+import type { LoadStatus } from '@/lib/redux/request-actions';
+
+import { FAQ_MESSAGES } from '../messages';
+import type { FaqRow } from '../rules';
+
+const STATUS_COLOURS: Record<FaqStatus, 'info' | 'success' | 'warning'> = {
+  NEW: 'info',
+  APPROVED: 'success',
+  'TO BE DELETED': 'warning',
+};
+
+export const ROWS_PER_PAGE = [10, 25, 50] as const;
+
+export interface FaqTableProps {
+  title: string;
+  rows: readonly FaqRow[];
+  status: LoadStatus;
+  customFields: readonly FaqCustomField[];
+  emptyText: string;
+  onRetry(): void;
+  /** The row's action cell. */
+  action(row: FaqRow): ReactNode;
+  actionHeader: string;
+}
+
+/**
+ * Spec 2 §2: Question, Subject Area, User, Date Submitted (newest first), Status and the custom columns, with a
+ * row action. The table scrolls inside its card, never the page.
+ */
+export function FaqTable({
+  title,
+  rows,
+  status,
+  customFields,
+  emptyText,
+  onRetry,
+  action,
+  actionHeader,
+}: FaqTableProps) {
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState<number>(ROWS_PER_PAGE[0]);
+  const titleId = `${title.replace(/\W+/g, '-').toLowerCase()}-title`;
+  const lastPage = Math.max(0, Math.ceil(rows.length / perPage) - 1);
+  const shownPage = Math.min(page, lastPage);
+  const shown = rows.slice(shownPage * perPage, shownPage * perPage + perPage);
+
+  return (
+    <Paper variant="outlined" sx={{ minWidth: 0 }}>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ p: 2, pb: 1 }}>
+        {title}
+      </Typography>
+      {status === 'failed' ? (
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Retry
+            </Button>
+          }
+        >
+          {FAQ_MESSAGES.listFailed}
+        </Alert>
+      ) : status !== 'succeeded' && rows.length === 0 ? (
+        <Skeleton variant="rectangular" height={160} sx={{ m: 2 }} aria-label="Loading questions" />
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {emptyText}
+        </Typography>
+      ) : (
+        <>
+          <TableContainer>
+            <Table size="small" aria-labelledby={titleId}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Question</TableCell>
+                  <TableCell>Subject Area</TableCell>
+                  <TableCell>User</TableCell>
+                  <TableCell sortDirection="desc">Date Submitted</TableCell>
+                  <TableCell>Status</TableCell>
+                  {customFields.map((field) => (
+                    <TableCell key={field.sourceFieldName}>{field.label}</TableCell>
+                  ))}
+                  <TableCell align="right">{actionHeader}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {shown.map((row) => (
+                  <TableRow key={row.docId} hover>
+                    <TableCell sx={{ minWidth: 200, overflowWrap: 'anywhere' }}>{row.question}</TableCell>
+                    <TableCell>{row.subjectArea}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.user}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <time dateTime={row.dateSubmitted}>
+                        {dayjs(row.dateSubmitted).format('YYYY-MM-DD HH:mm')}
+                      </time>
+                    </TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={STATUS_COLOURS[row.status]}
+                        label={row.status}
+                      />
+                    </TableCell>
+                    {customFields.map((field) => (
+                      <TableCell key={field.sourceFieldName}>
+                        {row.custom[field.sourceFieldName] ?? ''}
+                      </TableCell>
+                    ))}
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {action(row)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={rows.length}
+            page={shownPage}
+            rowsPerPage={perPage}
+            rowsPerPageOptions={[...ROWS_PER_PAGE]}
+            onPageChange={(_event, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setPerPage(Number(event.target.value));
+              setPage(0);
+            }}
+          />
+        </>
+      )}
+    </Paper>
+  );
+}

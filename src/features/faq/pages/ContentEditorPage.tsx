@@ -1,0 +1,151 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+
+import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
+
+import { faqFeature } from '..';
+import { FaqTable } from '../components/FaqTable';
+import { QuestionForm } from '../components/QuestionForm';
+import { useFaqList, useFaqPage } from '../hooks';
+import { rowToForm } from '../rules';
+import { selectFaq } from '../selectors';
+import { listRequested, reviewDecided, reviewOpened } from '../slice';
+
+/** Registered by the route before the page renders. */
+export const features = [faqFeature];
+
+/** /faq/content-editor (administrators): the review queue (spec 2 §2 "Review page", §4 "FAQ statuses"). */
+export default function ContentEditorPage() {
+  const dispatch = useAppDispatch();
+  useFaqPage('queue');
+  const { rows, status, customFields, subjectAreas, busy } = useFaqList('queue');
+  const { review } = useAppSelector(selectFaq);
+  const reviewed = rows.find((row) => row.docId === review.docId) ?? null;
+  const formRegion = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // The form opens above the table: bring it into view and to the keyboard.
+    if (reviewed) formRegion.current?.focus();
+  }, [reviewed?.docId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(
+    () => () => {
+      dispatch(reviewOpened(null));
+    },
+    [dispatch],
+  );
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
+      <Typography variant="h4" component="h1">
+        Content Editor
+      </Typography>
+      {reviewed && (
+        <Paper
+          ref={formRegion}
+          tabIndex={-1}
+          variant="outlined"
+          role="region"
+          aria-label="Review question"
+          sx={{ p: 2, minWidth: 0, outline: 'none' }}
+        >
+          <QuestionForm
+            initialValues={rowToForm(reviewed)}
+            formKey={`${reviewed.docId}-${review.reviewed}`}
+            subjectAreas={subjectAreas}
+            canCreateSubjectArea
+            customFields={customFields}
+            busy={busy.includes(reviewed.docId)}
+            onSubmit={(values) => {
+              if (reviewed.status === 'NEW')
+                dispatch(reviewDecided({ row: reviewed, decision: 'accept', values }));
+            }}
+            intro={
+              <Alert severity={reviewed.status === 'NEW' ? 'info' : 'warning'}>
+                {reviewed.status === 'NEW'
+                  ? reviewed.refersTo
+                    ? `${reviewed.user} suggests a change to an approved question. Accept publishes it in place of the current answer.`
+                    : `${reviewed.user} submitted a new question. Accept publishes it; you may edit it first.`
+                  : `${reviewed.user} suggests deleting this question.`}
+              </Alert>
+            }
+            actions={(submitFor) => {
+              const pending = busy.includes(reviewed.docId);
+              const cancel = (
+                <Button key="cancel" onClick={() => dispatch(reviewOpened(null))}>
+                  Cancel
+                </Button>
+              );
+              return reviewed.status === 'NEW'
+                ? [
+                    <Button
+                      key="accept"
+                      variant="contained"
+                      disabled={pending}
+                      onClick={submitFor((values) =>
+                        dispatch(reviewDecided({ row: reviewed, decision: 'accept', values })),
+                      )}
+                    >
+                      Accept
+                    </Button>,
+                    <Button
+                      key="reject"
+                      color="error"
+                      variant="outlined"
+                      disabled={pending}
+                      onClick={() => dispatch(reviewDecided({ row: reviewed, decision: 'reject' }))}
+                    >
+                      Reject
+                    </Button>,
+                    cancel,
+                  ]
+                : [
+                    <Button
+                      key="keep"
+                      variant="contained"
+                      disabled={pending}
+                      onClick={() => dispatch(reviewDecided({ row: reviewed, decision: 'keep' }))}
+                    >
+                      Keep Question
+                    </Button>,
+                    <Button
+                      key="delete"
+                      color="error"
+                      variant="outlined"
+                      disabled={pending}
+                      onClick={() => dispatch(reviewDecided({ row: reviewed, decision: 'delete' }))}
+                    >
+                      Delete
+                    </Button>,
+                    cancel,
+                  ];
+            }}
+          />
+        </Paper>
+      )}
+      <FaqTable
+        title="Questions waiting to be reviewed"
+        rows={rows}
+        status={status}
+        customFields={customFields}
+        emptyText="No questions are waiting to be reviewed."
+        onRetry={() => dispatch(listRequested('queue'))}
+        actionHeader="Review"
+        action={(row) => (
+          <Button
+            size="small"
+            variant={row.docId === review.docId ? 'contained' : 'outlined'}
+            aria-label={`Review Question: ${row.question}`}
+            onClick={() => dispatch(reviewOpened(row.docId))}
+          >
+            Review Question
+          </Button>
+        )}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,192 @@
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { faqDocumentsOf } from '@/emulator/faq/test-support';
+import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
+
+import { emulator } from '@tests/emulator';
+import { fillEditor } from '@tests/quill';
+import { renderApp } from '@tests/render';
+
+import { DELETE_BLOCKED, FAQ_MESSAGES } from '../messages';
+
+const faqDocuments = () => faqDocumentsOf(emulator(), DEMO_TENANT);
+const faqDocument = (question: string) => faqDocuments().find((record) => record._source.question === question);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function openLibrary(signedInAs: 'user' | 'administrator' = 'user') {
+  const app = await renderApp({ route: '/faq', signedInAs });
+  const form = await app.screen.findByRole('form', { name: 'Question form' });
+  const table = await app.screen.findByRole('table', { name: 'Previously Submitted Questions' });
+  return { ...app, form, table };
+}
+
+/** Fills the form as a user would: question, subject area (a plain select for users), answer, voice. */
+async function fillForm(app: Awaited<ReturnType<typeof openLibrary>>, question: string) {
+  const { form, user, screen } = app;
+  await user.type(within(form).getByRole('textbox', { name: 'Question' }), question);
+  await user.click(within(form).getByRole('combobox', { name: 'Subject Area' }));
+  await user.click(await screen.findByRole('option', { name: 'IT' }));
+  await fillEditor(form, '<p>Ask the <b>service desk</b>.</p>');
+  await user.type(within(form).getByRole('textbox', { name: 'Voice Response' }), 'Ask the service desk.');
+}
+
+describe('/faq', () => {
+  it('lists every submitted question newest first, with the custom column and each row’s delete rule', async () => {
+    const { table } = await openLibrary();
+    const rows = within(table).getAllByRole('row').slice(1);
+    const expected = faqDocuments()
+      .toSorted((left, right) => right._source.last_update.localeCompare(left._source.last_update))
+      .slice(0, 10)
+      .map((record) => record._source.question);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(expected);
+    expect(within(table).getByRole('columnheader', { name: 'Site' })).toBeInTheDocument();
+    // Someone else's NEW question: the action is unavailable and says why.
+    const theirs = faqDocuments().find(
+      (record) => record._source.status === 'NEW' && record._source.user !== DEMO_ACCOUNTS.user.email,
+    );
+    const blocked = within(table).getByRole('button', {
+      name: `Delete question: ${theirs?._source.question}`,
+    });
+    expect(blocked).toHaveAttribute('aria-disabled', 'true');
+    expect(blocked).toHaveAccessibleDescription(DELETE_BLOCKED.notYours);
+  });
+
+  it('requires all four fields, whitespace only counting as empty, then submits a NEW question', async () => {
+    const app = await openLibrary();
+    const { form, user, screen } = app;
+    await user.type(within(form).getByRole('textbox', { name: 'Question' }), '   ');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await within(form).findAllByText(FAQ_MESSAGES.required)).toHaveLength(4);
+    await user.clear(within(form).getByRole('textbox', { name: 'Question' }));
+    await fillForm(app, 'How do I get a second monitor?');
+    await waitFor(() => expect(within(form).queryAllByText(FAQ_MESSAGES.required)).toHaveLength(0));
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(FAQ_MESSAGES.submitted)).toBeInTheDocument();
+    expect(faqDocument('How do I get a second monitor?')?._source).toMatchObject({
+      status: 'NEW',
+      user: DEMO_ACCOUNTS.user.email,
+      subject_area: 'IT',
+      answer: '<p>Ask the <strong>service desk</strong>.</p>',
+      answer_voice: 'Ask the service desk.',
+    });
+    // The form starts afresh, and the list shows the new question.
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Question' })).toHaveValue(''));
+    expect(await within(app.table).findByText('How do I get a second monitor?')).toBeInTheDocument();
+  });
+
+  it('refuses responses over 22,000 bytes together, counting multi-byte characters', async () => {
+    const app = await openLibrary();
+    await fillForm(app, 'A long answer?');
+    const before = faqDocuments().length;
+    // 'é' is two bytes: 11,000 of them with the answer's bytes go over the limit.
+    fireEvent.change(within(app.form).getByRole('textbox', { name: 'Voice Response' }), {
+      target: { value: 'é'.repeat(11_000) },
+    });
+    expect(await within(app.form).findByText(FAQ_MESSAGES.tooLarge)).toBeInTheDocument();
+    await app.user.click(within(app.form).getByRole('button', { name: 'Submit' }));
+    expect(faqDocuments()).toHaveLength(before);
+  });
+
+  it('says so when the server refuses a question', async () => {
+    emulator().faults.add({ operation: 'InsertFaQ', status: 500, times: 1 });
+    const app = await openLibrary();
+    await fillForm(app, 'Will this fail?');
+    await app.user.click(within(app.form).getByRole('button', { name: 'Submit' }));
+    expect(await app.screen.findByText(FAQ_MESSAGES.processFailed)).toBeInTheDocument();
+    expect(faqDocument('Will this fail?')).toBeUndefined();
+    // Nothing typed is lost.
+    expect(within(app.form).getByRole('textbox', { name: 'Question' })).toHaveValue('Will this fail?');
+  });
+
+  it('deletes the user’s own NEW question directly, without an audit record', async () => {
+    const own = faqDocuments().find(
+      (record) =>
+        record._source.status === 'NEW' &&
+        record._source.user === DEMO_ACCOUNTS.user.email &&
+        !record._source.id,
+    );
+    const { table, user, screen } = await openLibrary();
+    await user.click(
+      within(table).getByRole('button', { name: `Delete question: ${own?._source.question}` }),
+    );
+    expect(await screen.findByText(FAQ_MESSAGES.directlyDeleted)).toBeInTheDocument();
+    expect(faqDocuments().some((record) => record._id === own?._id)).toBe(false);
+    expect(emulator().db.state.faq.audit.filter((record) => record.docId === own?._id)).toEqual([]);
+    await waitFor(() =>
+      expect(within(table).queryByText(own?._source.question ?? '')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('marks an approved question for deletion, unless a suggested change refers to it', async () => {
+    const referred = faqDocuments().find((record) =>
+      faqDocuments().some((other) => other._source.id === record._id),
+    );
+    // The newest approved question nothing refers to: on the table's first page.
+    const free = faqDocuments()
+      .toSorted((left, right) => right._source.last_update.localeCompare(left._source.last_update))
+      .find(
+        (record) =>
+          record._source.status === 'APPROVED' &&
+          !faqDocuments().some((other) => other._source.id === record._id),
+      );
+    const { table, user, screen } = await openLibrary();
+    const blocked = within(table).getByRole('button', {
+      name: `Mark question for deletion: ${referred?._source.question}`,
+    });
+    expect(blocked).toHaveAccessibleDescription(DELETE_BLOCKED.referred);
+    await user.click(
+      within(table).getByRole('button', { name: `Mark question for deletion: ${free?._source.question}` }),
+    );
+    expect(await screen.findByText(FAQ_MESSAGES.markedAndQueued)).toBeInTheDocument();
+    expect(faqDocuments().find((record) => record._id === free?._id)?._source.status).toBe('TO BE DELETED');
+  });
+
+  it('finds approved questions as you type; choosing one suggests a change to it', async () => {
+    const { screen, user, form } = await openLibrary();
+    await user.type(screen.getByRole('combobox', { name: 'Search approved questions' }), 'park');
+    await user.click(await screen.findByRole('option', { name: /Where can I park at the office\?/ }));
+    expect(within(form).getByRole('textbox', { name: 'Question' })).toHaveValue(
+      'Where can I park at the office?',
+    );
+    expect(within(form).getByText(/suggesting a change to an approved question/)).toBeInTheDocument();
+    await user.clear(within(form).getByRole('textbox', { name: 'Voice Response' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Voice Response' }), 'Behind the building.');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(FAQ_MESSAGES.submitted)).toBeInTheDocument();
+    const original = faqDocuments().find(
+      (record) =>
+        record._source.question === 'Where can I park at the office?' && record._source.status === 'APPROVED',
+    );
+    const proposal = faqDocuments().find((record) => record._source.id === original?._id);
+    expect(proposal?._source).toMatchObject({ status: 'NEW', answer_voice: 'Behind the building.' });
+  });
+
+  it('shows no suggestion when the search fails', async () => {
+    emulator().faults.add({ operation: 'SuggestionsV2', status: 500 });
+    const { screen, user } = await openLibrary();
+    await user.type(screen.getByRole('combobox', { name: 'Search approved questions' }), 'park');
+    expect(await screen.findByText('No approved question matches')).toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('keeps the list’s failure on screen with Retry', async () => {
+    emulator().faults.add({ operation: 'GetSubmittedFaqs', status: 500, times: 1 });
+    const { screen, user } = await renderApp({ route: '/faq', signedInAs: 'user' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(FAQ_MESSAGES.listFailed);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Previously Submitted Questions' })).toBeInTheDocument();
+  });
+
+  it('starts a question from the address (a missed utterance)', async () => {
+    const { screen } = await renderApp({ route: '/faq?question=Where%20is%20lunch%3F', signedInAs: 'user' });
+    const form = await screen.findByRole('form', { name: 'Question form' });
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Question' })).toHaveValue('Where is lunch?'),
+    );
+  });
+});

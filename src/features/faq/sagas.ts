@@ -1,0 +1,369 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import * as effects from 'redux-saga/effects';
+import { all, delay, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+
+import type { FaqCmsSettings, FaqDoc } from '@/contracts/faq';
+import { selectSession, selectTenant, signOutRequested } from '@/features/auth';
+import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '@/features/notifications';
+import { call, race, select } from '@/lib/redux/effects';
+import type { Saga } from '@/lib/redux/saga';
+import { services } from '@/lib/redux/services';
+import { whileOpen } from '@/lib/redux/while-open';
+import { toServiceError } from '@/services/errors';
+
+import {
+  deleteFaq,
+  fetchFaqSettings,
+  fetchFaqSuggestions,
+  fetchSubjectAreas,
+  fetchSubmittedFaqs,
+  insertFaq,
+  markFaqForDeletion,
+  markUtteranceReviewed,
+  rejectFaq,
+  rejectFaqDeletionSuggestion,
+  saveFaqSettings,
+  updateFaqAndPublish,
+  uploadFaqImage,
+} from './api';
+import { importSaga } from './import/sagas';
+import { FAQ_MESSAGES, SETTINGS_MESSAGES } from './messages';
+import { type FaqFormValues, type FaqRow, firstSettingsError, normaliseSettings, toDoc } from './rules';
+import { selectFaq } from './selectors';
+import {
+  deleteRequested,
+  type FaqList,
+  faqPageClosed,
+  faqPageOpened,
+  imageUploaded,
+  imageUploadRequested,
+  imageUploadSent,
+  imageUploadSettled,
+  listenRequested,
+  listFailed,
+  listLoaded,
+  listRequested,
+  playbackEnded,
+  playbackStarted,
+  questionAccepted,
+  questionSettled,
+  questionSubmitted,
+  questionTooLarge,
+  reviewCompleted,
+  reviewDecided,
+  type ReviewDecision,
+  rowSettled,
+  settingsFailed,
+  settingsLoaded,
+  settingsRequested,
+  settingsSaved,
+  settingsSaveRequested,
+  settingsSaveSettled,
+  stopRequested,
+  subjectAreasLoaded,
+  suggestionsLoaded,
+  suggestionsTyped,
+} from './slice';
+
+/** Ours (the spec gives none): how long typing pauses before the search asks for suggestions. */
+export const SUGGESTIONS_DEBOUNCE_MS = 300;
+
+const NOTICE = 'faq';
+
+/** Spec 2 §8 "Dashboard": the message of marking one utterance reviewed. */
+export const REVIEWED_MESSAGE = 'Successfully marked (1) utterance(s) as Reviewed.';
+
+/** The tenant's assistant id every FAQ call names; null until the session has loaded the skill. */
+function* chatbotId(): Saga<string | null> {
+  const { skill } = yield* select(selectSession);
+  return skill?.ID ?? null;
+}
+
+function* customFieldNames(): Saga<string[]> {
+  const { settings } = yield* select(selectFaq);
+  return settings.value?.customFields.map((field) => field.sourceFieldName) ?? [];
+}
+
+function* loadSettings(): Saga {
+  const { gateway } = yield* services();
+  const tenant = yield* select(selectTenant);
+  yield put(settingsRequested());
+  try {
+    yield put(settingsLoaded(yield* call(fetchFaqSettings, gateway, tenant ?? '')));
+  } catch {
+    yield put(settingsFailed());
+    yield put(notifyError(FAQ_MESSAGES.settingsLoadFailed, `${NOTICE}/settings`));
+  }
+}
+
+function* loadSubjectAreas(): Saga {
+  const { gateway } = yield* services();
+  const id = yield* chatbotId();
+  if (!id) return;
+  try {
+    yield put(subjectAreasLoaded(yield* call(fetchSubjectAreas, gateway, id)));
+  } catch {
+    // Spec 2 §7: load errors in FAQ lists are stored silently; the select then offers what the user types.
+  }
+}
+
+function* loadList(action: PayloadAction<FaqList>): Saga {
+  const list = action.payload;
+  const { gateway } = yield* services();
+  const id = yield* chatbotId();
+  try {
+    if (!id) throw new Error(FAQ_MESSAGES.notReady);
+    const documents = yield* call(fetchSubmittedFaqs, gateway, id, {
+      includeReviewed: list === 'library',
+      customFields: yield* customFieldNames(),
+    });
+    yield put(listLoaded({ list, documents }));
+  } catch (error) {
+    yield put(listFailed({ list, error: toServiceError(error) }));
+  }
+}
+
+/** While a page is open: its settings (custom columns and fields), subject areas and list. */
+function* runPage(action: PayloadAction<{ page: 'library' | 'queue' | 'settings' }>): Saga {
+  const { page } = action.payload;
+  yield takeLatest(listRequested.type, loadList);
+  yield* loadSettings();
+  if (page === 'settings') return;
+  yield all([effects.call(loadSubjectAreas), put(listRequested(page))]);
+}
+
+/** Sends the question; a 400 with the size message is the size limit the form shows. */
+function* submitQuestion(action: ReturnType<typeof questionSubmitted>): Saga {
+  const { gateway } = yield* services();
+  try {
+    const id = yield* chatbotId();
+    if (!id) {
+      yield put(notifyWarning(FAQ_MESSAGES.notReady, `${NOTICE}/submit`));
+      return;
+    }
+    try {
+      yield* call(insertFaq, gateway, id, toDoc(action.payload.values), action.payload.refersTo || undefined);
+    } catch (error) {
+      const failure = toServiceError(error);
+      if (failure.message === FAQ_MESSAGES.tooLarge) yield put(questionTooLarge());
+      yield put(notifyError(FAQ_MESSAGES.processFailed, `${NOTICE}/submit`));
+      return;
+    }
+    yield put(questionAccepted());
+    yield put(notifySuccess(FAQ_MESSAGES.submitted, `${NOTICE}/submit`));
+    const { missedUtterance } = action.payload;
+    if (missedUtterance) {
+      // The dashboard's own messages for marking (spec 2 §8 "Dashboard").
+      try {
+        yield* call(markUtteranceReviewed, gateway, missedUtterance);
+        yield put(notifySuccess(REVIEWED_MESSAGE, `${NOTICE}/utterance`));
+      } catch (error) {
+        yield put(
+          notifyError(toServiceError(error).message || FAQ_MESSAGES.processFailed, `${NOTICE}/utterance`),
+        );
+      }
+    }
+    yield all([effects.call(loadSubjectAreas), put(listRequested('library'))]);
+  } finally {
+    yield put(questionSettled());
+  }
+}
+
+/**
+ * Spec 2 §4: the submitter's own NEW question is deleted directly (no audit record); an approved one that
+ * nothing refers to is marked for deletion and goes to the review queue.
+ */
+function* deleteRow(action: PayloadAction<FaqRow>): Saga {
+  const row = action.payload;
+  const { gateway } = yield* services();
+  const key = `${NOTICE}/delete/${row.docId}`;
+  try {
+    const id = yield* chatbotId();
+    if (!id || (!row.canBeDirectlyDeleted && !row.canBeMarkedForDeletion)) return;
+    const direct = row.canBeDirectlyDeleted;
+    yield put(notifyInfo(direct ? FAQ_MESSAGES.deleting : FAQ_MESSAGES.marking, key));
+    try {
+      if (direct) yield* call(deleteFaq, gateway, id, row.docId, true);
+      else yield* call(markFaqForDeletion, gateway, id, row.docId);
+    } catch {
+      yield put(notifyError(direct ? FAQ_MESSAGES.deleteFailed : FAQ_MESSAGES.markFailed, key));
+      return;
+    }
+    yield put(notifySuccess(direct ? FAQ_MESSAGES.directlyDeleted : FAQ_MESSAGES.markedAndQueued, key));
+    yield put(listRequested('library'));
+  } finally {
+    yield put(rowSettled(row.docId));
+  }
+}
+
+const REVIEW_SUCCESS: Record<ReviewDecision, string> = {
+  accept: FAQ_MESSAGES.accepted,
+  reject: FAQ_MESSAGES.rejected,
+  keep: FAQ_MESSAGES.deletionRejected,
+  delete: FAQ_MESSAGES.deleted,
+};
+
+/** Spec 2 §4: after a review answered with code 200, the success message and a reload; otherwise the error. */
+function* review(
+  action: PayloadAction<{ row: FaqRow; decision: ReviewDecision; values?: FaqFormValues }>,
+): Saga {
+  const { row, decision, values } = action.payload;
+  const { gateway } = yield* services();
+  const key = `${NOTICE}/review/${row.docId}`;
+  try {
+    const id = yield* chatbotId();
+    if (!id) {
+      yield put(notifyWarning(FAQ_MESSAGES.notReady, key));
+      return;
+    }
+    try {
+      if (decision === 'accept') {
+        const doc: FaqDoc = toDoc(values ?? { ...row, custom: row.custom });
+        yield* call(updateFaqAndPublish, gateway, id, row.docId, doc);
+      } else if (decision === 'reject') yield* call(rejectFaq, gateway, id, row.docId);
+      else if (decision === 'keep') yield* call(rejectFaqDeletionSuggestion, gateway, id, row.docId);
+      else yield* call(deleteFaq, gateway, id, row.docId, false);
+    } catch {
+      yield put(notifyError(FAQ_MESSAGES.reviewFailed, key));
+      return;
+    }
+    yield put(reviewCompleted());
+    yield put(notifySuccess(REVIEW_SUCCESS[decision], key));
+    yield put(listRequested('queue'));
+  } finally {
+    yield put(rowSettled(row.docId));
+  }
+}
+
+/**
+ * Spec 2 §5: the first error blocks the save with its sentence; otherwise the settings go normalised (label =
+ * name, the first field's source 'site', 'All' first). Deleting a field is a save without it, with its own
+ * messages.
+ */
+function* saveSettings(action: PayloadAction<{ settings: FaqCmsSettings; deletedField?: string }>): Saga {
+  const { settings, deletedField } = action.payload;
+  const key = `${NOTICE}/settings`;
+  try {
+    const error = firstSettingsError(settings);
+    if (error) {
+      yield put(notifyWarning(SETTINGS_MESSAGES.blocked(error), key));
+      return;
+    }
+    const { gateway } = yield* services();
+    const tenant = yield* select(selectTenant);
+    const normalised = normaliseSettings(settings);
+    try {
+      yield* call(saveFaqSettings, gateway, tenant ?? '', normalised);
+    } catch {
+      yield put(
+        notifyError(
+          deletedField === undefined ? FAQ_MESSAGES.settingsSaveFailed : FAQ_MESSAGES.fieldDeleteFailed,
+          key,
+        ),
+      );
+      return;
+    }
+    yield put(settingsSaved(normalised));
+    yield put(
+      notifySuccess(deletedField === undefined ? FAQ_MESSAGES.settingsSaved : FAQ_MESSAGES.fieldDeleted, key),
+    );
+  } finally {
+    yield put(settingsSaveSettled());
+  }
+}
+
+/** Spec 2 §7: approved questions as you type; any failure is an empty list. */
+function* suggest(action: PayloadAction<string>): Saga {
+  const query = action.payload.trim();
+  if (!query) return;
+  yield delay(SUGGESTIONS_DEBOUNCE_MS);
+  const { gateway } = yield* services();
+  const id = yield* chatbotId();
+  try {
+    if (!id) throw new Error(FAQ_MESSAGES.notReady);
+    const hits = yield* call(fetchFaqSuggestions, gateway, id, query, yield* customFieldNames());
+    yield put(suggestionsLoaded({ query: action.payload, hits }));
+  } catch {
+    yield put(suggestionsLoaded({ query: action.payload, hits: [] }));
+  }
+}
+
+/** Plays an mp3 to its end; resolves early when the signal aborts (Stop). */
+function playMp3(blob: Blob, signal: AbortSignal, onPlaying: () => void): Promise<void> {
+  const url = URL.createObjectURL(blob);
+  const audio = new Audio(url);
+  return new Promise<void>((resolve, reject) => {
+    const finish = () => {
+      audio.pause();
+      URL.revokeObjectURL(url);
+      resolve();
+    };
+    audio.onended = finish;
+    audio.onerror = () => {
+      URL.revokeObjectURL(url);
+      reject(new Error('The audio could not be played.'));
+    };
+    signal.addEventListener('abort', finish, { once: true });
+    audio.play().then(onPlaying, (error: unknown) => {
+      URL.revokeObjectURL(url);
+      reject(error instanceof Error ? error : new Error(String(error)));
+    });
+  });
+}
+
+/** Spec 2 §4 "Text to speech": NO_PLAYBACK → LOADING_AUDIO → PLAYING → back on end or Stop. */
+function* listen(action: PayloadAction<string>): Saga {
+  const { voice } = yield* services();
+  const controller = new AbortController();
+  try {
+    const { audio } = yield* race({
+      audio: effects.call(voice.synthesise, action.payload),
+      stop: effects.take(stopRequested.type),
+    });
+    if (!(audio instanceof Blob)) return;
+    let started: () => void = () => undefined;
+    const playing = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const done = playMp3(audio, controller.signal, () => started());
+    const { stop } = yield* race({
+      playing: effects.call(() => playing),
+      stop: effects.take(stopRequested.type),
+    });
+    if (stop) return;
+    yield put(playbackStarted());
+    yield* race({ done: effects.call(() => done), stop: effects.take(stopRequested.type) });
+  } catch {
+    yield put(notifyError(FAQ_MESSAGES.cannotPlay, `${NOTICE}/listen`));
+  } finally {
+    controller.abort();
+    yield put(playbackEnded());
+  }
+}
+
+/** Spec 2 §7 UploadFaqImage: progress 1 when it starts, 99 once sent, then done. */
+function* uploadImage(action: PayloadAction<File>): Saga {
+  const { gateway } = yield* services();
+  try {
+    yield put(imageUploadSent());
+    const uri = yield* call(uploadFaqImage, gateway, action.payload);
+    yield put(imageUploaded(uri));
+    yield put(notifySuccess(FAQ_MESSAGES.imageUploaded, `${NOTICE}/image`));
+  } catch {
+    yield put(notifyError(FAQ_MESSAGES.imageFailed, `${NOTICE}/image`));
+  } finally {
+    yield put(imageUploadSettled());
+  }
+}
+
+export function* faqSaga(): Saga {
+  yield effects.fork(importSaga);
+  yield whileOpen(faqPageOpened, [faqPageClosed, signOutRequested], runPage);
+  yield takeLeading(questionSubmitted.type, submitQuestion);
+  yield takeEvery(deleteRequested.type, deleteRow);
+  yield takeEvery(reviewDecided.type, review);
+  yield takeLatest(settingsSaveRequested.type, saveSettings);
+  yield takeLatest(suggestionsTyped.type, suggest);
+  yield takeLatest(listenRequested.type, listen);
+  yield takeLatest(imageUploadRequested.type, uploadImage);
+}

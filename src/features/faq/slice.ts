@@ -1,0 +1,277 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+import type { MissedUtteranceRow } from '@/contracts/dashboard';
+import type { FaqCmsSettings, FaqSearchDocument, FaqSuggestionHit, ImportKind } from '@/contracts/faq';
+import type { LoadStatus } from '@/lib/redux/request-actions';
+import type { ServiceError } from '@/services/errors';
+
+import type { ImportPreview } from './import/parse';
+import type { FaqFormValues, FaqRow } from './rules';
+
+/** Spec 2 §4 "Upload": read (ours: the preview), uploading, polling, then success or error. */
+export type ImportPhase = 'reading' | 'preview' | 'uploading' | 'polling' | 'succeeded' | 'failed';
+
+export interface ImportState {
+  kind: ImportKind;
+  fileName: string;
+  phase: ImportPhase;
+  preview: ImportPreview | null;
+  /** Why reading or the upload failed (the server's message when it sent one). */
+  error: string | null;
+  /** The completion message's text on success. */
+  result: string | null;
+}
+
+/** Spec 2 §4: the Listen button's states. */
+export type PlaybackState = 'NO_PLAYBACK' | 'LOADING_AUDIO' | 'PLAYING';
+
+/** Which list a page shows: the library (every status) or the review queue. */
+export type FaqList = 'library' | 'queue';
+
+export type ReviewDecision = 'accept' | 'reject' | 'keep' | 'delete';
+
+interface ListState {
+  documents: FaqSearchDocument[];
+  status: LoadStatus;
+  error: ServiceError | null;
+}
+
+/** Where a question starts from: the approved question it would change, or the missed utterance it answers. */
+export interface FaqDraft {
+  values: FaqFormValues;
+  refersTo: string;
+  /** Marked reviewed once the question is submitted (the dashboard's "Answer as FAQ"). */
+  missedUtterance?: MissedUtteranceRow;
+}
+
+export interface FaqState {
+  lists: Record<FaqList, ListState>;
+  subjectAreas: string[];
+  settings: { value: FaqCmsSettings | null; status: LoadStatus; saving: boolean };
+  /** The question form waits for its answer; `submitted` counts successes, so the form can start afresh. */
+  form: { submitting: boolean; submitted: number; tooLarge: boolean };
+  /** A question to start the library's form from (a missed utterance, or an approved question to change). */
+  draft: (FaqDraft & { revision: number }) | null;
+  /** Rows with a delete or review action in flight. */
+  busy: string[];
+  /** The review form's question (content editor), and how many reviews have completed. */
+  review: { docId: string | null; reviewed: number };
+  suggestions: { query: string; hits: FaqSuggestionHit[]; loading: boolean };
+  playback: PlaybackState;
+  /** The editor's image upload: progress 1, then 99, then done (spec 2 §7); the last uploaded image's URL. */
+  image: { progress: number | null; uploaded: { uri: string; revision: number } | null };
+  /** The bulk import on the settings page; null when none is under way or shown. */
+  upload: ImportState | null;
+}
+
+const emptyList = (): ListState => ({ documents: [], status: 'idle', error: null });
+
+const initialState: FaqState = {
+  lists: { library: emptyList(), queue: emptyList() },
+  subjectAreas: [],
+  settings: { value: null, status: 'idle', saving: false },
+  form: { submitting: false, submitted: 0, tooLarge: false },
+  draft: null,
+  busy: [],
+  review: { docId: null, reviewed: 0 },
+  suggestions: { query: '', hits: [], loading: false },
+  playback: 'NO_PLAYBACK',
+  image: { progress: null, uploaded: null },
+  upload: null,
+};
+
+const faqSlice = createSlice({
+  name: 'faq',
+  initialState,
+  reducers: {
+    /** A page opened: its saga loads what the page shows until the page closes or the user signs out. */
+    faqPageOpened(_state, _action: PayloadAction<{ page: 'library' | 'queue' | 'settings' }>) {},
+    faqPageClosed(_state, _action: PayloadAction<{ page: 'library' | 'queue' | 'settings' }>) {},
+    listRequested(state, action: PayloadAction<FaqList>) {
+      state.lists[action.payload].status = 'loading';
+      state.lists[action.payload].error = null;
+    },
+    listLoaded(state, action: PayloadAction<{ list: FaqList; documents: FaqSearchDocument[] }>) {
+      const list = state.lists[action.payload.list];
+      list.status = 'succeeded';
+      list.documents = action.payload.documents;
+    },
+    listFailed(state, action: PayloadAction<{ list: FaqList; error: ServiceError }>) {
+      const list = state.lists[action.payload.list];
+      list.status = 'failed';
+      list.error = action.payload.error;
+    },
+    subjectAreasLoaded(state, action: PayloadAction<string[]>) {
+      state.subjectAreas = action.payload;
+    },
+    settingsRequested(state) {
+      state.settings.status = 'loading';
+    },
+    settingsLoaded(state, action: PayloadAction<FaqCmsSettings>) {
+      state.settings.status = 'succeeded';
+      state.settings.value = action.payload;
+    },
+    settingsFailed(state) {
+      state.settings.status = 'failed';
+    },
+    /** Save the settings; `deletedField` names a custom field this save removes (its own messages). */
+    settingsSaveRequested(
+      state,
+      _action: PayloadAction<{ settings: FaqCmsSettings; deletedField?: string }>,
+    ) {
+      state.settings.saving = true;
+    },
+    settingsSaved(state, action: PayloadAction<FaqCmsSettings>) {
+      state.settings.value = action.payload;
+    },
+    settingsSaveSettled(state) {
+      state.settings.saving = false;
+    },
+    questionSubmitted(state, _action: PayloadAction<Omit<FaqDraft, 'values'> & { values: FaqFormValues }>) {
+      state.form.submitting = true;
+      state.form.tooLarge = false;
+    },
+    questionAccepted(state) {
+      state.form.submitted += 1;
+      state.draft = null;
+    },
+    /** The server refused the responses' size (the form shows the limit's message). */
+    questionTooLarge(state) {
+      state.form.tooLarge = true;
+    },
+    questionSettled(state) {
+      state.form.submitting = false;
+    },
+    draftStarted(state, action: PayloadAction<FaqDraft>) {
+      state.draft = { ...action.payload, revision: (state.draft?.revision ?? 0) + 1 };
+    },
+    draftCleared(state) {
+      state.draft = null;
+    },
+    /** The trash action of a library row: a direct delete or a mark for deletion, by the row's rights. */
+    deleteRequested(state, action: PayloadAction<FaqRow>) {
+      state.busy.push(action.payload.docId);
+    },
+    rowSettled(state, action: PayloadAction<string>) {
+      state.busy = state.busy.filter((docId) => docId !== action.payload);
+    },
+    reviewOpened(state, action: PayloadAction<string | null>) {
+      state.review.docId = action.payload;
+    },
+    reviewDecided(
+      state,
+      action: PayloadAction<{ row: FaqRow; decision: ReviewDecision; values?: FaqFormValues }>,
+    ) {
+      state.busy.push(action.payload.row.docId);
+    },
+    reviewCompleted(state) {
+      state.review.docId = null;
+      state.review.reviewed += 1;
+    },
+    suggestionsTyped(state, action: PayloadAction<string>) {
+      state.suggestions.query = action.payload;
+      state.suggestions.loading = action.payload.trim() !== '';
+      if (!action.payload.trim()) state.suggestions.hits = [];
+    },
+    suggestionsLoaded(state, action: PayloadAction<{ query: string; hits: FaqSuggestionHit[] }>) {
+      if (action.payload.query !== state.suggestions.query) return;
+      state.suggestions.hits = action.payload.hits;
+      state.suggestions.loading = false;
+    },
+    listenRequested(state, _action: PayloadAction<string>) {
+      state.playback = 'LOADING_AUDIO';
+    },
+    playbackStarted(state) {
+      state.playback = 'PLAYING';
+    },
+    stopRequested() {},
+    playbackEnded(state) {
+      state.playback = 'NO_PLAYBACK';
+    },
+    imageUploadRequested(state, _action: PayloadAction<File>) {
+      state.image.progress = 1;
+    },
+    imageUploadSent(state) {
+      state.image.progress = 99;
+    },
+    imageUploaded(state, action: PayloadAction<string>) {
+      state.image.uploaded = { uri: action.payload, revision: (state.image.uploaded?.revision ?? 0) + 1 };
+    },
+    imageUploadSettled(state) {
+      state.image.progress = null;
+    },
+    importFileChosen(state, action: PayloadAction<{ kind: ImportKind; file: File }>) {
+      const { kind, file } = action.payload;
+      state.upload = {
+        kind,
+        fileName: file.name,
+        phase: 'reading',
+        preview: null,
+        error: null,
+        result: null,
+      };
+    },
+    importPreviewed(state, action: PayloadAction<ImportPreview>) {
+      if (state.upload) Object.assign(state.upload, { phase: 'preview', preview: action.payload });
+    },
+    importConfirmed(state) {
+      if (state.upload) state.upload.phase = 'uploading';
+    },
+    importPolling(state) {
+      if (state.upload) state.upload.phase = 'polling';
+    },
+    importSucceeded(state, action: PayloadAction<string>) {
+      if (state.upload) Object.assign(state.upload, { phase: 'succeeded', result: action.payload });
+    },
+    importFailed(state, action: PayloadAction<string>) {
+      if (state.upload) Object.assign(state.upload, { phase: 'failed', error: action.payload });
+    },
+    importClosed(state) {
+      state.upload = null;
+    },
+  },
+});
+
+export const {
+  faqPageOpened,
+  faqPageClosed,
+  listRequested,
+  listLoaded,
+  listFailed,
+  subjectAreasLoaded,
+  settingsRequested,
+  settingsLoaded,
+  settingsFailed,
+  settingsSaveRequested,
+  settingsSaved,
+  settingsSaveSettled,
+  questionSubmitted,
+  questionAccepted,
+  questionTooLarge,
+  questionSettled,
+  draftStarted,
+  draftCleared,
+  deleteRequested,
+  rowSettled,
+  reviewOpened,
+  reviewDecided,
+  reviewCompleted,
+  suggestionsTyped,
+  suggestionsLoaded,
+  listenRequested,
+  playbackStarted,
+  stopRequested,
+  playbackEnded,
+  imageUploadRequested,
+  imageUploadSent,
+  imageUploaded,
+  imageUploadSettled,
+  importFileChosen,
+  importPreviewed,
+  importConfirmed,
+  importPolling,
+  importSucceeded,
+  importFailed,
+  importClosed,
+} = faqSlice.actions;
+export const faqReducer = faqSlice.reducer;
