@@ -65,7 +65,8 @@ export function QuestionForm({
   const form = useFormik<FaqFormValues>({
     initialValues,
     validate: (values) => validateFaqForm(values).fields,
-    onSubmit: (values) => onSubmit(values),
+    // Submitting goes through submitFor below: the page's buttons decide what a valid form does.
+    onSubmit: () => undefined,
   });
   const { resetForm } = form;
   useEffect(() => {
@@ -75,12 +76,14 @@ export function QuestionForm({
   }, [formKey]);
 
   const tooLarge = serverTooLarge || validateFaqForm(form.values).tooLarge;
-  const errorOf = (name: keyof FaqFormErrors) =>
-    form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
+  const errorOf = (name: keyof FaqFormErrors) => (form.touched[name] ? form.errors[name] : undefined);
 
-  /** Validates and touches everything, then hands the values to `decide` when they are valid. */
+  /** Touches every field (so that its error shows), then hands the values to `decide` when they are valid. */
   const submitFor = (decide: (values: FaqFormValues) => void) => () => {
-    void form.submitForm().then(() => undefined);
+    void form.setTouched(
+      { question: true, subjectArea: true, htmlResponse: true, voiceResponse: true },
+      true,
+    );
     const { fields, tooLarge: over } = validateFaqForm(form.values);
     if (Object.keys(fields).length === 0 && !over) decide(form.values);
   };

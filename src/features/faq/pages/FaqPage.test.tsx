@@ -1,17 +1,18 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { faqDocumentsOf } from '@/emulator/faq/test-support';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 
-import { emulator } from '@tests/emulator';
+import { emulator, server } from '@tests/emulator';
 import { fillEditor } from '@tests/quill';
 import { renderApp } from '@tests/render';
 
 import { DELETE_BLOCKED, FAQ_MESSAGES } from '../messages';
 
 const faqDocuments = () => faqDocumentsOf(emulator(), DEMO_TENANT);
-const faqDocument = (question: string) => faqDocuments().find((record) => record._source.question === question);
+const faqDocument = (question: string) =>
+  faqDocuments().find((record) => record._source.question === question);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -188,5 +189,77 @@ describe('/faq', () => {
     await waitFor(() =>
       expect(within(form).getByRole('textbox', { name: 'Question' })).toHaveValue('Where is lunch?'),
     );
+  });
+
+  describe('Listen', () => {
+    const speechRequests: unknown[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/v1/speech' && request.url.includes('polly.')) {
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => speechRequests.push(body));
+      }
+    };
+    const played: HTMLMediaElement[] = [];
+
+    beforeEach(() => {
+      speechRequests.length = 0;
+      played.length = 0;
+      server.events.on('request:start', record);
+      // jsdom has no object URLs and plays no media: the <audio> element's own methods stand in for playback.
+      Object.defineProperty(URL, 'createObjectURL', {
+        configurable: true,
+        value: () => 'blob:faq-test/voice',
+      });
+      Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+      vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+        played.push(this);
+        return Promise.resolve();
+      });
+      vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    });
+
+    afterEach(() => {
+      server.events.removeListener('request:start', record);
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+
+    it('speaks the voice response through the speech service (mp3, Joanna, en-US, 16000 Hz); Stop ends it', async () => {
+      const { form, user } = await openLibrary();
+      expect(within(form).getByRole('button', { name: 'Listen' })).toBeDisabled();
+      await user.type(within(form).getByRole('textbox', { name: 'Voice Response' }), 'Hello there.');
+      await user.click(within(form).getByRole('button', { name: 'Listen' }));
+      await user.click(await within(form).findByRole('button', { name: 'Stop' }));
+      expect(await within(form).findByRole('button', { name: 'Listen' })).toBeEnabled();
+      expect(played).toHaveLength(1);
+      expect(speechRequests).toEqual([
+        expect.objectContaining({
+          OutputFormat: 'mp3',
+          VoiceId: 'Joanna',
+          LanguageCode: 'en-US',
+          SampleRate: '16000',
+          TextType: 'text',
+          Text: 'Hello there.',
+        }),
+      ]);
+      // Played to its end, the button comes back by itself.
+      await user.click(within(form).getByRole('button', { name: 'Listen' }));
+      await within(form).findByRole('button', { name: 'Stop' });
+      played[1]?.dispatchEvent(new Event('ended'));
+      expect(await within(form).findByRole('button', { name: 'Listen' })).toBeEnabled();
+    });
+
+    it('says so when the speech cannot be had', async () => {
+      // A 400: the SDK retries a 500 (and would play the second answer).
+      emulator().faults.add({ operation: 'SynthesizeSpeech', status: 400, times: 1 });
+      const { form, user, screen } = await openLibrary();
+      await user.type(within(form).getByRole('textbox', { name: 'Voice Response' }), 'Hello there.');
+      await user.click(within(form).getByRole('button', { name: 'Listen' }));
+      expect(await screen.findByText(FAQ_MESSAGES.cannotPlay)).toBeInTheDocument();
+      expect(within(form).getByRole('button', { name: 'Listen' })).toBeEnabled();
+      expect(played).toHaveLength(0);
+    });
   });
 });
