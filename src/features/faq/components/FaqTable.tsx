@@ -113,11 +113,12 @@ export function FaqTable({
                       </time>
                     </TableCell>
                     <TableCell>
+                      {/* The status's colour on the border; the text stays dark enough to read (WCAG contrast). */}
                       <Chip
                         size="small"
                         variant="outlined"
-                        color={STATUS_COLOURS[row.status]}
                         label={row.status}
+                        sx={{ color: 'text.primary', borderColor: `${STATUS_COLOURS[row.status]}.main` }}
                       />
                     </TableCell>
                     {customFields.map((field) => (

@@ -1,9 +1,11 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -95,6 +97,7 @@ export default function FaqPage() {
         noOptionsText={suggestions.query.trim() ? 'No approved question matches' : 'Type to search'}
         value={null}
         blurOnSelect
+        forcePopupIcon={false}
         onInputChange={(_event, value, reason) => {
           if (reason === 'input' || reason === 'clear') dispatch(suggestionsTyped(value));
         }}
@@ -130,7 +133,22 @@ export default function FaqPage() {
           </li>
         )}
         renderInput={(params) => (
-          <TextField {...params} label="Search approved questions" placeholder="Find a question to change" />
+          <TextField
+            {...params}
+            label="Search approved questions"
+            placeholder="Find a question to change"
+            slotProps={{
+              ...params.slotProps,
+              input: {
+                ...params.slotProps.input,
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
         )}
       />
       <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>

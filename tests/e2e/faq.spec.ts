@@ -1,0 +1,215 @@
+import AxeBuilder from '@axe-core/playwright';
+import * as XLSX from '@e965/xlsx';
+import type { Locator, Page } from '@playwright/test';
+
+import { messageLog, openChat, say } from './chat-helpers';
+import {
+  ACCOUNTS,
+  expect,
+  failedResource,
+  fontsReady,
+  logout,
+  signIn,
+  simulateFailure,
+  test,
+  toasts,
+} from './fixtures';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const toast = (page: Page, text: string) => toasts(page).filter({ hasText: text });
+const questionForm = (page: Page) => page.getByRole('form', { name: 'Question form' });
+
+/** A 1 × 1 PNG. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function fillQuestion(form: Locator, page: Page, question: string, answer: string, voice: string) {
+  await form.getByRole('textbox', { name: 'Question' }).fill(question);
+  await form.getByRole('combobox', { name: 'Subject Area' }).click();
+  await page.getByRole('option', { name: 'IT', exact: true }).click();
+  const editor = form.getByRole('textbox', { name: 'HTML Response' });
+  await editor.click();
+  await page.keyboard.type(answer);
+  await form.getByRole('textbox', { name: 'Voice Response' }).fill(voice);
+}
+
+test.describe('the FAQ', () => {
+  test('a question with an image and a spoken answer is reviewed, accepted, and answered by the assistant', async ({
+    page,
+  }) => {
+    const question = 'Where is the quiet room on the third floor?';
+    await signIn(page, ACCOUNTS.user);
+    await page.goto('/faq');
+    const form = questionForm(page);
+    await fillQuestion(
+      form,
+      page,
+      question,
+      'Next to the library, opposite the lifts.',
+      'Next to the library.',
+    );
+    // An image, uploaded from the editor's toolbar: progress, then the picture in the answer.
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: 'Image' }).click();
+    await (await chooser).setFiles({ name: 'map.png', mimeType: 'image/png', buffer: PIXEL });
+    await expect(toast(page, 'Image successfully uploaded.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'HTML Response' }).locator('img')).toHaveAttribute(
+      'src',
+      /^https:\/\/s3\.us-east-1\.amazonaws\.com\/.+\/faq-images\//,
+    );
+    // Listen plays the voice answer, then the button comes back.
+    await form.getByRole('button', { name: 'Listen' }).click();
+    await expect(form.getByRole('button', { name: 'Stop' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Listen' })).toBeVisible({ timeout: 15_000 });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, 'Question submitted successfully')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Previously Submitted Questions' });
+    await expect(table.getByRole('row', { name: new RegExp(question) })).toContainText('NEW');
+    await logout(page, ACCOUNTS.user);
+
+    await signIn(page, ACCOUNTS.administrator);
+    await page.goto('/faq/content-editor');
+    await page.getByRole('button', { name: `Review Question: ${question}` }).click();
+    const review = page.getByRole('region', { name: 'Review question' });
+    await expect(review.getByRole('textbox', { name: 'Question' })).toHaveValue(question);
+    await expect(review.getByRole('textbox', { name: 'HTML Response' }).locator('img')).toBeVisible();
+    await review.getByRole('button', { name: 'Accept' }).click();
+    await expect(toast(page, 'Question accepted successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Review Question: ${question}` })).toHaveCount(0);
+
+    const chat = await openChat(page);
+    await say(chat, question);
+    await expect(messageLog(chat).getByText('Next to the library, opposite the lifts.').last()).toBeVisible();
+  });
+
+  test('an approved question marked for deletion is deleted in review', async ({ page }) => {
+    await signIn(page, ACCOUNTS.user);
+    await page.goto('/faq');
+    const question = 'Where can I park at the office?';
+    await page.getByRole('button', { name: `Mark question for deletion: ${question}` }).click();
+    await expect(toast(page, 'Question marked for deletion and pushed into the review queue.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Previously Submitted Questions' })
+        .getByRole('row', { name: new RegExp(question) }),
+    ).toContainText('TO BE DELETED');
+    await logout(page, ACCOUNTS.user);
+
+    await signIn(page, ACCOUNTS.administrator);
+    await page.goto('/faq/content-editor');
+    await page.getByRole('button', { name: `Review Question: ${question}` }).click();
+    await page
+      .getByRole('region', { name: 'Review question' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(toast(page, 'Question deleted successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Review Question: ${question}` })).toHaveCount(0);
+  });
+
+  test('an ordinary user reaches neither the content editor nor the settings', async ({ page }) => {
+    await signIn(page, ACCOUNTS.user);
+    for (const path of ['/faq/content-editor', '/faq/settings']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    }
+    await expect(page.getByRole('link', { name: 'Content Editor' })).toHaveCount(0);
+  });
+
+  test('imports a Windows-1252 CSV with accents and an XLSX, each previewed first', async ({ page }) => {
+    await signIn(page, ACCOUNTS.administrator);
+    await page.goto('/faq/settings');
+    const csv =
+      'question,subject_area,answer,answer_voice\r\nOù est la cafétéria?,Facilités,<p>Au rez-de-chaussée.</p>,Rez-de-chaussée.\r\nSans réponse,IT,,\r\n';
+    await page.getByLabel('Upload FAQ data').setInputFiles({
+      name: 'faq.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'latin1'),
+    });
+    const dialog = page.getByRole('dialog', { name: /Import FAQ data: faq\.csv/ });
+    await expect(dialog).toContainText(
+      '2 rows read from Windows-1252 text, converted to UTF-8. 1 will be imported.',
+    );
+    await expect(dialog.getByRole('list', { name: 'Rows left out' })).toContainText('Line 3: No answer.');
+    await expect(dialog).toContainText('This will erase all of your FAQ data. Are you sure?');
+    await dialog.getByRole('button', { name: 'Erase and import' }).click();
+    await expect(toast(page, 'Your data is uploading.')).toBeVisible();
+    await expect(dialog).toContainText('1 questions imported.', { timeout: 30_000 });
+    await expect(toast(page, 'Your data has been successfully uploaded.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      workbook,
+      XLSX.utils.aoa_to_sheet([
+        ['question', 'subject_area', 'answer', 'answer_voice'],
+        ['Wie spät ist es?', 'Allgemein', '<p>Zeit für Kaffee.</p>', 'Zeit für Kaffee.'],
+        ['Quelle heure est-il?', 'Général', '<p>L’heure du café.</p>', 'L’heure du café.'],
+      ]),
+      'FAQ',
+    );
+    await page.getByLabel('Upload FAQ data').setInputFiles({
+      name: 'faq.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer),
+    });
+    const second = page.getByRole('dialog', { name: /Import FAQ data: faq\.xlsx/ });
+    await expect(second).toContainText(
+      '2 rows read from a spreadsheet, converted to CSV. 2 will be imported.',
+    );
+    await second.getByRole('button', { name: 'Erase and import' }).click();
+    await expect(second).toContainText('2 questions imported.', { timeout: 30_000 });
+    await second.getByRole('button', { name: 'Close' }).click();
+    await page.goto('/faq');
+    await expect(page.getByRole('table', { name: 'Previously Submitted Questions' })).toContainText(
+      'Wie spät ist es?',
+    );
+  });
+
+  test.describe('when the import endpoint fails', () => {
+    test.use({ allowedConsoleErrors: [failedResource(500)] });
+
+    test('says the upload failed and erases nothing', async ({ page }) => {
+      await signIn(page, ACCOUNTS.administrator);
+      await page.goto('/faq/settings');
+      await simulateFailure(page, 'UploadCollection', 500, 1);
+      await page.getByLabel('Upload FAQ data').setInputFiles({
+        name: 'faq.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('question,answer\nQ?,<p>A.</p>\n'),
+      });
+      const dialog = page.getByRole('dialog', { name: /Import FAQ data/ });
+      await dialog.getByRole('button', { name: 'Erase and import' }).click();
+      await expect(
+        toast(page, 'Your data upload has failed. Please try again or contact our support.'),
+      ).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      // The seed is still there: its newest question is on the table's first page.
+      await page.goto('/faq');
+      await expect(page.getByRole('table', { name: 'Previously Submitted Questions' })).toContainText(
+        'When is payday?',
+      );
+    });
+  });
+
+  test('the three pages have no axe violations', async ({ page }) => {
+    await signIn(page, ACCOUNTS.administrator);
+    for (const path of ['/faq', '/faq/content-editor', '/faq/settings']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('table').or(page.getByRole('switch')).first()).toBeVisible();
+      if (path === '/faq')
+        await expect(questionForm(page).getByRole('textbox', { name: 'HTML Response' })).toBeVisible();
+      await fontsReady(page);
+      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
