@@ -847,6 +847,8 @@ describe('more local properties and turns', () => {
   it('sends a speech transcript through RecognizeUtterance and shows it with the reply', async () => {
     const view = await renderPortal();
     const region = await openChat(view);
+    // After the welcome: a loaded machine could otherwise answer the welcome after this turn.
+    await welcomed(view);
     act(() => {
       view.store.dispatch(messageSubmitted({ type: 'transcript', text: 'find account', source: 'chat' }));
     });
