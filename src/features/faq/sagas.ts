@@ -1,4 +1,4 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import * as effects from 'redux-saga/effects';
 import { all, delay, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
@@ -126,10 +126,15 @@ function* loadList(action: PayloadAction<FaqList>): Saga {
 /** While a page is open: its settings (custom columns and fields), subject areas and list. */
 function* runPage(action: PayloadAction<{ page: 'library' | 'queue' | 'settings' }>): Saga {
   const { page } = action.payload;
-  yield takeLatest(listRequested.type, loadList);
+  // A reload of a list cancels that list's load in flight, not the other list's.
+  for (const list of ['library', 'queue'] as const) {
+    yield takeLatest((action: Action) => listRequested.match(action) && action.payload === list, loadList);
+  }
   yield* loadSettings();
   if (page === 'settings') return;
   yield all([effects.call(loadSubjectAreas), put(listRequested(page))]);
+  // The review form compares a suggested change with the approved question it would replace.
+  if (page === 'queue') yield put(listRequested('library'));
 }
 
 /** Sends the question; a 400 with the size message is the size limit the form shows. */

@@ -107,6 +107,10 @@ describe('/faq/content-editor', () => {
     const app = await openQueue();
     const form = await review(app, proposal?._source.question ?? '');
     expect(within(form).getByText(/suggests a change to an approved question/)).toBeInTheDocument();
+    // What changes, word by word: the seed's suggestion adds a sentence about bonuses.
+    const changes = await within(form).findByRole('region', { name: 'What the suggestion changes' });
+    const added = changes.querySelector('ins');
+    expect(added).toHaveTextContent(/bonuses/);
     await app.user.click(within(form).getByRole('button', { name: 'Accept' }));
     expect(await app.screen.findByText(FAQ_MESSAGES.accepted)).toBeInTheDocument();
     expect(faqDocuments().find((record) => record._id === originalId)?._source.answer).toBe(

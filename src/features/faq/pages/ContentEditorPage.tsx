@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { faqFeature } from '..';
+import { AnswerDiff } from '../components/AnswerDiff';
 import { FaqTable } from '../components/FaqTable';
 import { QuestionForm } from '../components/QuestionForm';
 import { useFaqList, useFaqPage } from '../hooks';
@@ -23,8 +24,12 @@ export default function ContentEditorPage() {
   const dispatch = useAppDispatch();
   useFaqPage('queue');
   const { rows, status, customFields, subjectAreas, busy } = useFaqList('queue');
-  const { review } = useAppSelector(selectFaq);
+  const { review, lists } = useAppSelector(selectFaq);
   const reviewed = rows.find((row) => row.docId === review.docId) ?? null;
+  // The approved question a suggested change would replace (the library list, which this page loads too).
+  const published = reviewed?.refersTo
+    ? lists.library.documents.find((document) => document._id === reviewed.refersTo)?._source
+    : undefined;
   const formRegion = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -65,13 +70,21 @@ export default function ContentEditorPage() {
                 dispatch(reviewDecided({ row: reviewed, decision: 'accept', values }));
             }}
             intro={
-              <Alert severity={reviewed.status === 'NEW' ? 'info' : 'warning'}>
-                {reviewed.status === 'NEW'
-                  ? reviewed.refersTo
-                    ? `${reviewed.user} suggests a change to an approved question. Accept publishes it in place of the current answer.`
-                    : `${reviewed.user} submitted a new question. Accept publishes it; you may edit it first.`
-                  : `${reviewed.user} suggests deleting this question.`}
-              </Alert>
+              <>
+                <Alert severity={reviewed.status === 'NEW' ? 'info' : 'warning'}>
+                  {reviewed.status === 'NEW'
+                    ? reviewed.refersTo
+                      ? `${reviewed.user} suggests a change to an approved question. Accept publishes it in place of the current answer.`
+                      : `${reviewed.user} submitted a new question. Accept publishes it; you may edit it first.`
+                    : `${reviewed.user} suggests deleting this question.`}
+                </Alert>
+                {published && (
+                  <AnswerDiff
+                    published={{ htmlResponse: published.answer, voiceResponse: published.answer_voice }}
+                    suggested={reviewed}
+                  />
+                )}
+              </>
             }
             actions={(submitFor) => {
               const pending = busy.includes(reviewed.docId);
