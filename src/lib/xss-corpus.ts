@@ -167,4 +167,13 @@ export const XSS_CORPUS: readonly string[] = [
   'example.com/<img src=x onerror=alert(1)>',
   'https://ok.example/a"><script>alert(1)</script>',
   '<code>www.example.com/inside-code</code>',
+  // Embedded players (the FAQ profile allows allow-listed ones): everything else about a frame must go.
+  '<iframe src="https://www.youtube-nocookie.com/embed/x" srcdoc="<script>alert(1)</script>"></iframe>',
+  '<iframe src="https://www.youtube-nocookie.com/embed/x" onload="alert(1)" style="position:fixed;inset:0"></iframe>',
+  '<iframe src="https://www.youtube-nocookie.com.evil.example/embed/x"></iframe>',
+  '<iframe src="https://evil.example/?https://player.vimeo.com/video/1"></iframe>',
+  '<iframe src=" javascript:alert(1)"></iframe>',
+  '<iframe src="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="></iframe>',
+  '<iframe src="https://player.vimeo.com/video/1" sandbox="allow-scripts allow-top-navigation"></iframe>',
+  '<iframe><iframe src="https://evil.example/"></iframe></iframe>',
 ];

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { userStorage } from '@/lib/user-storage';
 
 import { server } from '@tests/emulator';
+import { fillEditor } from '@tests/quill';
 import { renderApp, type RenderedApp } from '@tests/render';
 import { advanceTo, watchTimers } from '@tests/timers';
 
@@ -387,6 +388,47 @@ describe('the dashboard (spec 2 §2, §4)', () => {
       expect(reviewed?.querySelector('[data-field="status"]')?.textContent).toBe('Reviewed');
       expect(within(reviewed as HTMLElement).getByRole('checkbox')).toBeDisabled();
     });
+  });
+
+  it('answers one missed utterance as an FAQ question, and marks it reviewed once the question is submitted', async () => {
+    storageOf('administrator').set(PREFERENCE_KEY, {
+      config: [{ widgetId: 'missed_utterances', instanceId: 7 }],
+      ui: { dashboardDates: null, dashboardDatesUpdated: null },
+      checkedAutoReload: false,
+      refresh: 0,
+    } satisfies DashboardPreference);
+    const calls = recordDashboardCalls();
+    const view = await openDashboard('administrator');
+    await waitForCharts(view);
+    await view.user.click(view.screen.getByRole('button', { name: 'Show data of Request by Public Users' }));
+    const drawer = await view.screen.findByRole('dialog', { name: 'Missed Utterances' });
+    const grid = await within(drawer).findByRole('grid', { name: 'Missed utterances' }, { timeout: 10_000 });
+    const answer = within(drawer).getByRole('button', { name: DRAWER_TEXTS.answerAsFaq });
+    expect(answer).toBeDisabled();
+    const row = within(grid)
+      .getAllByRole('row')
+      .find((candidate) => within(candidate).queryByText('Missed') !== null);
+    if (!row) throw new Error('The seed has no missed utterance');
+    const utterance = row.querySelector('[data-field="utterance"]')?.textContent ?? '';
+    await view.user.click(within(row).getByRole('checkbox'));
+    await view.user.click(answer);
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/faq'));
+    const form = await view.screen.findByRole('form', { name: 'Question form' });
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Question' })).toHaveValue(utterance),
+    );
+    expect(within(form).getByText(/answers a missed utterance/)).toBeInTheDocument();
+    await view.user.type(within(form).getByRole('combobox', { name: 'Subject Area' }), 'IT');
+    await fillEditor(form, '<p>Here is the answer.</p>');
+    await view.user.type(
+      within(form).getByRole('textbox', { name: 'Voice Response' }),
+      'Here is the answer.',
+    );
+    expect(calls.reviews()).toEqual([]);
+    await view.user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await view.screen.findByText(DASHBOARD_MESSAGES.reviewed(1))).toBeInTheDocument();
+    expect(calls.reviews()).toEqual([expect.objectContaining({ total_selected: 1, utterance_0: utterance })]);
   });
 
   it("shows the server's message when marking fails", async () => {
