@@ -79,6 +79,27 @@ describe('/faq', () => {
     expect(await within(app.table).findByText('How do I get a second monitor?')).toBeInTheDocument();
   });
 
+  it('lets a user create a subject area only when the settings allow it', async () => {
+    let app = await openLibrary();
+    // A plain select: only the existing subject areas.
+    await app.user.click(within(app.form).getByRole('combobox', { name: 'Subject Area' }));
+    expect(await app.screen.findByRole('option', { name: 'Facilities' })).toBeInTheDocument();
+    app.unmount();
+    emulator().db.update('faq', (state) => {
+      const own = state.settings.find((entry) => entry.tenant === DEMO_TENANT);
+      if (own) own.nonAdminsCanCreateSubjectAreas = true;
+    });
+    app = await openLibrary();
+    const { form, user, screen } = app;
+    await user.type(within(form).getByRole('textbox', { name: 'Question' }), 'Who waters the plants?');
+    await user.type(within(form).getByRole('combobox', { name: 'Subject Area' }), 'Office plants');
+    await fillEditor(form, '<p>The facilities team.</p>');
+    await user.type(within(form).getByRole('textbox', { name: 'Voice Response' }), 'The facilities team.');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(FAQ_MESSAGES.submitted)).toBeInTheDocument();
+    expect(faqDocument('Who waters the plants?')?._source.subject_area).toBe('Office plants');
+  });
+
   it('refuses responses over 22,000 bytes together, counting multi-byte characters', async () => {
     const app = await openLibrary();
     await fillForm(app, 'A long answer?');
