@@ -9,52 +9,18 @@
 // effect): see src/features/dashboard/paint-marks.ts. Each run signs in as the demo administrator in a fresh
 // browser context (so the administrator's six default widgets are shown) and reads the marks.
 
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { preview } from 'vite';
-
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { measureOptions, signInAsAdministrator, startMeasuring } from './measure-support.mjs';
 
 const BUDGET_MS = 300;
 const DEFAULT_WIDGET_COUNT = 6;
-const ACCOUNT = { email: 'admin@demo.example', password: 'Demo-Passw0rd!' };
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function parseArgs(argv) {
-  const args = { dist: 'dist', port: 4399, runs: 3 };
-  for (let i = 0; i < argv.length; i += 1) {
-    const value = argv[i + 1];
-    if (argv[i] === '--dist' && value) args.dist = argv[(i += 1)];
-    else if (argv[i] === '--port' && value) args.port = Number(argv[(i += 1)]);
-    else if (argv[i] === '--runs' && value) args.runs = Number(argv[(i += 1)]);
-    else {
-      console.error(`Unknown argument: ${argv[i]}`);
-      process.exit(1);
-    }
-  }
-  return args;
-}
-
-const { dist, port, runs } = parseArgs(process.argv.slice(2));
-
-const server = await preview({
-  root: projectRoot,
-  logLevel: 'error',
-  build: { outDir: dist },
-  preview: { port, strictPort: true },
-});
-const browser = await chromium.launch(chromiumLaunchOptions);
+const { dist, port, runs } = measureOptions({ dist: 'dist', port: 4399, runs: 3 });
+const { browser, baseUrl, close } = await startMeasuring({ dist, port });
 
 async function measureOnce() {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`http://localhost:${port}/sign-in`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ACCOUNT.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ACCOUNT.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/dashboard$/);
+  await signInAsAdministrator(page, baseUrl);
   await page.waitForFunction(
     (count) =>
       performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('dashboard:widget-painted:'))
@@ -108,8 +74,7 @@ try {
     }
   }
 } finally {
-  await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
+  await close();
 }
 
 console.log(

@@ -8,34 +8,12 @@
 // few of them invalid, accents and commas in the text) and an .xlsx of the same rows, and times each from the
 // file input's change to the preview's "10,000 rows read".
 
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as XLSX from '@e965/xlsx';
-import { chromium } from '@playwright/test';
-import { preview } from 'vite';
 
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { measureOptions, signInAsAdministrator, startMeasuring } from './measure-support.mjs';
 
 const BUDGET_MS = 3000;
 const ROWS = 10_000;
-const ACCOUNT = { email: 'admin@demo.example', password: 'Demo-Passw0rd!' };
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function parseArgs(argv) {
-  const args = { dist: 'dist', port: 4398, runs: 3 };
-  for (let i = 0; i < argv.length; i += 1) {
-    const value = argv[i + 1];
-    if (argv[i] === '--dist' && value) args.dist = argv[(i += 1)];
-    else if (argv[i] === '--port' && value) args.port = Number(argv[(i += 1)]);
-    else if (argv[i] === '--runs' && value) args.runs = Number(argv[(i += 1)]);
-    else {
-      console.error(`Unknown argument: ${argv[i]}`);
-      process.exit(1);
-    }
-  }
-  return args;
-}
 
 /** The rows: every 500th has no answer (rejected), the rest plausible questions with accents and commas. */
 function rows() {
@@ -52,7 +30,11 @@ function rows() {
 const csvField = (value) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 const table = rows();
 const files = [
-  { name: 'faq-10000.csv', mimeType: 'text/csv', buffer: Buffer.from(table.map((row) => row.map(csvField).join(',')).join('\r\n'), 'utf8') },
+  {
+    name: 'faq-10000.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(table.map((row) => row.map(csvField).join(',')).join('\r\n'), 'utf8'),
+  },
   {
     name: 'faq-10000.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -64,24 +46,14 @@ const files = [
   },
 ];
 
-const { dist, port, runs } = parseArgs(process.argv.slice(2));
-const server = await preview({
-  root: projectRoot,
-  logLevel: 'error',
-  build: { outDir: dist },
-  preview: { port, strictPort: true },
-});
-const browser = await chromium.launch(chromiumLaunchOptions);
+const { dist, port, runs } = measureOptions({ dist: 'dist', port: 4398, runs: 3 });
+const { browser, baseUrl, close } = await startMeasuring({ dist, port });
 
 async function measureOnce(file) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`http://localhost:${port}/sign-in`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ACCOUNT.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ACCOUNT.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/dashboard$/);
-  await page.goto(`http://localhost:${port}/faq/settings`);
+  await signInAsAdministrator(page, baseUrl);
+  await page.goto(`${baseUrl}/faq/settings`);
   const input = page.locator('input[type=file]').first();
   await input.waitFor({ state: 'attached' });
   await page.evaluate(() => {
@@ -110,11 +82,12 @@ try {
     }
   }
 } finally {
-  await browser.close();
-  await new Promise((resolve) => server.httpServer.close(resolve));
+  await close();
 }
 
-console.log(`\nSlowest preview of ${ROWS.toLocaleString('en-US')} rows: ${worst.toFixed(0)} ms (budget ${BUDGET_MS} ms).`);
+console.log(
+  `\nSlowest preview of ${ROWS.toLocaleString('en-US')} rows: ${worst.toFixed(0)} ms (budget ${BUDGET_MS} ms).`,
+);
 if (worst > BUDGET_MS) {
   console.error('FAQ import preview budget FAILED.');
   process.exit(1);

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import type { Page } from '@playwright/test';
 
 import {
@@ -20,8 +23,17 @@ import {
 // Chromium's own line for the aborted chunk request.
 test.use({ allowedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED/] });
 
-const USERS_CHUNK = /\/assets\/UsersPage-[\w-]+\.js$/;
-const SHELL_CHUNK = /\/assets\/AppShell-[\w-]+\.js$/;
+/** The served build's chunk of a source module (chunk files are named by their hash: the manifest says which). */
+function chunkOf(source: string): RegExp {
+  const manifestPath = path.join(process.env.E2E_DIST ?? 'dist', '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in ${manifestPath}`);
+  return new RegExp(`/${entry.file.replace(/[.]/g, '\\.')}$`);
+}
+
+const USERS_CHUNK = chunkOf('src/features/users/pages/UsersPage.tsx');
+const SHELL_CHUNK = chunkOf('src/app/layout/AppShell.tsx');
 
 const errorPage = (page: Page) =>
   page.getByText('A newer version of the portal is available. Reload the page to continue.');

@@ -85,6 +85,22 @@ function typeDate({ screen }: View, label: 'From' | 'To', value: dayjs.Dayjs) {
   fireEvent.change(input, { target: { value: value.format(DATE_TIME_FORMAT) } });
 }
 
+/** The dashboard with only the missed-utterances widget, and its detail drawer open. */
+async function openMissedUtterances(account: Account) {
+  storageOf(account).set(PREFERENCE_KEY, {
+    config: [{ widgetId: 'missed_utterances', instanceId: 7 }],
+    ui: { dashboardDates: null, dashboardDatesUpdated: null },
+    checkedAutoReload: false,
+    refresh: 0,
+  } satisfies DashboardPreference);
+  const view = await openDashboard(account);
+  await waitForCharts(view);
+  await view.user.click(view.screen.getByRole('button', { name: 'Show data of Request by Public Users' }));
+  const drawer = await view.screen.findByRole('dialog', { name: 'Missed Utterances' });
+  const grid = await within(drawer).findByRole('grid', { name: 'Missed utterances' }, { timeout: 10_000 });
+  return { view, drawer, grid };
+}
+
 const minute = (iso: string) => dayjs(iso).startOf('minute').valueOf();
 
 describe('the dashboard (spec 2 §2, §4)', () => {
@@ -340,18 +356,8 @@ describe('the dashboard (spec 2 §2, §4)', () => {
   });
 
   it('marks missed utterances as reviewed from the detail drawer; reviewed rows cannot be selected', async () => {
-    storageOf('administrator').set(PREFERENCE_KEY, {
-      config: [{ widgetId: 'missed_utterances', instanceId: 7 }],
-      ui: { dashboardDates: null, dashboardDatesUpdated: null },
-      checkedAutoReload: false,
-      refresh: 0,
-    } satisfies DashboardPreference);
     const calls = recordDashboardCalls();
-    const view = await openDashboard('administrator');
-    await waitForCharts(view);
-    await view.user.click(view.screen.getByRole('button', { name: 'Show data of Request by Public Users' }));
-    const drawer = await view.screen.findByRole('dialog', { name: 'Missed Utterances' });
-    const grid = await within(drawer).findByRole('grid', { name: 'Missed utterances' }, { timeout: 10_000 });
+    const { view, drawer, grid } = await openMissedUtterances('administrator');
     const mark = within(drawer).getByRole('button', { name: DRAWER_TEXTS.markReviewed });
     expect(mark).toBeDisabled();
 
@@ -391,18 +397,8 @@ describe('the dashboard (spec 2 §2, §4)', () => {
   });
 
   it('answers one missed utterance as an FAQ question, and marks it reviewed once the question is submitted', async () => {
-    storageOf('administrator').set(PREFERENCE_KEY, {
-      config: [{ widgetId: 'missed_utterances', instanceId: 7 }],
-      ui: { dashboardDates: null, dashboardDatesUpdated: null },
-      checkedAutoReload: false,
-      refresh: 0,
-    } satisfies DashboardPreference);
     const calls = recordDashboardCalls();
-    const view = await openDashboard('administrator');
-    await waitForCharts(view);
-    await view.user.click(view.screen.getByRole('button', { name: 'Show data of Request by Public Users' }));
-    const drawer = await view.screen.findByRole('dialog', { name: 'Missed Utterances' });
-    const grid = await within(drawer).findByRole('grid', { name: 'Missed utterances' }, { timeout: 10_000 });
+    const { view, drawer, grid } = await openMissedUtterances('administrator');
     const answer = within(drawer).getByRole('button', { name: DRAWER_TEXTS.answerAsFaq });
     expect(answer).toBeDisabled();
     const row = within(grid)

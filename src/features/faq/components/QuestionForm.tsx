@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 
 import { FormikTextInput } from '@/components/form/FormikTextInput';
 import type { FaqCustomField } from '@/contracts/faq';
@@ -25,9 +25,8 @@ import { imageUploadRequested, listenRequested, stopRequested } from '../slice';
 const HtmlEditor = lazy(() => import('./HtmlEditor'));
 
 export interface QuestionFormProps {
+  /** The form starts from these; give the form a new React `key` to start it afresh. */
   initialValues: FaqFormValues;
-  /** A new `formKey` starts the form afresh from `initialValues`. */
-  formKey: string | number;
   subjectAreas: readonly string[];
   /** Whether a subject area that does not exist yet may be typed (spec 2 §2, §6). */
   canCreateSubjectArea: boolean;
@@ -48,7 +47,6 @@ export interface QuestionFormProps {
  */
 export function QuestionForm({
   initialValues,
-  formKey,
   subjectAreas,
   canCreateSubjectArea,
   customFields,
@@ -68,13 +66,6 @@ export function QuestionForm({
     // Submitting goes through submitFor below: the page's buttons decide what a valid form does.
     onSubmit: () => undefined,
   });
-  const { resetForm } = form;
-  useEffect(() => {
-    resetForm({ values: initialValues });
-    // Only a new key (a new draft, a new review, a successful submit) starts afresh.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [formKey]);
-
   const tooLarge = serverTooLarge || validateFaqForm(form.values).tooLarge;
   const errorOf = (name: keyof FaqFormErrors) => (form.touched[name] ? form.errors[name] : undefined);
 

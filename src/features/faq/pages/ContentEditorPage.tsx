@@ -32,10 +32,11 @@ export default function ContentEditorPage() {
     : undefined;
   const formRegion = useRef<HTMLDivElement>(null);
 
+  const reviewedId = reviewed?.docId;
   useEffect(() => {
     // The form opens above the table: bring it into view and to the keyboard.
-    if (reviewed) formRegion.current?.focus();
-  }, [reviewed?.docId]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (reviewedId) formRegion.current?.focus();
+  }, [reviewedId]);
 
   useEffect(
     () => () => {
@@ -59,8 +60,9 @@ export default function ContentEditorPage() {
           sx={{ p: 2, minWidth: 0, outline: 'none' }}
         >
           <QuestionForm
+            // Each question under review gets a fresh form.
+            key={`${reviewed.docId}-${review.reviewed}`}
             initialValues={rowToForm(reviewed)}
-            formKey={`${reviewed.docId}-${review.reviewed}`}
             subjectAreas={subjectAreas}
             canCreateSubjectArea
             customFields={customFields}

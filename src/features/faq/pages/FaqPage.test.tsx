@@ -75,7 +75,14 @@ describe('/faq', () => {
       answer_voice: 'Ask the service desk.',
     });
     // The form starts afresh, and the list shows the new question.
-    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Question' })).toHaveValue(''));
+    // A fresh form (a new one replaces the submitted one).
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Question form' })).getByRole('textbox', {
+          name: 'Question',
+        }),
+      ).toHaveValue(''),
+    );
     expect(await within(app.table).findByText('How do I get a second monitor?')).toBeInTheDocument();
   });
 
@@ -168,9 +175,11 @@ describe('/faq', () => {
   });
 
   it('finds approved questions as you type; choosing one suggests a change to it', async () => {
-    const { screen, user, form } = await openLibrary();
+    const { screen, user } = await openLibrary();
     await user.type(screen.getByRole('combobox', { name: 'Search approved questions' }), 'park');
     await user.click(await screen.findByRole('option', { name: /Where can I park at the office\?/ }));
+    // The form starts afresh from the chosen question.
+    const form = screen.getByRole('form', { name: 'Question form' });
     expect(within(form).getByRole('textbox', { name: 'Question' })).toHaveValue(
       'Where can I park at the office?',
     );

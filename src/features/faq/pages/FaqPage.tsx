@@ -153,8 +153,9 @@ export default function FaqPage() {
       />
       <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
         <QuestionForm
+          // A new draft, or a submitted question, starts the form afresh.
+          key={`${draft?.revision ?? 0}-${form.submitted}`}
           initialValues={draft?.values ?? EMPTY_FAQ_FORM}
-          formKey={`${draft?.revision ?? 0}-${form.submitted}`}
           subjectAreas={subjectAreas}
           canCreateSubjectArea={canCreateSubjectArea}
           customFields={customFields}
