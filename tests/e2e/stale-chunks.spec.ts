@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-
 import type { Page } from '@playwright/test';
 
 import {
