@@ -330,7 +330,9 @@ describe('the chat widget', () => {
   it('opens no script, data or obfuscated link from an expired-link reply, only the https one (issue 10)', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const view = await renderPortal();
-    const region = await openChat(view);
+    await openChat(view);
+    // The overridden answers are for these turns, not the welcome's.
+    await welcomed(view);
     const hostile = [
       '<a href="javascript:alert(document.domain)">link</a>',
       '<a href="JaVaScRiPt:alert(document.domain)">link</a>',
@@ -344,7 +346,10 @@ describe('the chat widget', () => {
         `Reply ${index}: your calendar connection has expired. Please link your account ${anchor}`,
       );
       await say(view, `sync my calendar ${index}`);
-      expect(await within(region).findByText(new RegExp(`^Reply ${index}:`))).toBeInTheDocument();
+      // The store, not the list: the virtualised list may not have rendered the newest row yet in jsdom.
+      await waitFor(() =>
+        expect(view.store.getState().chat.messages.at(-1)?.data.text).toMatch(new RegExp(`^Reply ${index}:`)),
+      );
     }
     // Turns run one at a time: by the time the last reply opened its window, the hostile ones were handled.
     await waitFor(() => expect(open).toHaveBeenCalled());
