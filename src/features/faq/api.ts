@@ -100,7 +100,7 @@ export const saveFaqSettings = (gateway: Gateway, tenant: string, settings: FaqC
   });
 
 /** The file's bytes as base64 (no data: prefix), as UploadFaqImage takes them. */
-async function base64Of(file: Blob): Promise<string> {
+export async function base64Of(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   // In slices: String.fromCharCode with a whole image's bytes as arguments overflows the call stack.
@@ -110,13 +110,13 @@ async function base64Of(file: Blob): Promise<string> {
   return btoa(binary);
 }
 
-/** POST multimedia (UploadFaqImage): the image's public URL. */
-export async function uploadFaqImage(gateway: Gateway, file: File): Promise<string> {
+/** POST multimedia (UploadFaqImage) of an image already read as base64: the image's public URL. */
+export async function uploadFaqImage(gateway: Gateway, file: File, base64: string): Promise<string> {
   const reply = await gateway.call<UploadImageReply>({
     method: 'POST',
     path: 'multimedia',
     apiCall: 'UploadFaqImage',
-    fields: { Filename: file.name, Mime: file.type, Base64: await base64Of(file) },
+    fields: { Filename: file.name, Mime: file.type, Base64: base64 },
   });
   return reply.uri;
 }

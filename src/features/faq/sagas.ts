@@ -12,6 +12,7 @@ import { whileOpen } from '@/lib/redux/while-open';
 import { toServiceError } from '@/services/errors';
 
 import {
+  base64Of,
   deleteFaq,
   fetchFaqSettings,
   fetchFaqSuggestions,
@@ -346,12 +347,14 @@ function* listen(action: PayloadAction<string>): Saga {
   }
 }
 
-/** Spec 2 §7 UploadFaqImage: progress 1 when it starts, 99 once sent, then done. */
-function* uploadImage(action: PayloadAction<File>): Saga {
+/** Spec 2 §7 UploadFaqImage: progress 1 while the file is read, 99 once it is on its way, then done. */
+function* uploadImage(action: PayloadAction<{ file: File }>): Saga {
   const { gateway } = yield* services();
   try {
+    const { file } = action.payload;
+    const base64 = yield* call(base64Of, file);
     yield put(imageUploadSent());
-    const uri = yield* call(uploadFaqImage, gateway, action.payload);
+    const uri = yield* call(uploadFaqImage, gateway, file, base64);
     yield put(imageUploaded(uri));
     yield put(notifySuccess(FAQ_MESSAGES.imageUploaded, `${NOTICE}/image`));
   } catch {

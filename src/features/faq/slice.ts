@@ -188,7 +188,8 @@ const faqSlice = createSlice({
     playbackEnded(state) {
       state.playback = 'NO_PLAYBACK';
     },
-    imageUploadRequested(state, _action: PayloadAction<File>) {
+    /** The file under `payload.file`: the one place the store accepts a File in an action (src/app/store.ts). */
+    imageUploadRequested(state, _action: PayloadAction<{ file: File }>) {
       state.image.progress = 1;
     },
     imageUploadSent(state) {

@@ -178,7 +178,7 @@ export function QuestionForm({
             labelledBy={htmlLabelId}
             describedBy={htmlError ? htmlHelpId : undefined}
             invalid={Boolean(htmlError)}
-            onImagePicked={(file) => dispatch(imageUploadRequested(file))}
+            onImagePicked={(file) => dispatch(imageUploadRequested({ file }))}
             uploaded={image.uploaded}
           />
         </Suspense>

@@ -1,4 +1,4 @@
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { faqDocumentsOf } from '@/emulator/faq/test-support';
@@ -9,6 +9,7 @@ import { fillEditor } from '@tests/quill';
 import { renderApp } from '@tests/render';
 
 import { DELETE_BLOCKED, FAQ_MESSAGES } from '../messages';
+import { imageUploadRequested } from '../slice';
 
 const faqDocuments = () => faqDocumentsOf(emulator(), DEMO_TENANT);
 const faqDocument = (question: string) =>
@@ -105,6 +106,30 @@ describe('/faq', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(FAQ_MESSAGES.submitted)).toBeInTheDocument();
     expect(faqDocument('Who waters the plants?')?._source.subject_area).toBe('Office plants');
+  });
+
+  it('uploads an editor image with progress 1, then 99, then done, and puts it in the answer', async () => {
+    const app = await openLibrary();
+    const progress: (number | null)[] = [];
+    const unsubscribe = app.store.subscribe(() => {
+      const current = app.store.getState().faq.image.progress;
+      if (progress.at(-1) !== current) progress.push(current);
+    });
+    // What the toolbar's Image button does with the picked file (jsdom opens no file chooser).
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    act(() => {
+      app.store.dispatch(imageUploadRequested({ file: new File([png], 'map.png', { type: 'image/png' }) }));
+    });
+    expect(await app.screen.findByText(FAQ_MESSAGES.imageUploaded)).toBeInTheDocument();
+    unsubscribe();
+    expect(progress).toEqual([1, 99, null]);
+    const uri = app.store.getState().faq.image.uploaded?.uri ?? '';
+    expect(uri).toMatch(/\/faq-images\//);
+    await waitFor(() =>
+      expect(
+        within(app.form).getByRole('textbox', { name: 'HTML Response' }).querySelector('img'),
+      ).toHaveAttribute('src', uri),
+    );
   });
 
   it('refuses responses over 22,000 bytes together, counting multi-byte characters', async () => {
