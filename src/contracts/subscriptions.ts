@@ -64,3 +64,194 @@ export interface ChangeLicenceParams {
   oldLicense: string | null;
   newLicense: string | null;
 }
+
+/**
+ * A plan of the billing provider's catalogue (spec 2 §3 "Plan"). The id starts with the plan code ('pro',
+ * 'business') and an underscore; it is also the plan_code of the licence a purchase gives. Prices in cents.
+ */
+export interface Plan {
+  id: string;
+  name: string;
+  period_unit: 'month' | 'year';
+  description: string;
+  price: number;
+  invoice_name: string;
+  applicable_addons: { id: string }[];
+  cf_interactions: number;
+  cf_user_licences: number;
+  cf_chatbot_websites: number;
+}
+
+/** An add-on of the catalogue (spec 2 §3 "Addon"): what one unit gives and costs (cents). */
+export interface Addon {
+  id: string;
+  name: string;
+  period_unit: 'month' | 'year';
+  price: number;
+  invoice_name: string;
+  description: string;
+  cf_user_licences: number;
+  cf_chatbot_websites: number;
+}
+
+export interface BillingAddress {
+  first_name?: string;
+  last_name?: string;
+  company?: string;
+  phone?: string;
+  email?: string;
+  line1?: string;
+  line2?: string;
+  line3?: string;
+  city?: string;
+  state_code?: string;
+  state?: string;
+  zip?: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+export interface AddonQuantity {
+  id: string;
+  quantity: number;
+}
+
+/** estimate_create_subsription params (spec 2 §7; the method's name is the provider's, typo included). */
+export interface EstimateParams {
+  billing_address: Pick<BillingAddress, 'line1' | 'city' | 'state_code' | 'zip' | 'country'>;
+  subscription: { plan_id: string };
+  addons: AddonQuantity[];
+}
+
+export interface EstimateLineItem {
+  id: string;
+  entity_type: 'plan' | 'addon' | 'proration';
+  entity_id: string;
+  description: string;
+  quantity: number;
+  unit_amount: number;
+  amount: number;
+  /** Epoch seconds: the period the line pays for. */
+  date_from: number;
+  date_to: number;
+}
+
+export interface EstimateTax {
+  name: string;
+  description: string;
+  amount: number;
+}
+
+export interface LineItemTax {
+  line_item_id: string;
+  tax_name: string;
+  /** Percent. */
+  tax_rate: number;
+  taxable_amount: number;
+  tax_amount: number;
+}
+
+/** The first invoice of the new subscription: its lines, taxes and total, in cents. */
+export interface InvoiceEstimate {
+  sub_total: number;
+  total: number;
+  line_items: EstimateLineItem[];
+  taxes: EstimateTax[];
+  line_item_taxes: LineItemTax[];
+}
+
+/** The credit for the unused part of the subscription a purchase replaces (negative amounts, cents). */
+export interface ProrateEstimate {
+  total: number;
+  line_items: EstimateLineItem[];
+}
+
+export interface Estimate {
+  invoice_estimate: InvoiceEstimate;
+  prorate_invoice_estimate?: ProrateEstimate;
+  /** What will be charged: the invoice less the credit, never below 0. */
+  amount_due: number;
+}
+
+/** The estimate method's answer: the provider's error when the basket cannot be estimated (spec 2 §7). */
+export type EstimateReply = Estimate | { errorMessage: string };
+
+export interface PaymentIntentParams {
+  amount: number;
+  currency_code: 'USD';
+}
+
+/**
+ * A payment intent of the billing provider (spec 2 §3): the amount to authorise, and the card network's intent
+ * behind it (`reference_id`, with the `client_secret` the browser confirms it with).
+ */
+export interface PaymentIntent {
+  id: string;
+  amount: number;
+  currency_code: 'USD';
+  status: 'inited' | 'in_progress' | 'authorized' | 'consumed' | 'expired';
+  gateway: 'stripe';
+  reference_id: string;
+  client_secret: string;
+}
+
+export interface CustomerDetails {
+  first_name: string;
+  last_name: string;
+  email: string;
+  company?: string;
+  phone?: string;
+}
+
+export interface CardDetails {
+  first_name: string;
+  last_name: string;
+  number: string;
+  expiry_month: number;
+  expiry_year: number;
+  cvv: string;
+}
+
+/** subscription_create params (spec 2 §7): paid by an authorised payment intent, or by a card. */
+export interface SubscriptionCreateParams {
+  plan_id: string;
+  auto_collection: 'off';
+  billing_address: BillingAddress;
+  customer: CustomerDetails;
+  addons: AddonQuantity[];
+  payment_intent?: { id: string };
+  card?: CardDetails;
+}
+
+export interface BillingSubscription {
+  id: string;
+  plan_id: string;
+  addons: AddonQuantity[];
+  status: 'active';
+  current_term_start: number;
+  current_term_end: number;
+}
+
+export interface BillingCustomer {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company?: string;
+}
+
+export interface Invoice extends InvoiceEstimate {
+  id: string;
+  credits_applied: number;
+  amount_paid: number;
+}
+
+/** subscription_create's answer (spec 2 §3 "Transaction"): success needs both subscription and customer. */
+export interface Transaction {
+  subscription?: BillingSubscription;
+  customer?: BillingCustomer;
+  invoice?: Invoice;
+}
+
+/** The plan code of a plan id: what comes before the first underscore ('pro', 'business'). */
+export const planCodeOf = (planId: string) => planId.split('_')[0] ?? planId;

@@ -13,6 +13,7 @@ import { faqModule } from './faq/module';
 import { jobsModule } from './jobs';
 import type { StatesOf } from './module';
 import { outboxModule } from './outbox/module';
+import { paymentsModule } from './payments/module';
 import { pollyModule } from './polly/module';
 import { s3Module } from './s3/module';
 import { speechModule } from './speech/module';
@@ -34,6 +35,7 @@ export const emulatorModules = [
   s3Module,
   sqsModule,
   pollyModule,
+  paymentsModule,
   subscriptionsModule,
   assistantModule,
   dashboardModule,

@@ -16,6 +16,7 @@ import { temporaryPasswordMessage } from './outbox';
 import { DEMO_TEAM, type DemoPlanCode, type TeamMember, teamSub } from './seed-team';
 import type {
   AssistantState,
+  BillingSubscriptionRecord,
   DbUserRecord,
   IdentityState,
   LicenceRecord,
@@ -54,6 +55,15 @@ export const DEMO_ACCOUNTS = {
     givenName: 'Jamie',
     familyName: 'Lee',
     role: 'user',
+  },
+  /** An Administrator who is not the owner (the owner is the first Administrator): sees Access Info on billing. */
+  coAdministrator: {
+    email: 'manager@demo.example',
+    password: DEMO_PASSWORD,
+    sub: 'd3a0a000-0000-4000-8000-000000000003',
+    givenName: 'Sam',
+    familyName: 'Rivera',
+    role: 'Administrator',
   },
 } as const;
 
@@ -329,7 +339,7 @@ function seedTimes(input: SeedInput) {
 /** The identity module's seed: the user pool's accounts; no tokens, codes or credentials yet. */
 export async function seedIdentity(input: SeedInput): Promise<IdentityState> {
   const { config } = input;
-  const { administrator, user } = DEMO_ACCOUNTS;
+  const { administrator, user, coAdministrator } = DEMO_ACCOUNTS;
   const { unconfirmed, resetRequired, invited, newAdministrator } = SPECIAL_ACCOUNTS;
   const { createdAt, daysAgo, administratorCreatedAt, invitedCreatedAt } = seedTimes(input);
   const users = await Promise.all([
@@ -361,6 +371,22 @@ export async function seedIdentity(input: SeedInput): Promise<IdentityState> {
         'custom:role': user.role,
         'custom:company_name': DEMO_COMPANY,
         'custom:title': 'Support Agent',
+        'custom:first_login': '0',
+        'custom:create_skill': '0',
+      },
+    }),
+    seedPoolUser(config, {
+      email: coAdministrator.email,
+      password: coAdministrator.password,
+      sub: coAdministrator.sub,
+      createdAt: daysAgo(380),
+      attributes: {
+        given_name: coAdministrator.givenName,
+        family_name: coAdministrator.familyName,
+        'custom:tenant': DEMO_TENANT,
+        'custom:role': coAdministrator.role,
+        'custom:company_name': DEMO_COMPANY,
+        'custom:title': 'IT Manager',
         'custom:first_login': '0',
         'custom:create_skill': '0',
       },
@@ -461,13 +487,14 @@ export function seedTenancy(): TenancyState {
 
 /** The tenants' database users: every account an organisation created or invited. */
 export function seedUsers(input: SeedInput): UsersState {
-  const { administrator, user } = DEMO_ACCOUNTS;
+  const { administrator, user, coAdministrator } = DEMO_ACCOUNTS;
   const { resetRequired, invited } = SPECIAL_ACCOUNTS;
   const { createdAt } = seedTimes(input);
   return {
     dbUsers: [
       seededDbUser(administrator.sub, administrator.email, DEMO_TENANT, createdAt),
       seededDbUser(user.sub, user.email, DEMO_TENANT, createdAt),
+      seededDbUser(coAdministrator.sub, coAdministrator.email, DEMO_TENANT, createdAt),
       seededDbUser(resetRequired.sub, resetRequired.email, DEMO_TENANT, createdAt),
       seededDbUser(invited.sub, invited.email, DEMO_TENANT, createdAt),
       // Invited members have one too: the invitation creates it.
@@ -491,6 +518,36 @@ export function seedSubscriptions(input: SeedInput): SubscriptionsState {
     })),
     licenceResources: demoLicenceResources(),
     chatbots: [{ tenant: DEMO_TENANT, hasChatbot: true, hasExternalChatbot: true }],
+    billingSubscriptions: [demoSubscription(input.clock.now())],
+    paymentIntents: [],
+    invoices: [],
+  };
+}
+
+/**
+ * The demo organisation's current subscription: Pro Monthly, bought twelve days ago by its owner. Buying Pro
+ * Monthly again replaces it, with a credit for the days left (the estimate's proration).
+ */
+function demoSubscription(now: number): BillingSubscriptionRecord {
+  const start = Math.floor((now - 12 * DAY_MS) / 1000);
+  const end = new Date(start * 1000);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  const { administrator } = DEMO_ACCOUNTS;
+  return {
+    tenant: DEMO_TENANT,
+    id: 'sub_demo_pro_monthly',
+    plan_id: 'pro_monthly',
+    addons: [],
+    status: 'active',
+    current_term_start: start,
+    current_term_end: Math.floor(end.getTime() / 1000),
+    customer: {
+      id: 'cus_demo_organisation',
+      first_name: administrator.givenName,
+      last_name: administrator.familyName,
+      email: administrator.email,
+      company: DEMO_COMPANY,
+    },
   };
 }
 

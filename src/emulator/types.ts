@@ -1,5 +1,6 @@
 import type { TenantConfig } from '@/config/tenant-schema';
 import type { Bubble } from '@/contracts/chat';
+import type { BillingCustomer, BillingSubscription, Invoice } from '@/contracts/subscriptions';
 
 import type { Clock, EmulatorClock } from './clock';
 import type { FaultRegistry } from './faults';
@@ -249,6 +250,36 @@ export interface SubscriptionsState {
   licences: LicenceRecord[];
   licenceResources: LicenceResourceRecord[];
   chatbots: ChatbotRecord[];
+  /** The billing provider's subscriptions (a purchase replaces the tenant's subscription to the same plan). */
+  billingSubscriptions: BillingSubscriptionRecord[];
+  /** Its payment intents: one per purchase attempt, consumed by the subscription it paid for. */
+  paymentIntents: PaymentIntentRecord[];
+  invoices: InvoiceRecord[];
+}
+
+export interface BillingSubscriptionRecord extends BillingSubscription {
+  tenant: string;
+  customer: BillingCustomer;
+  /** Set when a later purchase of the same plan replaced it. */
+  replacedAt?: string;
+}
+
+export interface PaymentIntentRecord {
+  tenant: string;
+  id: string;
+  amount: number;
+  currency_code: 'USD';
+  /** The card network's intent and its secret. */
+  reference_id: string;
+  client_secret: string;
+  consumedAt?: string;
+  createdAt: string;
+}
+
+export interface InvoiceRecord extends Invoice {
+  tenant: string;
+  subscription_id: string;
+  createdAt: string;
 }
 
 export interface AssistantState {

@@ -15,7 +15,7 @@ declare module '../types' {
 /** The identity services: the Cognito user pool and identity pool, with the tokens, codes and credentials they issue. */
 export const identityModule = defineModule({
   name: 'identity',
-  version: 1,
+  version: 2,
   seed: (input): Promise<IdentityState> => seedIdentity(input),
   handlers: (context) => [...cognitoUserPoolHandlers(context), ...cognitoIdentityHandlers(context)],
   demoTab: { label: 'Accounts', Panel: AccountsTab, order: 20 },

@@ -25,6 +25,8 @@ import { STARTER_LICENCE } from '../seed';
 import type { EmulatorContext, LicenceRecord, LicenceResourceRecord, PoolUser } from '../types';
 import { requireTenant, tenantUserByEmail } from '../users/operations';
 
+import { billingOperations } from './billing';
+
 /**
  * POST subscriptions: the subscription service's methods (spec 2 §7 "Users and licences"). The body carries the
  * envelope with ApiCall = the method's name, plus `site` (the tenant's billing site), `method` and `params`;
@@ -231,4 +233,5 @@ export const subscriptionOperations: GatewayOperation[] = [
   subscriptionMethod('change_user_license', 'license_manager', ({ context, caller }, params) =>
     changeUserLicence(context, requireTenant(caller), params),
   ),
+  ...billingOperations(subscriptionMethod),
 ];

@@ -13,7 +13,7 @@ declare module '../types' {
 /** The tenants' portal users: their database records and the users page's operations. */
 export const usersModule = defineModule({
   name: 'users',
-  version: 1,
+  version: 2,
   seed: (input): UsersState => seedUsers(input),
   operations: userOperations,
 });

@@ -1,0 +1,17 @@
+import { defineModule } from '../module';
+
+import { paymentsHandlers, type PaymentsState } from './index';
+
+declare module '../types' {
+  interface EmulatorModuleStates {
+    payments: PaymentsState;
+  }
+}
+
+/** The card network (Stripe's API with its test cards): payment methods and payment intents. */
+export const paymentsModule = defineModule({
+  name: 'payments',
+  version: 1,
+  seed: (): PaymentsState => ({ methods: [], intents: [] }),
+  handlers: paymentsHandlers,
+});

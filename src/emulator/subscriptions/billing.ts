@@ -1,0 +1,299 @@
+import type {
+  Addon,
+  AddonQuantity,
+  BillingAddress,
+  CustomerDetails,
+  Estimate,
+  EstimateParams,
+  EstimateReply,
+  PaymentIntent,
+  Plan,
+  Transaction,
+} from '@/contracts/subscriptions';
+
+import { tenantView } from '../gateway/access';
+import {
+  badRequest,
+  type Fields,
+  GatewayError,
+  type GatewayOperation,
+  type OperationInput,
+  rawField,
+  stringField,
+} from '../gateway/envelope';
+import { newId } from '../db';
+import { cardIntentById, chargeCard, openCardIntent } from '../payments';
+import type { BillingSubscriptionRecord, EmulatorContext } from '../types';
+import { requireTenant } from '../users/operations';
+
+import { CATALOGUE_ADDONS, CATALOGUE_PLANS, planById, addonById } from './catalogue';
+import { estimateSubscription, recurringAmount, type ReplacedSubscription, termEnd } from './pricing';
+
+/**
+ * The billing provider's methods (spec 2 §7 "Billing methods"), a Chargebee-like site behind the gateway:
+ * the catalogue (GET subscriptions/plans, addon_list), estimate_create_subsription, payment_intent_create and
+ * subscription_create. Buying is the owner's (`purchase_license`); the catalogue is anyone's. A purchase is paid
+ * by a payment intent the card network authorised (or a card charged directly), for exactly the amount the
+ * estimate of the same basket gives; it replaces the tenant's subscription to the same plan (credit for its
+ * unused days) and sets the licence of that plan to what was bought.
+ */
+
+function objectParam(params: Fields, name: string): Fields {
+  const value = rawField(params, name);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(`${name} is required.`);
+  return value as Fields;
+}
+
+function addonsParam(params: Fields): AddonQuantity[] {
+  const value = rawField(params, 'addons') ?? [];
+  if (!Array.isArray(value)) throw badRequest('addons must be a list.');
+  return value.map((item: unknown) => {
+    if (typeof item !== 'object' || item === null) throw badRequest('Every addon needs an id and a quantity.');
+    const fields = item as Fields;
+    return { id: stringField(fields, 'id', { required: true, max: 100 }), quantity: Number(fields.quantity) };
+  });
+}
+
+function addressParam(params: Fields): BillingAddress {
+  const fields = objectParam(params, 'billing_address');
+  const text = (name: string, max: number) => stringField(fields, name, { max }) || undefined;
+  const country = stringField(fields, 'country', { required: true, max: 2 }).toUpperCase();
+  return {
+    first_name: text('first_name', 150),
+    last_name: text('last_name', 150),
+    company: text('company', 250),
+    phone: text('phone', 50),
+    email: text('email', 254),
+    line1: text('line1', 150),
+    line2: text('line2', 150),
+    line3: text('line3', 150),
+    city: text('city', 100),
+    state_code: text('state_code', 50)?.toUpperCase(),
+    state: text('state', 100),
+    zip: text('zip', 10),
+    country,
+  };
+}
+
+function estimateParams(params: Fields): EstimateParams {
+  const subscription = objectParam(params, 'subscription');
+  return {
+    billing_address: addressParam(params),
+    subscription: { plan_id: stringField(subscription, 'plan_id', { required: true, max: 100 }) },
+    addons: addonsParam(params),
+  };
+}
+
+/** The tenant's active subscription to `planId`, which a purchase of that plan replaces. */
+function activeSubscription(context: EmulatorContext, tenant: string, planId: string) {
+  return tenantView(context, tenant)
+    .rows('subscriptions', 'billingSubscriptions')
+    .find((subscription) => subscription.plan_id === planId && !subscription.replacedAt);
+}
+
+function replaced(subscription: BillingSubscriptionRecord | undefined): ReplacedSubscription | undefined {
+  if (!subscription) return undefined;
+  return {
+    plan_id: subscription.plan_id,
+    recurringAmount: recurringAmount(subscription.plan_id, subscription.addons),
+    current_term_start: subscription.current_term_start,
+    current_term_end: subscription.current_term_end,
+  };
+}
+
+/** The estimate of `params` for `tenant` now (400 for a basket the catalogue cannot sell). */
+export function estimateFor(context: EmulatorContext, tenant: string, params: EstimateParams): Estimate {
+  return estimateSubscription({
+    ...params,
+    now: context.clock.nowSeconds(),
+    replaces: replaced(activeSubscription(context, tenant, params.subscription.plan_id)),
+  });
+}
+
+function createPaymentIntent(context: EmulatorContext, tenant: string, params: Fields): PaymentIntent {
+  const amount = Number(rawField(params, 'amount'));
+  if (!Number.isInteger(amount) || amount < 50 || amount > 99_999_999) {
+    throw badRequest('amount must be a whole number of cents from 50 to 99999999.');
+  }
+  if (stringField(params, 'currency_code', { required: true }) !== 'USD') {
+    throw badRequest('currency_code must be USD.');
+  }
+  const card = openCardIntent(context, amount, 'USD');
+  const record = tenantView(context, tenant).insert('subscriptions', 'paymentIntents', {
+    id: `cbpi_${newId().replaceAll('-', '').slice(0, 20)}`,
+    amount,
+    currency_code: 'USD',
+    reference_id: card.id,
+    client_secret: card.client_secret,
+    createdAt: context.clock.nowIso(),
+  });
+  return {
+    id: record.id,
+    amount,
+    currency_code: 'USD',
+    status: 'inited',
+    gateway: 'stripe',
+    reference_id: card.id,
+    client_secret: card.client_secret,
+  };
+}
+
+function customerParam(params: Fields): CustomerDetails {
+  const fields = objectParam(params, 'customer');
+  return {
+    first_name: stringField(fields, 'first_name', { required: true, max: 150 }),
+    last_name: stringField(fields, 'last_name', { required: true, max: 150 }),
+    email: stringField(fields, 'email', { required: true, max: 254 }),
+    company: stringField(fields, 'company', { max: 250 }) || undefined,
+    phone: stringField(fields, 'phone', { max: 50 }) || undefined,
+  };
+}
+
+/** Takes the payment for `amount`: the authorised intent named, or the card given; throws what the payer sees. */
+function takePayment(context: EmulatorContext, tenant: string, params: Fields, amount: number): void {
+  const intentParam = rawField(params, 'payment_intent');
+  if (intentParam !== undefined) {
+    const id = stringField(objectParam(params, 'payment_intent'), 'id', { required: true, max: 100 });
+    const intent = tenantView(context, tenant)
+      .rows('subscriptions', 'paymentIntents')
+      .find((candidate) => candidate.id === id);
+    if (!intent) throw badRequest(`Unknown payment intent ${id}.`);
+    if (intent.consumedAt) throw new GatewayError(409, 'This payment intent has already paid for a subscription.');
+    if (cardIntentById(context, intent.reference_id)?.status !== 'succeeded') {
+      throw new GatewayError(402, 'The payment intent is not authorized.');
+    }
+    if (intent.amount !== amount) {
+      throw badRequest(`The payment intent is for ${intent.amount} cents; the invoice is ${amount} cents.`);
+    }
+    tenantView(context, tenant).update('subscriptions', 'paymentIntents', (intents) => {
+      const stored = intents.find((candidate) => candidate.id === id);
+      if (stored) stored.consumedAt = context.clock.nowIso();
+    });
+    return;
+  }
+  if (rawField(params, 'card') === undefined) {
+    if (amount === 0) return;
+    throw badRequest('payment_intent or card is required.');
+  }
+  const card = objectParam(params, 'card');
+  const declined = chargeCard(context, {
+    number: stringField(card, 'number', { required: true, max: 25 }),
+    expMonth: Number(rawField(card, 'expiry_month')),
+    expYear: Number(rawField(card, 'expiry_year')),
+    cvc: stringField(card, 'cvv', { required: true, max: 4 }),
+  });
+  if (declined) throw new GatewayError(402, declined.message);
+}
+
+/** What a plan with add-ons gives: the licence's limits. */
+function limitsOf(plan: Plan, addons: readonly AddonQuantity[]) {
+  const fromAddons = (field: 'cf_user_licences' | 'cf_chatbot_websites') =>
+    addons.reduce((sum, { id, quantity }) => sum + (addonById(id)?.[field] ?? 0) * quantity, 0);
+  const chatbot = plan.cf_chatbot_websites + fromAddons('cf_chatbot_websites');
+  return {
+    users: plan.cf_user_licences + fromAddons('cf_user_licences'),
+    interactions: plan.cf_interactions,
+    ...(chatbot > 0 ? { chatbot } : {}),
+  };
+}
+
+function createSubscription(context: EmulatorContext, tenant: string, params: Fields): Transaction {
+  const planId = stringField(params, 'plan_id', { required: true, max: 100 });
+  const basket: EstimateParams = {
+    billing_address: addressParam(params),
+    subscription: { plan_id: planId },
+    addons: addonsParam(params),
+  };
+  const customer = customerParam(params);
+  const current = activeSubscription(context, tenant, planId);
+  const estimate = estimateFor(context, tenant, basket);
+  takePayment(context, tenant, params, estimate.amount_due);
+  const organisation = tenantView(context, tenant);
+  const now = context.clock.nowSeconds();
+  const plan = planById(planId) as Plan;
+  const subscription = organisation.insert('subscriptions', 'billingSubscriptions', {
+    id: `sub_${newId().replaceAll('-', '').slice(0, 20)}`,
+    plan_id: planId,
+    addons: basket.addons,
+    status: 'active',
+    current_term_start: now,
+    current_term_end: termEnd(now, plan.period_unit),
+    customer: { id: current?.customer.id ?? `cus_${newId().replaceAll('-', '').slice(0, 20)}`, ...customer },
+  });
+  if (current) {
+    organisation.update('subscriptions', 'billingSubscriptions', (subscriptions) => {
+      const stored = subscriptions.find((candidate) => candidate.id === current.id);
+      if (stored) stored.replacedAt = context.clock.nowIso();
+    });
+  }
+  const credit = -(estimate.prorate_invoice_estimate?.total ?? 0);
+  const invoice = organisation.insert('subscriptions', 'invoices', {
+    id: `inv_${newId().replaceAll('-', '').slice(0, 20)}`,
+    subscription_id: subscription.id,
+    ...estimate.invoice_estimate,
+    credits_applied: Math.min(credit, estimate.invoice_estimate.total),
+    amount_paid: estimate.amount_due,
+    createdAt: context.clock.nowIso(),
+  });
+  const limits = limitsOf(plan, basket.addons);
+  const licence = organisation.rows('subscriptions', 'licences').find((row) => row.plan_code === planId);
+  if (licence) {
+    organisation.update('subscriptions', 'licences', (licences) => {
+      const stored = licences.find((row) => row.plan_code === planId);
+      if (stored) stored.limits = limits;
+    });
+  } else {
+    organisation.insert('subscriptions', 'licences', {
+      plan_code: planId,
+      limits,
+      createdAt: context.clock.nowIso(),
+    });
+  }
+  const { tenant: _tenant, replacedAt: _replaced, customer: storedCustomer, ...publicSubscription } = subscription;
+  const { tenant: _invoiceTenant, subscription_id: _subscriptionId, createdAt: _created, ...publicInvoice } = invoice;
+  return {
+    subscription: publicSubscription,
+    customer: storedCustomer,
+    invoice: publicInvoice,
+  };
+}
+
+export function billingOperations(
+  method: <T>(
+    name: string,
+    right: 'member' | 'purchase_license',
+    handler: (input: OperationInput, params: Fields) => T,
+  ) => GatewayOperation,
+): GatewayOperation[] {
+  return [
+    {
+      api: 'portal',
+      method: 'GET',
+      path: 'subscriptions/plans',
+      apiCall: 'FetchSubscriptions',
+      right: 'member',
+      handle: ({ context, fields }): { code: 200; data: readonly Plan[] } => {
+        const site = stringField(fields, 'site', { required: true, max: 100 });
+        if (site !== context.config.billingSite) throw badRequest(`Unknown site ${site}.`);
+        return { code: 200, data: CATALOGUE_PLANS };
+      },
+    },
+    method('addon_list', 'member', (): readonly Addon[] => CATALOGUE_ADDONS),
+    method('estimate_create_subsription', 'purchase_license', ({ context, caller }, params): EstimateReply => {
+      const basket = estimateParams(params);
+      try {
+        return estimateFor(context, requireTenant(caller), basket);
+      } catch (error) {
+        // The provider answers a basket it cannot sell with an errorMessage (spec 2 §7).
+        if (error instanceof GatewayError && error.status === 400) return { errorMessage: error.message };
+        throw error;
+      }
+    }),
+    method('payment_intent_create', 'purchase_license', ({ context, caller }, params) =>
+      createPaymentIntent(context, requireTenant(caller), params),
+    ),
+    method('subscription_create', 'purchase_license', ({ context, caller }, params) =>
+      createSubscription(context, requireTenant(caller), params),
+    ),
+  ];
+}
