@@ -73,6 +73,7 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'private',
     title: 'Manage Subscriptions',
     help: 'subscriptions',
+    page: () => import('@/features/subscriptions/pages/ManageSubscriptionsPage'),
   },
   {
     path: paths.enabledIntents.path,

@@ -67,7 +67,9 @@ export function checkCard(
     return { error: cardError('incorrect_number', 'Your card number is incorrect.', 'number') };
   }
   if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12) {
-    return { error: cardError('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month') };
+    return {
+      error: cardError('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month'),
+    };
   }
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
   if (!Number.isInteger(year) || year > now.getUTCFullYear() + 50) {

@@ -146,7 +146,8 @@ function updateIntent(context: EmulatorContext, id: string, change: (intent: Sto
 }
 
 function createPaymentMethod(context: EmulatorContext, form: URLSearchParams): CardPaymentMethod {
-  if (form.get('type') !== 'card') throw invalid('Only card payment methods are accepted.', 'parameter_invalid', 'type');
+  if (form.get('type') !== 'card')
+    throw invalid('Only card payment methods are accepted.', 'parameter_invalid', 'type');
   const card = {
     number: form.get('card[number]') ?? '',
     expMonth: Number(form.get('card[exp_month]')),
@@ -238,7 +239,11 @@ const cardNetworkFault = (fault: { status: number; message?: string }, request: 
   json(
     request,
     {
-      error: { type: 'api_error', code: 'api_error', message: fault.message ?? 'An error occurred with our connection to Stripe.' },
+      error: {
+        type: 'api_error',
+        code: 'api_error',
+        message: fault.message ?? 'An error occurred with our connection to Stripe.',
+      },
     },
     { status: fault.status },
   );
@@ -246,13 +251,14 @@ const cardNetworkFault = (fault: { status: number; message?: string }, request: 
 export function paymentsHandlers(context: EmulatorContext): RequestHandler[] {
   const api = new URL(CARD_NETWORK_API);
   const on = (path: string) => `${api.origin}${api.pathname}${path}`;
-  const answer = (operation: string, work: (request: Request, id: string) => Promise<unknown>) =>
+  const answer =
+    (operation: string, work: (request: Request, id: string) => Promise<unknown>) =>
     async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
       const injected = await applyFault(context, operation, request, cardNetworkFault);
       if (injected) return injected;
       try {
         requirePublishableKey(request);
-        return json(request, await work(request, String(params.id ?? '')));
+        return json(request, await work(request, typeof params.id === 'string' ? params.id : ''));
       } catch (error) {
         if (error instanceof CardNetworkError) return failureResponse(request, error);
         throw error;
@@ -266,12 +272,16 @@ export function paymentsHandlers(context: EmulatorContext): RequestHandler[] {
     ),
     http.post(
       on('/payment_intents/:id/confirm'),
-      answer('ConfirmPaymentIntent', async (request, id) => confirmIntent(context, id, await formOf(request))),
+      answer('ConfirmPaymentIntent', async (request, id) =>
+        confirmIntent(context, id, await formOf(request)),
+      ),
     ),
     http.get(
       on('/payment_intents/:id'),
-      answer('RetrievePaymentIntent', async (request, id) =>
-        publicIntent(intentFor(context, id, new URL(request.url).searchParams.get('client_secret'))),
+      answer('RetrievePaymentIntent', (request, id) =>
+        Promise.resolve(
+          publicIntent(intentFor(context, id, new URL(request.url).searchParams.get('client_secret'))),
+        ),
       ),
     ),
     http.post(

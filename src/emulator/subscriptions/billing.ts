@@ -11,6 +11,7 @@ import type {
   Transaction,
 } from '@/contracts/subscriptions';
 
+import { newId } from '../db';
 import { tenantView } from '../gateway/access';
 import {
   badRequest,
@@ -21,12 +22,11 @@ import {
   rawField,
   stringField,
 } from '../gateway/envelope';
-import { newId } from '../db';
 import { cardIntentById, chargeCard, openCardIntent } from '../payments';
 import type { BillingSubscriptionRecord, EmulatorContext } from '../types';
 import { requireTenant } from '../users/operations';
 
-import { CATALOGUE_ADDONS, CATALOGUE_PLANS, planById, addonById } from './catalogue';
+import { addonById, CATALOGUE_ADDONS, CATALOGUE_PLANS, planById } from './catalogue';
 import { estimateSubscription, recurringAmount, type ReplacedSubscription, termEnd } from './pricing';
 
 /**
@@ -40,7 +40,8 @@ import { estimateSubscription, recurringAmount, type ReplacedSubscription, termE
 
 function objectParam(params: Fields, name: string): Fields {
   const value = rawField(params, name);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(`${name} is required.`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw badRequest(`${name} is required.`);
   return value as Fields;
 }
 
@@ -48,7 +49,8 @@ function addonsParam(params: Fields): AddonQuantity[] {
   const value = rawField(params, 'addons') ?? [];
   if (!Array.isArray(value)) throw badRequest('addons must be a list.');
   return value.map((item: unknown) => {
-    if (typeof item !== 'object' || item === null) throw badRequest('Every addon needs an id and a quantity.');
+    if (typeof item !== 'object' || item === null)
+      throw badRequest('Every addon needs an id and a quantity.');
     const fields = item as Fields;
     return { id: stringField(fields, 'id', { required: true, max: 100 }), quantity: Number(fields.quantity) };
   });
@@ -158,7 +160,8 @@ function takePayment(context: EmulatorContext, tenant: string, params: Fields, a
       .rows('subscriptions', 'paymentIntents')
       .find((candidate) => candidate.id === id);
     if (!intent) throw badRequest(`Unknown payment intent ${id}.`);
-    if (intent.consumedAt) throw new GatewayError(409, 'This payment intent has already paid for a subscription.');
+    if (intent.consumedAt)
+      throw new GatewayError(409, 'This payment intent has already paid for a subscription.');
     if (cardIntentById(context, intent.reference_id)?.status !== 'succeeded') {
       throw new GatewayError(402, 'The payment intent is not authorized.');
     }
@@ -249,8 +252,18 @@ function createSubscription(context: EmulatorContext, tenant: string, params: Fi
       createdAt: context.clock.nowIso(),
     });
   }
-  const { tenant: _tenant, replacedAt: _replaced, customer: storedCustomer, ...publicSubscription } = subscription;
-  const { tenant: _invoiceTenant, subscription_id: _subscriptionId, createdAt: _created, ...publicInvoice } = invoice;
+  const {
+    tenant: _tenant,
+    replacedAt: _replaced,
+    customer: storedCustomer,
+    ...publicSubscription
+  } = subscription;
+  const {
+    tenant: _invoiceTenant,
+    subscription_id: _subscriptionId,
+    createdAt: _created,
+    ...publicInvoice
+  } = invoice;
   return {
     subscription: publicSubscription,
     customer: storedCustomer,
@@ -259,10 +272,10 @@ function createSubscription(context: EmulatorContext, tenant: string, params: Fi
 }
 
 export function billingOperations(
-  method: <T>(
+  method: (
     name: string,
     right: 'member' | 'purchase_license',
-    handler: (input: OperationInput, params: Fields) => T,
+    handler: (input: OperationInput, params: Fields) => unknown,
   ) => GatewayOperation,
 ): GatewayOperation[] {
   return [
@@ -279,16 +292,20 @@ export function billingOperations(
       },
     },
     method('addon_list', 'member', (): readonly Addon[] => CATALOGUE_ADDONS),
-    method('estimate_create_subsription', 'purchase_license', ({ context, caller }, params): EstimateReply => {
-      const basket = estimateParams(params);
-      try {
-        return estimateFor(context, requireTenant(caller), basket);
-      } catch (error) {
-        // The provider answers a basket it cannot sell with an errorMessage (spec 2 §7).
-        if (error instanceof GatewayError && error.status === 400) return { errorMessage: error.message };
-        throw error;
-      }
-    }),
+    method(
+      'estimate_create_subsription',
+      'purchase_license',
+      ({ context, caller }, params): EstimateReply => {
+        const basket = estimateParams(params);
+        try {
+          return estimateFor(context, requireTenant(caller), basket);
+        } catch (error) {
+          // The provider answers a basket it cannot sell with an errorMessage (spec 2 §7).
+          if (error instanceof GatewayError && error.status === 400) return { errorMessage: error.message };
+          throw error;
+        }
+      },
+    ),
     method('payment_intent_create', 'purchase_license', ({ context, caller }, params) =>
       createPaymentIntent(context, requireTenant(caller), params),
     ),

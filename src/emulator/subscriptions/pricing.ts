@@ -177,7 +177,9 @@ export function estimateSubscription(input: PricingInput): Estimate {
     : [];
   const taxTotal = lineItemTaxes.reduce((sum, item) => sum + item.tax_amount, 0);
   const taxes: EstimateTax[] =
-    tax && taxTotal > 0 ? [{ name: tax.name, description: `${tax.name} @ ${tax.rate}%`, amount: taxTotal }] : [];
+    tax && taxTotal > 0
+      ? [{ name: tax.name, description: `${tax.name} @ ${tax.rate}%`, amount: taxTotal }]
+      : [];
   const subTotal = lineItems.reduce((sum, item) => sum + item.amount, 0);
   const total = subTotal + taxTotal;
   const prorate = input.replaces ? proration(input.replaces, from) : undefined;

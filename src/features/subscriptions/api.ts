@@ -1,10 +1,19 @@
 import type {
+  Addon,
   ChangeLicenceParams,
   ChatbotStatus,
+  Estimate,
+  EstimateParams,
+  EstimateReply,
   InteractionCounters,
   LicenceList,
   OwnerInfo,
+  PaymentIntent,
+  PaymentIntentParams,
+  Plan,
+  SubscriptionCreateParams,
   SubscriptionsReply,
+  Transaction,
 } from '@/contracts/subscriptions';
 import type { Gateway } from '@/services/gateway';
 
@@ -43,3 +52,34 @@ export async function fetchChatbotStatus(gateway: Gateway, site: string): Promis
   const external = await subscriptions<{ hasExternalChatbot: boolean }>(gateway, site, 'hasExternalChatbot');
   return { ...status, ...external };
 }
+
+/** GET subscriptions/plans (spec 2 §7: ApiCall FetchSubscriptions with the billing site). */
+export async function fetchPlans(gateway: Gateway, site: string): Promise<Plan[]> {
+  const reply = await gateway.call<SubscriptionsReply<Plan[]>>({
+    method: 'GET',
+    path: 'subscriptions/plans',
+    apiCall: 'FetchSubscriptions',
+    fields: { site },
+  });
+  return reply.data ?? [];
+}
+
+export const fetchAddons = async (gateway: Gateway, site: string) =>
+  (await subscriptions<Addon[] | undefined>(gateway, site, 'addon_list')) ?? [];
+
+/** An estimate; the provider's errorMessage is a failure (spec 2 §7). */
+export async function createEstimate(
+  gateway: Gateway,
+  site: string,
+  params: EstimateParams,
+): Promise<Estimate> {
+  const reply = await subscriptions<EstimateReply>(gateway, site, 'estimate_create_subsription', params);
+  if ('errorMessage' in reply) throw new Error(reply.errorMessage);
+  return reply;
+}
+
+export const createPaymentIntent = (gateway: Gateway, site: string, params: PaymentIntentParams) =>
+  subscriptions<PaymentIntent>(gateway, site, 'payment_intent_create', params);
+
+export const createSubscription = (gateway: Gateway, site: string, params: SubscriptionCreateParams) =>
+  subscriptions<Transaction>(gateway, site, 'subscription_create', params);

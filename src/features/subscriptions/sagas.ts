@@ -10,6 +10,7 @@ import { services } from '@/lib/redux/services';
 import { whileOpen } from '@/lib/redux/while-open';
 
 import { changeUserLicence, fetchChatbotStatus, fetchInteractionCounters, fetchLicences } from './api';
+import { watchPurchasePage } from './purchase-sagas';
 import {
   chatbotStatusLoaded,
   countersLoaded,
@@ -88,4 +89,5 @@ function* changeLicence(action: LicenceChangeAction): Saga {
 export function* subscriptionsSaga(): Saga {
   yield whileOpen(licencesPageOpened, [licencesPageClosed, signOutRequested], openLicences);
   yield takeEvery(licenceChangeRequested.type, changeLicence);
+  yield watchPurchasePage();
 }

@@ -1,7 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import type { ChatbotStatus, InteractionCounters, LicenceList } from '@/contracts/subscriptions';
+import type { ChallengeOutcome } from '@/contracts/payments';
+import type {
+  Addon,
+  ChatbotStatus,
+  Estimate,
+  InteractionCounters,
+  LicenceList,
+  OwnerInfo,
+  PaymentIntent,
+  Plan,
+} from '@/contracts/subscriptions';
 import type { LoadStatus } from '@/lib/redux/request-actions';
+
+import { type BillingFields, deployTheBotByDefault, type Order, planFor } from './purchase';
 
 /**
  * Who a licence change is for: the user's row id, tenant and e-mail (a users-page row is one). Subscriptions
@@ -20,6 +32,40 @@ export interface LicenceChange {
   newLicense: string | null;
 }
 
+/** A purchase interrupted after its payment was started (window closed, page reloaded), found on return. */
+export interface PendingPurchase {
+  paymentIntent: PaymentIntent;
+  planName: string;
+  /** Where the payment stands: waiting for the bank's challenge, or paid but not yet provisioned. */
+  step: 'challenge' | 'paid';
+}
+
+export type PurchaseStep = 'idle' | 'authorising' | 'challenge' | 'creating';
+
+/** The purchase page (spec 2 §2–§4): ownership, catalogue, the order, its estimate and payment intent. */
+export interface PurchaseState {
+  ownerStatus: LoadStatus;
+  owner: OwnerInfo | null;
+  catalogueStatus: LoadStatus;
+  plans: Plan[];
+  addons: Addon[];
+  /** Null until the catalogue and licences decide its defaults. */
+  order: Order | null;
+  /** Bumped by every edit: an answer for an older revision is dropped. */
+  revision: number;
+  estimate: Estimate | null;
+  estimateStatus: 'idle' | 'loading' | 'failed';
+  paymentIntent: PaymentIntent | null;
+  step: PurchaseStep;
+  /** The issuer's challenge page while the demo's card network waits for it. */
+  challengeUrl: string | null;
+  /** Spec 2 §4: validators turn on after a failed purchase. */
+  validate: boolean;
+  pending: PendingPurchase | null;
+  /** Counts completed purchases: the card form empties itself on a change. */
+  completed: number;
+}
+
 /** The tenant's licences, interaction counters and chatbot licence status (spec 2 §3, §4, §7). */
 export interface SubscriptionsState {
   licences: LicenceList | null;
@@ -28,7 +74,26 @@ export interface SubscriptionsState {
   chatbot: ChatbotStatus | null;
   /** Users (by row id) whose licence change is in flight. */
   changing: Record<string, true>;
+  purchase: PurchaseState;
 }
+
+const initialPurchase: PurchaseState = {
+  ownerStatus: 'idle',
+  owner: null,
+  catalogueStatus: 'idle',
+  plans: [],
+  addons: [],
+  order: null,
+  revision: 0,
+  estimate: null,
+  estimateStatus: 'idle',
+  paymentIntent: null,
+  step: 'idle',
+  challengeUrl: null,
+  validate: false,
+  pending: null,
+  completed: 0,
+};
 
 const initialState: SubscriptionsState = {
   licences: null,
@@ -36,7 +101,19 @@ const initialState: SubscriptionsState = {
   counters: null,
   chatbot: null,
   changing: {},
+  purchase: initialPurchase,
 };
+
+/** An edit of the order: any of its fields, the billing fields merged. */
+export type OrderEdit = Partial<Omit<Order, 'billing'>> & { billing?: Partial<BillingFields> };
+
+/** Spec 2 §4: every change clears the estimate (and the intent made from it) until the next one. */
+function invalidate(purchase: PurchaseState) {
+  purchase.revision += 1;
+  purchase.estimate = null;
+  purchase.estimateStatus = 'idle';
+  purchase.paymentIntent = null;
+}
 
 const subscriptionsSlice = createSlice({
   name: 'subscriptions',
@@ -85,6 +162,116 @@ const subscriptionsSlice = createSlice({
           counters: {},
         });
     },
+    purchasePageOpened(state, _action: PayloadAction<{ query: string }>) {
+      state.purchase = { ...initialPurchase, completed: state.purchase.completed };
+    },
+    purchasePageClosed(state) {
+      state.purchase = { ...initialPurchase, completed: state.purchase.completed };
+    },
+    ownerRequested(state) {
+      state.purchase.ownerStatus = 'loading';
+    },
+    ownerLoaded(state, action: PayloadAction<OwnerInfo>) {
+      state.purchase.owner = action.payload;
+      state.purchase.ownerStatus = 'succeeded';
+    },
+    ownerFailed(state) {
+      state.purchase.ownerStatus = 'failed';
+    },
+    catalogueRequested(state) {
+      state.purchase.catalogueStatus = 'loading';
+    },
+    catalogueLoaded(state, action: PayloadAction<{ plans: Plan[]; addons: Addon[] }>) {
+      state.purchase.plans = action.payload.plans;
+      state.purchase.addons = action.payload.addons;
+      state.purchase.catalogueStatus = 'succeeded';
+    },
+    catalogueFailed(state) {
+      state.purchase.catalogueStatus = 'failed';
+    },
+    orderInitialised(state, action: PayloadAction<Order>) {
+      state.purchase.order = action.payload;
+      invalidate(state.purchase);
+    },
+    /**
+     * Spec 2 §4/§5: a new plan or period decides deploy-the-bot again; a new country clears the state; every edit
+     * clears the estimate.
+     */
+    orderChanged(state, action: PayloadAction<OrderEdit>) {
+      const { purchase } = state;
+      if (!purchase.order) return;
+      const { billing, ...fields } = action.payload;
+      const order: Order = {
+        ...purchase.order,
+        ...fields,
+        billing: { ...purchase.order.billing, ...billing },
+      };
+      const planChanged =
+        order.planCode !== purchase.order.planCode || order.billOption !== purchase.order.billOption;
+      if (planChanged && fields.deployTheBot === undefined) {
+        order.deployTheBot = deployTheBotByDefault(planFor(purchase.plans, order.planCode, order.billOption));
+      }
+      if (
+        billing?.billing_country !== undefined &&
+        billing.billing_country !== purchase.order.billing.billing_country
+      ) {
+        order.billing.billing_state_code = '';
+        order.billing.billing_state = '';
+      }
+      purchase.order = order;
+      invalidate(purchase);
+    },
+    estimateRequested(state) {
+      state.purchase.estimateStatus = 'loading';
+    },
+    estimateLoaded(state, action: PayloadAction<{ revision: number; estimate: Estimate }>) {
+      if (action.payload.revision !== state.purchase.revision) return;
+      state.purchase.estimate = action.payload.estimate;
+      state.purchase.estimateStatus = 'idle';
+    },
+    estimateFailed(state, action: PayloadAction<{ revision: number }>) {
+      if (action.payload.revision !== state.purchase.revision) return;
+      state.purchase.estimateStatus = 'failed';
+    },
+    paymentIntentLoaded(state, action: PayloadAction<{ revision: number; paymentIntent: PaymentIntent }>) {
+      if (action.payload.revision !== state.purchase.revision) return;
+      state.purchase.paymentIntent = action.payload.paymentIntent;
+    },
+    /** The card travels in the action to the saga only: no reducer keeps it. */
+    purchaseRequested(state, _action: PayloadAction<PurchaseCard>) {
+      state.purchase.step = 'authorising';
+    },
+    purchaseStepChanged(state, action: PayloadAction<PurchaseStep>) {
+      state.purchase.step = action.payload;
+      if (action.payload !== 'challenge') state.purchase.challengeUrl = null;
+    },
+    challengeShown(state, action: PayloadAction<string>) {
+      state.purchase.step = 'challenge';
+      state.purchase.challengeUrl = action.payload;
+    },
+    challengeAnswered(state, _action: PayloadAction<ChallengeOutcome>) {
+      state.purchase.challengeUrl = null;
+    },
+    /** Spec 2 §4: a failed authorisation turns the validators on. */
+    purchaseFailed(state) {
+      state.purchase.step = 'idle';
+      state.purchase.challengeUrl = null;
+      state.purchase.validate = true;
+    },
+    /** Spec 2 §4: after creation the transaction information clears (a new estimate follows). */
+    purchaseFinished(state) {
+      state.purchase.step = 'idle';
+      state.purchase.challengeUrl = null;
+      state.purchase.validate = false;
+      state.purchase.completed += 1;
+      invalidate(state.purchase);
+    },
+    pendingFound(state, action: PayloadAction<PendingPurchase | null>) {
+      state.purchase.pending = action.payload;
+    },
+    resumeRequested(state) {
+      state.purchase.step = 'authorising';
+    },
     licenceChangeSettled(state, action: PayloadAction<string>) {
       state.changing = Object.fromEntries(
         Object.entries(state.changing).filter(([id]) => id !== action.payload),
@@ -93,7 +280,40 @@ const subscriptionsSlice = createSlice({
   },
 });
 
+/** What Purchase sends to the saga: the card as typed (never stored). */
+export interface PurchaseCard {
+  name: string;
+  firstName: string;
+  lastName: string;
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
 export const {
+  purchasePageOpened,
+  purchasePageClosed,
+  ownerRequested,
+  ownerLoaded,
+  ownerFailed,
+  catalogueRequested,
+  catalogueLoaded,
+  catalogueFailed,
+  orderInitialised,
+  orderChanged,
+  estimateRequested,
+  estimateLoaded,
+  estimateFailed,
+  paymentIntentLoaded,
+  purchaseRequested,
+  purchaseStepChanged,
+  challengeShown,
+  challengeAnswered,
+  purchaseFailed,
+  purchaseFinished,
+  pendingFound,
+  resumeRequested,
   licencesPageOpened,
   licencesPageClosed,
   licencesRequested,

@@ -1,0 +1,138 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+import type { Estimate, EstimateLineItem } from '@/contracts/subscriptions';
+
+import { type Basket, dollars, PURCHASE_MESSAGES } from '../purchase';
+
+const day = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+const period = (item: EstimateLineItem) => `${day(item.date_from)} – ${day(item.date_to)}`;
+
+function Line({
+  label,
+  detail,
+  amount,
+  strong,
+}: {
+  label: ReactNode;
+  detail?: ReactNode;
+  amount: string;
+  strong?: boolean;
+}) {
+  return (
+    <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: strong ? 700 : undefined, overflowWrap: 'anywhere' }}>
+          {label}
+        </Typography>
+        {detail && (
+          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {detail}
+          </Typography>
+        )}
+      </Box>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : undefined, whiteSpace: 'nowrap' }}>
+        {amount}
+      </Typography>
+    </Box>
+  );
+}
+
+const list = { listStyle: 'none', m: 0, p: 0 } as const;
+
+/**
+ * Spec 2 §2 "Order Summary": the basket, the estimate's lines, taxes and prorations with their dates, and the
+ * total in dollars. Purchase reads 'Please wait ...' until the estimate and the payment intent exist.
+ */
+export function OrderSummary({
+  basket,
+  estimate,
+  estimating,
+  estimateFailed,
+  canPurchase,
+  onPurchase,
+}: {
+  basket: Basket | undefined;
+  estimate: Estimate | null;
+  estimating: boolean;
+  estimateFailed: boolean;
+  canPurchase: boolean;
+  onPurchase(): void;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="order-summary"
+      sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0, position: { md: 'sticky' }, top: { md: 16 } }}
+    >
+      <Typography id="order-summary" variant="h6" component="h2">
+        Order Summary
+      </Typography>
+      {basket && (
+        <Box component="ul" aria-label="Basket" sx={list}>
+          {basket.items.map((item) => (
+            <Line
+              key={item.id}
+              label={`${item.name} × ${item.count}`}
+              detail={item.planInfo ?? `${dollars(item.price)} each`}
+              amount={dollars(item.total)}
+            />
+          ))}
+        </Box>
+      )}
+      <Divider />
+      <Box aria-live="polite" sx={{ display: 'grid', gap: 1 }}>
+        {estimate ? (
+          <>
+            <Box component="ul" aria-label="Estimate" sx={list}>
+              {estimate.invoice_estimate.line_items.map((item) => (
+                <Line
+                  key={item.id}
+                  label={item.description}
+                  detail={period(item)}
+                  amount={dollars(item.amount)}
+                />
+              ))}
+              {estimate.invoice_estimate.taxes.map((tax) => (
+                <Line key={tax.name} label={tax.description} amount={dollars(tax.amount)} />
+              ))}
+              {estimate.prorate_invoice_estimate?.line_items.map((item) => (
+                <Line
+                  key={item.id}
+                  label={item.description}
+                  detail={period(item)}
+                  amount={dollars(item.amount)}
+                />
+              ))}
+            </Box>
+            <Divider />
+            <Box component="ul" aria-label="Total" sx={list}>
+              <Line label="Total due today (USD)" amount={dollars(estimate.amount_due)} strong />
+            </Box>
+          </>
+        ) : estimateFailed ? (
+          <Alert severity="info">{PURCHASE_MESSAGES.checkForm}</Alert>
+        ) : (
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              {estimating ? 'Calculating your estimate…' : 'Your estimate follows your choices.'}
+            </Typography>
+            <LinearProgress aria-label="Estimate loading" sx={{ mt: 1 }} />
+          </Box>
+        )}
+      </Box>
+      <Button variant="contained" size="large" disabled={!canPurchase} onClick={onPurchase}>
+        {canPurchase ? 'Purchase' : PURCHASE_MESSAGES.pleaseWait}
+      </Button>
+    </Paper>
+  );
+}
