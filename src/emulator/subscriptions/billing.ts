@@ -114,8 +114,8 @@ export function estimateFor(context: EmulatorContext, tenant: string, params: Es
 
 function createPaymentIntent(context: EmulatorContext, tenant: string, params: Fields): PaymentIntent {
   const amount = Number(rawField(params, 'amount'));
-  if (!Number.isInteger(amount) || amount < 50 || amount > 99_999_999) {
-    throw badRequest('amount must be a whole number of cents from 50 to 99999999.');
+  if (!Number.isInteger(amount) || amount < 1 || amount > 99_999_999) {
+    throw badRequest('amount must be a whole number of cents from 1 to 99999999.');
   }
   if (stringField(params, 'currency_code', { required: true }) !== 'USD') {
     throw badRequest('currency_code must be USD.');

@@ -1,0 +1,383 @@
+/**
+ * The billing provider's methods and the card network, through the portal's own gateway client, the real
+ * Amplify session and the card network's REST calls: the purchase rules and the attacks on them.
+ */
+import { signOut } from 'aws-amplify/auth';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { CARD_NETWORK_API, type CardPaymentIntent, emulatedChallengePath } from '@/contracts/payments';
+import type {
+  Estimate,
+  EstimateParams,
+  EstimateReply,
+  LicenceList,
+  PaymentIntent,
+  Plan,
+  SubscriptionsReply,
+  Transaction,
+} from '@/contracts/subscriptions';
+
+import { withEmulatedAmplify } from '../cognito/test-support';
+import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
+import { DEMO_ACCOUNTS, OTHER_ORGANISATION } from '../seed';
+import type { EmulatorContext } from '../types';
+
+import { CATALOGUE_ADDONS, CATALOGUE_PLANS } from './catalogue';
+
+const { administrator: owner, coAdministrator, user: ordinaryUser } = DEMO_ACCOUNTS;
+
+let context: EmulatorContext;
+let gateway: TestGateway;
+
+withEmulatedAmplify((started) => {
+  context = started;
+  gateway = portalGateway(context);
+});
+
+async function billing<T>(method: string, params: object = {}): Promise<T> {
+  const reply = await gateway.call<SubscriptionsReply<T>>({
+    method: 'POST',
+    path: 'subscriptions',
+    apiCall: method,
+    fields: { site: context.config.billingSite, method, params },
+  });
+  return reply.data as T;
+}
+
+const estimate = async (params: EstimateParams) => {
+  const reply = await billing<EstimateReply>('estimate_create_subsription', params);
+  if ('errorMessage' in reply) throw new Error(reply.errorMessage);
+  return reply;
+};
+
+const KEY = 'pk_test_emulated';
+
+async function cardNetwork<T>(
+  path: string,
+  form: Record<string, string>,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${CARD_NETWORK_API}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Pays `intent` with `number` through the card network; answers the confirmed intent (or the error body). */
+async function confirmWith(intent: PaymentIntent, number: string) {
+  const method = await cardNetwork<{ id: string }>('/payment_methods', {
+    type: 'card',
+    'card[number]': number,
+    'card[exp_month]': '12',
+    'card[exp_year]': String(new Date(context.clock.now()).getUTCFullYear() + 2),
+    'card[cvc]': '123',
+  });
+  return cardNetwork<CardPaymentIntent & { error?: { message: string } }>(
+    `/payment_intents/${intent.reference_id}/confirm`,
+    { client_secret: intent.client_secret, payment_method: method.body.id },
+  );
+}
+
+const basket = (overrides: Partial<EstimateParams> = {}): EstimateParams => ({
+  billing_address: { country: 'US', state_code: 'CA', city: 'San Jose', zip: '95112', line1: '1 Main St' },
+  subscription: { plan_id: 'business_monthly' },
+  addons: [
+    { id: 'chatbot_monthly', quantity: 1 },
+    { id: 'licence_monthly', quantity: 3 },
+  ],
+  ...overrides,
+});
+
+const customer = { first_name: 'Alex', last_name: 'Morgan', email: owner.email };
+
+/** Buys `params` paid with `number` (nothing to pay when a credit covers it all). */
+async function buy(params: EstimateParams, number = '4242424242424242') {
+  const { amount_due } = await estimate(params);
+  const intent =
+    amount_due > 0
+      ? await billing<PaymentIntent>('payment_intent_create', { amount: amount_due, currency_code: 'USD' })
+      : undefined;
+  if (intent) await confirmWith(intent, number);
+  return {
+    intent,
+    transaction: await billing<Transaction>('subscription_create', {
+      plan_id: params.subscription.plan_id,
+      auto_collection: 'off',
+      billing_address: params.billing_address,
+      customer,
+      addons: params.addons,
+      ...(intent ? { payment_intent: { id: intent.id } } : {}),
+    }),
+  };
+}
+
+/** Signs in as `account`, after signing out whoever was. */
+async function signInFresh(account: { email: string; password: string }) {
+  await signOut();
+  await signInAs(account);
+}
+
+const businessLicence = async () =>
+  (await billing<LicenceList>('license_list')).licenses.find(
+    (licence) => licence.plan_code === 'business_monthly',
+  );
+
+describe('the catalogue', () => {
+  it('sells pro and business, monthly and yearly, with the custom fields, to any member', async () => {
+    await signInFresh(ordinaryUser);
+    const reply = await gateway.call<SubscriptionsReply<Plan[]>>({
+      method: 'GET',
+      path: 'subscriptions/plans',
+      apiCall: 'FetchSubscriptions',
+      fields: { site: context.config.billingSite },
+    });
+    expect(reply.data?.map((plan) => plan.id).sort()).toEqual([
+      'business_annual',
+      'business_monthly',
+      'pro_annual',
+      'pro_monthly',
+    ]);
+    for (const plan of reply.data ?? []) {
+      expect(plan.id.startsWith(`${plan.id.split('_')[0]}_`)).toBe(true);
+      expect(plan.cf_interactions).toBeGreaterThan(0);
+      expect(plan.cf_user_licences).toBeGreaterThan(0);
+    }
+    expect((await billing<unknown[]>('addon_list')).length).toBe(CATALOGUE_ADDONS.length);
+  });
+});
+
+describe('estimates', () => {
+  it('prices the plan and add-ons in cents, with the state tax per line', async () => {
+    await signInFresh(owner);
+    const result = await estimate(basket());
+    const { invoice_estimate: invoice } = result;
+    // 249.00 + 99.00 + 3 × 9.00 = 375.00; CA 7.25 % per line: 18.05 + 7.18 + 1.96 = 27.19.
+    expect(invoice.sub_total).toBe(37_500);
+    expect(invoice.taxes).toEqual([
+      { name: 'CA Sales Tax', description: 'CA Sales Tax @ 7.25%', amount: 2_719 },
+    ]);
+    expect(invoice.total).toBe(40_219);
+    expect(result.prorate_invoice_estimate).toBeUndefined();
+    expect(result.amount_due).toBe(40_219);
+    expect((await estimate(basket({ billing_address: { country: 'US' } }))).invoice_estimate.taxes).toEqual(
+      [],
+    );
+    expect(
+      (await estimate(basket({ billing_address: { country: 'DE' } }))).invoice_estimate.taxes[0]?.name,
+    ).toBe('VAT');
+  });
+
+  it('credits the whole days left of the subscription a purchase replaces', async () => {
+    await signInFresh(owner);
+    const result = await estimate(basket({ subscription: { plan_id: 'pro_monthly' }, addons: [] }));
+    const credit = result.prorate_invoice_estimate;
+    expect(credit?.total).toBeLessThan(0);
+    expect(-(credit?.total ?? 0)).toBeLessThan(2_900);
+    const line = credit?.line_items[0];
+    expect(line?.date_to).toBeGreaterThan(line?.date_from ?? Infinity);
+    expect(result.amount_due).toBe(result.invoice_estimate.total + (credit?.total ?? 0));
+  });
+
+  it('answers an unsellable basket with errorMessage', async () => {
+    await signInFresh(owner);
+    const reply = await billing<EstimateReply>(
+      'estimate_create_subsription',
+      basket({ subscription: { plan_id: 'pro_monthly' }, addons: [{ id: 'chatbot_monthly', quantity: 1 }] }),
+    );
+    expect(reply).toEqual({ errorMessage: 'The addon chatbot_monthly is not applicable to pro_monthly.' });
+  });
+});
+
+describe('purchases', () => {
+  it('a paid purchase sets the licence of the plan, once', async () => {
+    await signInFresh(owner);
+    const { intent, transaction } = await buy(basket());
+    expect(transaction.subscription?.plan_id).toBe('business_monthly');
+    expect(transaction.customer?.email).toBe(owner.email);
+    expect((await businessLicence())?.counters.users?.limit).toBe(10 + 5 + 3);
+    // The same payment cannot pay twice.
+    await expect(
+      billing('subscription_create', {
+        plan_id: 'business_monthly',
+        auto_collection: 'off',
+        billing_address: basket().billing_address,
+        customer,
+        addons: basket().addons,
+        payment_intent: { id: intent?.id },
+      }),
+    ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('attack: a payment not authorised, declined, or for another amount provisions nothing', async () => {
+    await signInFresh(owner);
+    const params = basket();
+    const { amount_due } = await estimate(params);
+    const create = (id: string, overrides: object = {}) =>
+      billing('subscription_create', {
+        plan_id: 'business_monthly',
+        auto_collection: 'off',
+        billing_address: params.billing_address,
+        customer,
+        addons: params.addons,
+        payment_intent: { id },
+        ...overrides,
+      });
+    const unpaid = await billing<PaymentIntent>('payment_intent_create', {
+      amount: amount_due,
+      currency_code: 'USD',
+    });
+    await expect(create(unpaid.id)).rejects.toMatchObject({ status: 402 });
+    const declined = await billing<PaymentIntent>('payment_intent_create', {
+      amount: amount_due,
+      currency_code: 'USD',
+    });
+    const refusal = await confirmWith(declined, '4000000000009995');
+    expect(refusal.status).toBe(402);
+    expect(refusal.body.error?.message).toBe('Your card has insufficient funds.');
+    await expect(create(declined.id)).rejects.toMatchObject({ status: 402 });
+    const challenged = await billing<PaymentIntent>('payment_intent_create', {
+      amount: amount_due,
+      currency_code: 'USD',
+    });
+    expect((await confirmWith(challenged, '4000002760003184')).body.status).toBe('requires_action');
+    await expect(create(challenged.id)).rejects.toMatchObject({ status: 402 });
+    const cheap = await billing<PaymentIntent>('payment_intent_create', {
+      amount: 100,
+      currency_code: 'USD',
+    });
+    await confirmWith(cheap, '4242424242424242');
+    await expect(create(cheap.id)).rejects.toMatchObject({ status: 400 });
+    // A card charged directly obeys the same test cards.
+    await expect(
+      create('', {
+        payment_intent: undefined,
+        card: {
+          first_name: 'A',
+          last_name: 'B',
+          number: '4000000000009995',
+          expiry_month: 12,
+          expiry_year: 2099,
+          cvv: '123',
+        },
+      }),
+    ).rejects.toMatchObject({ status: 402 });
+    expect(await businessLicence()).toBeUndefined();
+  });
+
+  it('the challenge: Fail leaves the intent unpaid with the reason, Complete pays it', async () => {
+    await signInFresh(owner);
+    const { amount_due } = await estimate(basket());
+    const intent = await billing<PaymentIntent>('payment_intent_create', {
+      amount: amount_due,
+      currency_code: 'USD',
+    });
+    const challenged = await confirmWith(intent, '4000002760003184');
+    expect(challenged.body.next_action?.redirect_to_url.url).toMatch(/^https:\/\//);
+    const failed = await cardNetwork<CardPaymentIntent>(emulatedChallengePath(intent.reference_id), {
+      client_secret: intent.client_secret,
+      outcome: 'fail',
+    });
+    expect(failed.body.status).toBe('requires_payment_method');
+    expect(failed.body.last_payment_error?.code).toBe('payment_intent_authentication_failure');
+    await confirmWith(intent, '4000002760003184');
+    const completed = await cardNetwork<CardPaymentIntent>(emulatedChallengePath(intent.reference_id), {
+      client_secret: intent.client_secret,
+      outcome: 'complete',
+    });
+    expect(completed.body.status).toBe('succeeded');
+  });
+
+  it('attack: the card network wants the client secret and a publishable key', async () => {
+    await signInFresh(owner);
+    const intent = await billing<PaymentIntent>('payment_intent_create', {
+      amount: 5_000,
+      currency_code: 'USD',
+    });
+    const wrongSecret = await cardNetwork<{ error: { code: string } }>(
+      emulatedChallengePath(intent.reference_id),
+      {
+        client_secret: `${intent.reference_id}_secret_guess`,
+        outcome: 'complete',
+      },
+    );
+    expect(wrongSecret.status).toBe(400);
+    const secretKey = await fetch(
+      `${CARD_NETWORK_API}/payment_intents/${intent.reference_id}?client_secret=${intent.client_secret}`,
+      {
+        headers: { Authorization: 'Bearer sk_test_secret' },
+      },
+    );
+    expect(secretKey.status).toBe(401);
+  });
+
+  it('attack: only the owner buys; other members, a non-owner Administrator and other tenants are refused', async () => {
+    for (const account of [ordinaryUser, coAdministrator]) {
+      await signInFresh(account);
+      await expect(billing('estimate_create_subsription', basket())).rejects.toMatchObject({ status: 403 });
+      await expect(
+        billing('payment_intent_create', { amount: 5_000, currency_code: 'USD' }),
+      ).rejects.toMatchObject({
+        status: 403,
+      });
+      await expect(billing('subscription_create', {})).rejects.toMatchObject({ status: 403 });
+    }
+    // Another organisation's owner cannot spend the demo owner's payment.
+    await signInFresh(owner);
+    const { amount_due } = await estimate(basket());
+    const intent = await billing<PaymentIntent>('payment_intent_create', {
+      amount: amount_due,
+      currency_code: 'USD',
+    });
+    await confirmWith(intent, '4242424242424242');
+    await signInFresh(OTHER_ORGANISATION.administrator);
+    await expect(
+      billing('subscription_create', {
+        plan_id: 'business_monthly',
+        auto_collection: 'off',
+        billing_address: basket().billing_address,
+        customer,
+        addons: basket().addons,
+        payment_intent: { id: intent.id },
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('the estimate is the invoice', () => {
+  const countries = ['US', 'GB', 'DE', 'FR', 'CA', 'AU', 'JP', 'BR', 'IE', 'NZ'];
+  const states = ['CA', 'NY', 'TX', 'WA', 'NJ', 'OR', 'FL', undefined];
+
+  it('for any basket, country and period, the first invoice equals the last estimate to the cent', async () => {
+    await signInFresh(owner);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...CATALOGUE_PLANS),
+        fc.constantFrom(...countries),
+        fc.constantFrom(...states),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 40 }),
+        async (plan, country, state, withBot, extraLicences) => {
+          const addons = plan.applicable_addons.flatMap(({ id }) => {
+            if (id.startsWith('chatbot')) return withBot ? [{ id, quantity: 1 }] : [];
+            return extraLicences > 0 ? [{ id, quantity: extraLicences }] : [];
+          });
+          const params = basket({
+            subscription: { plan_id: plan.id },
+            addons,
+            billing_address: { country, ...(country === 'US' && state ? { state_code: state } : {}) },
+          });
+          const quoted: Estimate = await estimate(params);
+          const { transaction } = await buy(params);
+          const invoice = transaction.invoice;
+          expect(invoice?.total).toBe(quoted.invoice_estimate.total);
+          expect(invoice?.line_items).toEqual(quoted.invoice_estimate.line_items);
+          expect(invoice?.line_item_taxes).toEqual(quoted.invoice_estimate.line_item_taxes);
+          expect(invoice?.amount_paid).toBe(quoted.amount_due);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
