@@ -9,6 +9,8 @@ export interface TenantHosts {
   apis: { portal: string; faq: string };
   speechEndpoint: string;
   suggestionEndpoint: string | null;
+  emulated: boolean;
+  paymentsPublishableKey: string | null;
 }
 
 export type TenantEntry = TenantHosts & { allowTenantOverride: boolean };

@@ -37,6 +37,15 @@ export const FAQ_MEDIA_ORIGINS = ['https://www.youtube-nocookie.com', 'https://p
 const originOf = (url) => new URL(url).origin;
 
 /**
+ * Stripe (src/services/payments.ts): its API, where the card goes with the publishable key, and for real tenants
+ * Stripe.js and the frames it shows the bank's 3-D Secure challenge in. The demo's emulated card network answers on
+ * the API's host (the page checks connect-src before the service worker answers).
+ */
+const STRIPE_API = 'https://api.stripe.com';
+const STRIPE_SCRIPT = 'https://js.stripe.com';
+const STRIPE_FRAMES = [STRIPE_SCRIPT, 'https://hooks.stripe.com'];
+
+/**
  * What one tenant's page talks to (src/services): Cognito (user and identity pool), the Lex runtime, the
  * profile-picture bucket (path-style, src/services/storage.ts), and the tenant's own APIs.
  * @param {TenantHosts} tenant
@@ -64,6 +73,12 @@ function tenantSources(tenant) {
       originOf(tenant.uploadQueueUrl),
       `https://s3.${region}.amazonaws.com/${tenant.uploadBucket}/`,
     ],
+    // Card payments (the purchase page): the emulated network, or Stripe for a tenant with a publishable key.
+    payments: tenant.emulated
+      ? { connect: [STRIPE_API], script: [], frame: [] }
+      : tenant.paymentsPublishableKey
+        ? { connect: [STRIPE_API], script: [STRIPE_SCRIPT], frame: STRIPE_FRAMES }
+        : { connect: [], script: [], frame: [] },
   };
 }
 
@@ -83,23 +98,30 @@ export function contentSecurityPolicy(tenants) {
   // The FAQ's speech and import hosts of the page's own tenant only (tenants[0], tenantsServedBy): with every
   // previewed tenant's too, the demo's policy outgrows CloudFront's limit. A preview shows those two features
   // blocked by the policy; the tenant's own sub-domain has them.
-  const connect = unique([...sources.flatMap((s) => s.connect), ...(sources[0]?.faqConnect ?? [])]);
+  // Payments likewise: a previewed tenant runs against the emulated card network, on the demo's own hosts.
+  const own = sources[0];
+  const payments = own?.payments ?? { connect: [], script: [], frame: [] };
+  const connect = unique([
+    ...sources.flatMap((s) => s.connect),
+    ...(own?.faqConnect ?? []),
+    ...payments.connect,
+  ]);
   const img = unique(sources.flatMap((s) => s.img));
   /** @type {[string, string[]][]} */
   const directives = [
     ['default-src', ["'self'"]],
-    // The build has no inline script and no eval; the microphone's audio worklet is a file too.
-    ['script-src', ["'self'"]],
+    // The build has no inline script and no eval; the microphone's audio worklet is a file too. Fonts are the
+    // build's own files (default-src).
+    ['script-src', ["'self'", ...payments.script]],
     ['style-src', ["'self'", EMPTY_STYLE_HASH]],
-    ['font-src', ["'self'"]],
     // data: the generated initials avatar and the TOTP QR code; blob: local image previews.
     ['img-src', ["'self'", 'data:', 'blob:', ...img]],
     // blob: the spoken reply is fetched from the object URL the chat keeps it in (src/services/speaker.ts).
     ['connect-src', ["'self'", 'blob:', ...connect]],
     // blob: the FAQ's Listen plays the synthesised mp3 from an object URL.
     ['media-src', ["'self'", 'blob:']],
-    // The players an FAQ answer may embed (src/lib/sanitize-html.ts MEDIA_SOURCES), and nothing else.
-    ['frame-src', [...FAQ_MEDIA_ORIGINS]],
+    // The players an FAQ answer may embed (src/lib/sanitize-html.ts MEDIA_SOURCES), and Stripe's frames.
+    ['frame-src', [...FAQ_MEDIA_ORIGINS, ...payments.frame]],
     // The demo's MSW service worker (/mockServiceWorker.js).
     ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -41,11 +41,25 @@ describe('the security headers (scripts/security-headers.mjs)', () => {
     expect(northwind).toContain('https://sqs.eu-west-1.amazonaws.com');
     expect(northwind).toContain('https://s3.eu-west-1.amazonaws.com/northwind-assistant-portal-uploads/');
     expect(northwind).toContain("media-src 'self' blob:");
-    expect(northwind).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
+    expect(northwind).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com ');
     const demo = csp('localhost:4173');
     expect(demo).toContain('https://s3.us-east-1.amazonaws.com/demo-assistant-portal-uploads/');
     // A previewed tenant's import bucket is not (the policy must fit CloudFront).
     expect(demo).not.toContain('northwind-assistant-portal-uploads');
+  });
+
+  it('payments: Stripe.js and its frames for a tenant with a key, the emulated card network for the demo', () => {
+    const northwind = csp('northwind.assistant-portal.example');
+    expect(northwind).toContain("script-src 'self' https://js.stripe.com;");
+    expect(northwind).toContain('https://api.stripe.com');
+    expect(northwind).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    const demo = csp('localhost:4173');
+    expect(demo).toContain("script-src 'self';");
+    expect(demo).toContain('https://api.stripe.com');
+    expect(demo).not.toContain('hooks.stripe.com');
+    // A tenant that takes no card payments calls no card network.
+    const entry = tenants.get('northwind') as TenantEntry;
+    expect(contentSecurityPolicy([{ ...entry, paymentsPublishableKey: null }])).not.toContain('stripe');
   });
 
   it('an unknown organisation’s page may call nobody', () => {

@@ -73,7 +73,8 @@ export async function resolveTenant(
   const previewed = chosenId !== hostTenantId;
   return {
     kind: 'ok',
-    config: chosen.config,
+    // A previewed tenant's services are the emulated ones too (payments, links): its config says so.
+    config: previewed ? { ...chosen.config, emulated: true } : chosen.config,
     logoUrl: logoUrls[`../../tenants/${chosenId}/logo.svg`] ?? null,
     emulated: chosen.config.emulated || previewed,
     previewed,

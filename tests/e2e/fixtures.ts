@@ -14,6 +14,8 @@ export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 export const ACCOUNTS = {
   administrator: { email: 'admin@demo.example', password: DEMO_PASSWORD, name: 'Alex Morgan' },
   user: { email: 'user@demo.example', password: DEMO_PASSWORD, name: 'Jamie Lee' },
+  /** An Administrator who is not the organisation's owner. */
+  coAdministrator: { email: 'manager@demo.example', password: DEMO_PASSWORD, name: 'Sam Rivera' },
 } as const;
 
 /** An account that signs in: its e-mail, password and the name the account menu shows. */

@@ -213,6 +213,30 @@ test.describe('at 360 × 740', () => {
   });
 });
 
+test.describe('at 360 × 740, the purchase page', () => {
+  test('fits with its estimate, and the 3-D Secure dialog fits and closes', async ({ page }) => {
+    await signIn(page);
+    await page.goto(paths.manageSubscriptions.path);
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByRole('list', { name: 'Estimate' })).toBeVisible({ timeout: 15_000 });
+    await expectNoSidewaysScroll(page, 'purchase page');
+    await expectAxeClean(page, 'purchase page');
+    await page.getByRole('textbox', { name: 'First name on card' }).fill('Alex');
+    await page.getByRole('textbox', { name: 'Last name on card' }).fill('Morgan');
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4000002760003184');
+    await page.getByRole('textbox', { name: 'Expiry month' }).fill('12');
+    await page.getByRole('textbox', { name: 'Expiry year' }).fill(String(new Date().getFullYear() + 3));
+    await page.getByLabel('CVV').fill('123');
+    const purchase = page.getByRole('button', { name: 'Purchase', exact: true });
+    await expect(purchase).toBeEnabled({ timeout: 15_000 });
+    await purchase.click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+    await expect(dialog.getByRole('button', { name: 'Complete' })).toBeVisible();
+    await expectReachable(dialog.getByRole('button', { name: 'Complete' }), '3-D Secure dialog: Complete');
+    await checkAndClose(page, dialog, dialog.getByRole('button', { name: 'Close' }), '3-D Secure dialog');
+  });
+});
+
 test.describe('at 360 × 740, a failure', () => {
   test.use({ allowedConsoleErrors: [failedResource(400)] });
 

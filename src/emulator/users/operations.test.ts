@@ -15,8 +15,8 @@ import type { EmulatorContext } from '../types';
 
 const { administrator, user: ordinaryUser } = DEMO_ACCOUNTS;
 const { invited } = SPECIAL_ACCOUNTS;
-/** The demo organisation: the two demo accounts, the reset and invited special accounts, and the team. */
-const DEMO_ORGANISATION_SIZE = 4 + DEMO_TEAM.length;
+/** The demo organisation: the demo accounts, the reset and invited special accounts, and the team. */
+const DEMO_ORGANISATION_SIZE = Object.keys(DEMO_ACCOUNTS).length + 2 + DEMO_TEAM.length;
 
 let context: EmulatorContext;
 let gateway: TestGateway;

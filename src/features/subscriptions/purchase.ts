@@ -348,5 +348,3 @@ export function cardErrors(card: CardFields, now: Date): Partial<Record<keyof Ca
 export const dollars = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
-/** The total the Order Summary shows: what will be charged now. */
-export const amountDue = (estimate: Estimate) => estimate.amount_due;

@@ -184,4 +184,31 @@ describe('/manage-subscriptions', () => {
       await screen.findByText('Failed to Authorize: Your card has insufficient funds.'),
     ).toBeInTheDocument();
   });
+
+  it('a purchase interrupted during 3-D Secure is found on return and completed without a second charge', async () => {
+    const { screen, user, router } = await openAsOwner();
+    await user.click(screen.getByRole('radio', { name: 'Business' }));
+    await fillCard(screen, '4000002760003184');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), { timeout: 8_000 });
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    const intents = () => emulator().db.state.subscriptions.paymentIntents.length;
+    const before = intents();
+    // The page is left while the bank waits (as a closed window or a reload would).
+    await act(() => router.navigate('/users'));
+    await act(() => router.navigate('/manage-subscriptions'));
+    const resume = await screen.findByRole('button', { name: 'Complete authentication' }, { timeout: 5_000 });
+    expect(screen.getByText(/is waiting for your bank's authentication/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: PURCHASE_MESSAGES.pleaseWait })).toBeDisabled();
+    await user.click(resume);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText(PURCHASE_MESSAGES.created, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(licence('business_monthly')?.limits.users).toBe(15);
+    // Paid once: the interrupted intent paid for it, no other was consumed.
+    const consumed = emulator().db.state.subscriptions.paymentIntents.filter((intent) => intent.consumedAt);
+    expect(consumed).toHaveLength(1);
+    expect(intents()).toBeGreaterThanOrEqual(before);
+    expect(screen.queryByRole('button', { name: 'Complete authentication' })).not.toBeInTheDocument();
+  });
 });
