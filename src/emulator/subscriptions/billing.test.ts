@@ -53,6 +53,7 @@ const estimate = async (params: EstimateParams) => {
 
 const KEY = 'pk_test_emulated';
 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the answer's shape
 async function cardNetwork<T>(
   path: string,
   form: Record<string, string>,

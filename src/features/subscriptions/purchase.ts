@@ -3,7 +3,6 @@ import type {
   AddonQuantity,
   BillingAddress,
   CustomerDetails,
-  Estimate,
   EstimateParams,
   Licence,
   Plan,
@@ -347,4 +346,3 @@ export function cardErrors(card: CardFields, now: Date): Partial<Record<keyof Ca
 /** Cents as US dollars (spec 2 §9: USD, cents ÷ 100). */
 export const dollars = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-

@@ -41,10 +41,7 @@ async function openAsOwner(route = '/manage-subscriptions') {
 const summary = (screen: Awaited<ReturnType<typeof renderApp>>['screen']) =>
   screen.getByRole('region', { name: 'Order Summary' });
 
-async function fillCard(
-  screen: Awaited<ReturnType<typeof renderApp>>['screen'],
-  number: string,
-) {
+function fillCard(screen: Awaited<ReturnType<typeof renderApp>>['screen'], number: string) {
   const year = String(new Date().getFullYear() + 3);
   fireEvent.change(screen.getByLabelText(/First name on card/), { target: { value: 'Alex' } });
   fireEvent.change(screen.getByLabelText(/Last name on card/), { target: { value: 'Morgan' } });
@@ -59,7 +56,9 @@ describe('/manage-subscriptions', () => {
     const { screen } = await renderApp({ route: '/manage-subscriptions', signedInAs: 'coAdministrator' });
     const info = await screen.findByRole('region', { name: 'Access Info' });
     const { administrator } = DEMO_ACCOUNTS;
-    expect(within(info).getByText(`${administrator.givenName} ${administrator.familyName}`)).toBeInTheDocument();
+    expect(
+      within(info).getByText(`${administrator.givenName} ${administrator.familyName}`),
+    ).toBeInTheDocument();
     expect(within(info).getByRole('link', { name: administrator.email })).toHaveAttribute(
       'href',
       `mailto:${administrator.email}`,
@@ -92,7 +91,9 @@ describe('/manage-subscriptions', () => {
 
   it('asks for the estimate 2 s after the last edit (polled each 1 s), then the payment intent 2 s later', async () => {
     const { screen } = await openAsOwner();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), { timeout: 8_000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), {
+      timeout: 8_000,
+    });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { calls, stop } = countCalls();
     const step = async (ms: number) => {
@@ -128,7 +129,11 @@ describe('/manage-subscriptions', () => {
     const basket = within(summary(screen)).getByRole('list', { name: 'Basket' });
     expect(within(basket).getByText('Pro Monthly × 1')).toBeInTheDocument();
     expect(within(basket).getByText('User licence (Monthly) × 2')).toBeInTheDocument();
-    const estimate = await within(summary(screen)).findByRole('list', { name: 'Estimate' }, { timeout: 6_000 });
+    const estimate = await within(summary(screen)).findByRole(
+      'list',
+      { name: 'Estimate' },
+      { timeout: 6_000 },
+    );
     // 29.00 + 2 × 9.00 = 47.00; NY 4 %: 1.16 + 0.72 = 1.88; Pro Monthly is replaced: a credit for its days left.
     expect(within(estimate).getByText('NY Sales Tax @ 4%')).toBeInTheDocument();
     expect(within(estimate).getByText('$1.88')).toBeInTheDocument();
@@ -138,7 +143,9 @@ describe('/manage-subscriptions', () => {
   it('shows the card errors and the warning only after a failed Purchase', async () => {
     const { screen, user } = await openAsOwner();
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), { timeout: 8_000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), {
+      timeout: 8_000,
+    });
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     expect(await screen.findByText(PURCHASE_MESSAGES.cardIncomplete)).toBeInTheDocument();
     expect(screen.getAllByText('Required')).toHaveLength(6);
@@ -149,8 +156,10 @@ describe('/manage-subscriptions', () => {
   it('buys business with the challenge card: Complete, then the licence is set; the card is forgotten', async () => {
     const { screen, user, store } = await openAsOwner();
     await user.click(screen.getByRole('radio', { name: 'Business' }));
-    await fillCard(screen, '4000 0027 6000 3184');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), { timeout: 8_000 });
+    fillCard(screen, '4000 0027 6000 3184');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), {
+      timeout: 8_000,
+    });
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
     expect(licence('business_monthly')).toBeUndefined();
@@ -163,8 +172,10 @@ describe('/manage-subscriptions', () => {
 
   it('Fail in the challenge shows Failed to Authorize and turns the validators on; nothing is bought', async () => {
     const { screen, user } = await openAsOwner();
-    await fillCard(screen, '4000002760003184');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), { timeout: 8_000 });
+    fillCard(screen, '4000002760003184');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), {
+      timeout: 8_000,
+    });
     const before = structuredClone(licence('pro_monthly'));
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
@@ -177,8 +188,10 @@ describe('/manage-subscriptions', () => {
 
   it('a declined card: Failed to Authorize with the bank reason', async () => {
     const { screen, user } = await openAsOwner();
-    await fillCard(screen, '4000000000009995');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), { timeout: 8_000 });
+    fillCard(screen, '4000000000009995');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), {
+      timeout: 8_000,
+    });
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     expect(
       await screen.findByText('Failed to Authorize: Your card has insufficient funds.'),
@@ -188,8 +201,10 @@ describe('/manage-subscriptions', () => {
   it('a purchase interrupted during 3-D Secure is found on return and completed without a second charge', async () => {
     const { screen, user, router } = await openAsOwner();
     await user.click(screen.getByRole('radio', { name: 'Business' }));
-    await fillCard(screen, '4000002760003184');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), { timeout: 8_000 });
+    fillCard(screen, '4000002760003184');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), {
+      timeout: 8_000,
+    });
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     await screen.findByRole('dialog', { name: 'Confirm your payment' });
     const intents = () => emulator().db.state.subscriptions.paymentIntents.length;
