@@ -26,6 +26,7 @@ import { countryName } from './countries';
 import {
   billingFromProfile,
   customerOf,
+  DEFAULT_COUNTRY,
   defaultPlanCode,
   deployTheBotByDefault,
   ESTIMATE_POLL_MS,
@@ -137,7 +138,7 @@ function* openPurchase({ payload }: PayloadAction<{ query: string }>): Saga {
       numberOfLicences: '1',
       addNumberOfLicences: '0',
       deployTheBot: deployTheBotByDefault(planFor(plans, planCode, query.billOption)),
-      billing: billingFromProfile(user.attributes, countryName('US')),
+      billing: billingFromProfile(user.attributes, countryName(DEFAULT_COUNTRY)),
     };
   } catch {
     yield put(catalogueFailed());
@@ -154,10 +155,13 @@ function* openPurchase({ payload }: PayloadAction<{ query: string }>): Saga {
  */
 function* estimateLoop(): Saga {
   let quietFor = 0;
+  // A refused payment intent is asked for again after the next edit, not every 2 s.
+  let intentAsked = false;
   for (;;) {
     const { edited } = yield* racePoll();
     if (edited) {
       quietFor = 0;
+      intentAsked = false;
       continue;
     }
     quietFor += ESTIMATE_POLL_MS;
@@ -167,7 +171,13 @@ function* estimateLoop(): Saga {
     if (!purchase.estimate && purchase.estimateStatus === 'idle') {
       yield* loadEstimate();
       quietFor = 0;
-    } else if (purchase.estimate && !purchase.paymentIntent && purchase.estimate.amount_due > 0) {
+    } else if (
+      purchase.estimate &&
+      !purchase.paymentIntent &&
+      purchase.estimate.amount_due > 0 &&
+      !intentAsked
+    ) {
+      intentAsked = true;
       yield* loadPaymentIntent();
       quietFor = 0;
     }

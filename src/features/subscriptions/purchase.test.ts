@@ -51,7 +51,10 @@ describe('the default plan and period (spec 2 §4)', () => {
 
   it('lists interactions, user licenses and chatbot websites in the plan info', () => {
     expect(planInfo(plan('business_monthly'))).toBe(
-      '10,000 interactions per month · 10 user licenses · 1 chatbot websites',
+      '10,000 interactions per month · 10 user licenses · 1 chatbot website',
+    );
+    expect(planInfo(plan('pro_annual'))).toBe(
+      '1,500 interactions per month · 5 user licenses · 0 chatbot websites',
     );
   });
 });

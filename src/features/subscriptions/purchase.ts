@@ -166,8 +166,13 @@ export const licenceAddonFor = (plan: Plan, addons: readonly Addon[]) =>
 
 /** Spec 2 §4 "Plan info text": interactions, user licenses and chatbot websites. */
 export function planInfo(plan: Plan): string {
-  const count = (value: number) => value.toLocaleString('en-US');
-  return `${count(plan.cf_interactions)} interactions per month · ${count(plan.cf_user_licences)} user licenses · ${count(plan.cf_chatbot_websites)} chatbot websites`;
+  const count = (value: number, one: string, many: string) =>
+    `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`;
+  return [
+    `${count(plan.cf_interactions, 'interaction', 'interactions')} per month`,
+    count(plan.cf_user_licences, 'user license', 'user licenses'),
+    count(plan.cf_chatbot_websites, 'chatbot website', 'chatbot websites'),
+  ].join(' · ');
 }
 
 /** A whole number from a licence field (3 digits at most); anything else is 0. */

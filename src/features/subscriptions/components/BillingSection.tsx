@@ -124,7 +124,11 @@ export function BillingSection({
             billing_country_name: countryName(event.target.value),
           })
         }
-        slotProps={{ select: { native: true }, htmlInput: { autoComplete: 'country' } }}
+        slotProps={{
+          select: { native: true },
+          inputLabel: { shrink: true },
+          htmlInput: { autoComplete: 'country' },
+        }}
       >
         {COUNTRIES.map((country) => (
           <option key={country.code} value={country.code}>
@@ -145,7 +149,11 @@ export function BillingSection({
               billing_state: states.find((state) => state.code === event.target.value)?.name ?? '',
             })
           }
-          slotProps={{ select: { native: true }, htmlInput: { autoComplete: 'address-level1' } }}
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            htmlInput: { autoComplete: 'address-level1' },
+          }}
         >
           <option value="">Choose a state</option>
           {states.map((state) => (
