@@ -216,6 +216,28 @@ for (const row of rows) {
   }
 }
 
+// ---- Payments load on the purchase page only ------------------------------------------------------------------
+// Stripe.js and the payments service are dynamic imports of the subscriptions feature: no route's static
+// imports (nor the entry's) may hold them, and only the subscriptions feature may import them.
+const PAYMENT_SOURCES = [/(^|\/)node_modules\/@stripe\//, /^src\/services\/payments\.ts$/];
+const isPayments = (key) => PAYMENT_SOURCES.some((pattern) => pattern.test(manifest[key]?.src ?? key));
+for (const key of [ENTRY_KEY, ...routeKeys]) {
+  for (const held of staticClosure([key])) {
+    if (isPayments(held))
+      failures.push(`${manifest[key].src ?? key} loads ${held} with the page, not on demand.`);
+  }
+}
+for (const [key, chunk] of Object.entries(manifest)) {
+  for (const imported of chunk.dynamicImports ?? []) {
+    if (!isPayments(imported) || isPayments(key)) continue;
+    // A shared chunk has no src of its own: its source map says which modules it holds.
+    const sources = chunk.src ? [chunk.src] : (readSourceMap(chunk.file)?.sources ?? [key]);
+    if (!sources.some((source) => /(^|\/)src\/features\/subscriptions\//.test(source))) {
+      failures.push(`${chunk.src ?? chunk.file} imports ${imported}: payments are the purchase page's.`);
+    }
+  }
+}
+
 // ---- Emulator and msw stay out of the first download ---------------------------------------------------------
 
 for (const key of signInRouteKeys) {
@@ -299,4 +321,6 @@ if (failures.length > 0) {
   for (const failure of failures) console.error(`  - ${failure}`);
   process.exit(1);
 }
-console.log('Bundle budget OK: within docs/design.md §8, no emulator or msw before sign-in.');
+console.log(
+  'Bundle budget OK: within docs/design.md §8, no emulator or msw before sign-in, payments on the purchase page only.',
+);
