@@ -301,7 +301,11 @@ function* purchase({ payload: card }: PayloadAction<PurchaseCard>): Saga {
   const params = subscriptionParamsOf(
     estimateParamsOf(basket, state.order.billing),
     state.order.billing,
-    customerOf(state.order.billing, { cardFirstName: card.firstName, cardLastName: card.lastName }),
+    customerOf(
+      state.order.billing,
+      { cardFirstName: card.firstName, cardLastName: card.lastName },
+      (yield* select(selectCurrentUser))?.email ?? '',
+    ),
     state.paymentIntent?.id ?? null,
   );
   if (!state.paymentIntent) {

@@ -281,16 +281,20 @@ export function estimateParamsOf(basket: Basket, billing: BillingFields): Estima
   };
 }
 
-/** The customer: the billing person, or the card holder when the billing name is empty. */
+/**
+ * The customer: the billing person, or the card holder when the billing name is empty, and the signed-in user's
+ * e-mail when the billing e-mail is (the provider needs a name and an e-mail; billing fields are optional).
+ */
 export function customerOf(
   billing: BillingFields,
   card: Pick<CardFields, 'cardFirstName' | 'cardLastName'>,
+  userEmail: string,
 ): CustomerDetails {
   const address = billingAddressOf(billing);
   return {
     first_name: address.first_name ?? card.cardFirstName.trim(),
     last_name: address.last_name ?? card.cardLastName.trim(),
-    email: address.email ?? '',
+    email: address.email ?? userEmail,
     ...(address.company ? { company: address.company } : {}),
     ...(address.phone ? { phone: address.phone } : {}),
   };

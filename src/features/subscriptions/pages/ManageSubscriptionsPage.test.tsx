@@ -226,4 +226,31 @@ describe('/manage-subscriptions', () => {
     expect(intents()).toBeGreaterThanOrEqual(before);
     expect(screen.queryByRole('button', { name: 'Complete authentication' })).not.toBeInTheDocument();
   });
+
+  it('billing is optional: emptied, the card holder and the account e-mail are the customer (4242 pays at once)', async () => {
+    const { screen, user } = await openAsOwner();
+    for (const label of ['First name', 'Last name', 'Email']) {
+      fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value: '' } });
+    }
+    fillCard(screen, '4242424242424242');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), {
+      timeout: 8_000,
+    });
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    expect(await screen.findByText(PURCHASE_MESSAGES.created, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm your payment' })).not.toBeInTheDocument();
+    // The new subscription (the seeded one, replaced, had the same customer).
+    const bought = emulator().db.state.subscriptions.billingSubscriptions.find(
+      (subscription) =>
+        subscription.tenant === DEMO_TENANT &&
+        subscription.plan_id === 'pro_monthly' &&
+        !subscription.replacedAt,
+    );
+    expect(bought?.id).not.toBe('sub_demo_pro_monthly');
+    expect(bought?.customer).toMatchObject({
+      first_name: 'Alex',
+      last_name: 'Morgan',
+      email: DEMO_ACCOUNTS.administrator.email,
+    });
+  });
 });
