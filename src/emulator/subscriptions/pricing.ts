@@ -110,10 +110,14 @@ export function recurringAmount(planId: string, addons: readonly AddonQuantity[]
   );
 }
 
-/** Credit for the whole days left of the replaced term (a partial day is not credited). */
+/**
+ * Credit for the days left of the replaced term, the day in progress counted whole. By days, so that an estimate
+ * and the invoice of the same basket agree unless a day of the term ends between them (by seconds they never
+ * would): the intent authorised for the estimate's amount pays the invoice.
+ */
 function proration(replaces: ReplacedSubscription, now: number): ProrateEstimate | undefined {
   const termDays = Math.round((replaces.current_term_end - replaces.current_term_start) / DAY_SECONDS);
-  const daysLeft = Math.floor((replaces.current_term_end - now) / DAY_SECONDS);
+  const daysLeft = Math.ceil((replaces.current_term_end - now) / DAY_SECONDS);
   if (termDays <= 0 || daysLeft <= 0) return undefined;
   const credit = Math.round((replaces.recurringAmount * daysLeft) / termDays);
   if (credit <= 0) return undefined;
