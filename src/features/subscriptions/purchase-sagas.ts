@@ -267,8 +267,10 @@ function* createPaid(params: StoredPending['params']): Saga {
     }
     yield* forgetPending();
   } catch (error) {
-    // A payment the provider refused for good (already used) is forgotten; otherwise it can be tried again.
-    if (toServiceError(error).status === 409) yield* forgetPending();
+    // Refused for good (already used, or no longer the invoice's amount: a 4xx): forgotten, never captured, and
+    // a new purchase can start. A network failure or a 5xx may pass: the payment is offered again.
+    const { status } = toServiceError(error);
+    if (status >= 400 && status < 500) yield* forgetPending();
     yield put(notifyError(PURCHASE_MESSAGES.creationFailed, PURCHASE_KEY));
   }
   yield put(purchaseFinished());

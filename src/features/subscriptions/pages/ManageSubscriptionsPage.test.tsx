@@ -253,4 +253,29 @@ describe('/manage-subscriptions', () => {
       email: DEMO_ACCOUNTS.administrator.email,
     });
   });
+
+  it('paid but not created (the provider failed): Complete purchase creates it with the same payment', async () => {
+    const { screen, user } = await openAsOwner();
+    fillCard(screen, '4242424242424242');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), {
+      timeout: 8_000,
+    });
+    emulator().faults.add({ operation: 'subscription_create', status: 500, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    expect(
+      await screen.findByText(PURCHASE_MESSAGES.creationFailed, {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    const complete = await screen.findByRole('button', { name: 'Complete purchase' }, { timeout: 5_000 });
+    expect(screen.getByText(/went through; the subscription is not created yet/)).toBeInTheDocument();
+    const intents = emulator().db.state.subscriptions.paymentIntents.length;
+    await user.click(complete);
+    expect(await screen.findByText(PURCHASE_MESSAGES.created, {}, { timeout: 5_000 })).toBeInTheDocument();
+    // The same payment paid for it: no new intent was consumed or opened for it.
+    const consumed = emulator().db.state.subscriptions.paymentIntents.filter((intent) => intent.consumedAt);
+    expect(consumed).toHaveLength(1);
+    expect(emulator().db.state.subscriptions.paymentIntents.length).toBeGreaterThanOrEqual(intents);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Complete purchase' })).not.toBeInTheDocument(),
+    );
+  });
 });
