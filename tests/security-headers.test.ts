@@ -57,6 +57,9 @@ describe('the security headers (scripts/security-headers.mjs)', () => {
     expect(demo).toContain("script-src 'self';");
     expect(demo).toContain('https://api.stripe.com');
     expect(demo).not.toContain('hooks.stripe.com');
+    // The emulated bank's challenge page, framed from the demo's own origin.
+    expect(demo).toMatch(/frame-src [^;]*'self'/);
+    expect(northwind).not.toMatch(/frame-src [^;]*'self'/);
     // A tenant that takes no card payments calls no card network.
     const entry = tenants.get('northwind') as TenantEntry;
     expect(contentSecurityPolicy([{ ...entry, paymentsPublishableKey: null }])).not.toContain('stripe');

@@ -39,9 +39,11 @@ export interface CardNetworkFailure {
   error: CardPaymentError & { payment_intent?: CardPaymentIntent };
 }
 
-/**
- * The emulated issuer's challenge answer (the demo only): what Stripe's test 3-D Secure page does when its
- * Complete or Fail button is pressed.
- */
+/** The cardholder's answer on the issuer's challenge page (Stripe's test page has a Complete and a Fail button). */
 export type ChallengeOutcome = 'complete' | 'fail';
-export const emulatedChallengePath = (intentId: string) => `/payment_intents/${intentId}/emulated_challenge`;
+/**
+ * The demo only: the challenge's frame was closed unanswered (form: client_secret), so the authentication
+ * fails, as when Stripe.js's own challenge is dismissed.
+ */
+export const emulatedChallengeCancelPath = (intentId: string) =>
+  `/payment_intents/${intentId}/emulated_challenge/cancel`;

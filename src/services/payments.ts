@@ -4,8 +4,7 @@ import {
   type CardNetworkFailure,
   type CardPaymentIntent,
   type CardPaymentMethod,
-  type ChallengeOutcome,
-  emulatedChallengePath,
+  emulatedChallengeCancelPath,
 } from '@/contracts/payments';
 
 import { ServiceFailure } from './errors';
@@ -17,7 +16,8 @@ import { ServiceFailure } from './errors';
  * - Real tenants: Stripe.js (`@stripe/stripe-js`, loaded with this module, i.e. on the purchase page only)
  *   confirms the intent and shows the issuer's challenge in its own frame when the bank asks for one.
  * - The demo: the emulated card network answers the same REST calls; a challenge comes back as the issuer's
- *   page to show (`challenge`), and the page's answer is sent with `answerChallenge`.
+ *   page to show in a frame (`challenge`). The cardholder answers there; the portal then asks where the intent
+ *   stands (`resume`), or gives the challenge up when the frame is closed (`cancelChallenge`).
  */
 export interface CardForPayment {
   name: string;
@@ -35,7 +35,7 @@ export interface IntentReference {
 
 export type PaymentStep =
   | { status: 'succeeded' }
-  /** The issuer asks for a challenge (the demo only: Stripe.js shows its own). */
+  /** The issuer asks for a challenge: its page, to show in a frame (the demo only: Stripe.js shows its own). */
   | { status: 'challenge'; url: string }
   /** Neither paid nor waiting (declined, failed authentication, cancelled). */
   | { status: 'failed'; reason: string };
@@ -43,10 +43,10 @@ export type PaymentStep =
 export interface Payments {
   /** Confirms the intent with the card: paid, challenged or failed (never throws for a card's refusal). */
   authorise(intent: IntentReference, card: CardForPayment): Promise<PaymentStep>;
-  /** Where an interrupted payment stands; a challenge still waiting is shown again. */
+  /** Where a payment stands (after the challenge's page, or when interrupted); a challenge still waiting is shown again. */
   resume(intent: IntentReference): Promise<PaymentStep>;
-  /** The demo's challenge page answered. */
-  answerChallenge(intent: IntentReference, outcome: ChallengeOutcome): Promise<PaymentStep>;
+  /** The demo's challenge frame closed unanswered: the authentication fails. */
+  cancelChallenge(intent: IntentReference): Promise<PaymentStep>;
 }
 
 /** The demo's card network takes any test key; a real tenant's key comes from its config. */
@@ -141,10 +141,10 @@ function emulatedPayments(): Payments {
         ),
       );
     },
-    async answerChallenge(intent, outcome) {
+    async cancelChallenge(intent) {
       return intentStep(
-        await cardNetwork<CardPaymentIntent>(EMULATED_KEY, emulatedChallengePath(intent.reference_id), {
-          form: { client_secret: intent.client_secret, outcome },
+        await cardNetwork<CardPaymentIntent>(EMULATED_KEY, emulatedChallengeCancelPath(intent.reference_id), {
+          form: { client_secret: intent.client_secret },
         }),
       );
     },
@@ -183,12 +183,12 @@ function stripePayments(key: string): Payments {
       if (paymentIntent.status !== 'requires_action') return result({ paymentIntent });
       return result(await client.handleNextAction({ clientSecret: intent.client_secret }));
     },
-    answerChallenge() {
+    cancelChallenge() {
       return Promise.reject(
         new ServiceFailure({
           code: 'NotEmulated',
           status: 0,
-          message: 'Stripe.js answers its own challenges.',
+          message: 'Stripe.js shows and closes its own challenges.',
         }),
       );
     },

@@ -231,8 +231,10 @@ test.describe('at 360 × 740, the purchase page', () => {
     await expect(purchase).toBeEnabled({ timeout: 15_000 });
     await purchase.click();
     const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
-    await expect(dialog.getByRole('button', { name: 'Complete' })).toBeVisible();
-    await expectReachable(dialog.getByRole('button', { name: 'Complete' }), '3-D Secure dialog: Complete');
+    const bank = dialog.frameLocator('iframe').getByRole('button', { name: 'Complete' });
+    await expect(bank).toBeVisible();
+    await expectReachable(dialog.locator('iframe'), '3-D Secure dialog: the bank’s page');
+    await expectReachable(bank, '3-D Secure dialog: Complete');
     await checkAndClose(page, dialog, dialog.getByRole('button', { name: 'Close' }), '3-D Secure dialog');
   });
 });

@@ -34,6 +34,12 @@ async function fillCard(page: Page, number: string) {
 
 const purchaseButton = (page: Page) => page.getByRole('button', { name: 'Purchase', exact: true });
 
+/** The bank's page inside the challenge dialog's frame. */
+const issuerPage = (page: Page) =>
+  page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .frameLocator('iframe[title="Your bank\'s authentication page"]');
+
 test.describe('Manage Subscriptions', () => {
   test('the owner buys Business with the challenge card, completes 3-D Secure, and the Users page shows the licences', async ({
     page,
@@ -51,9 +57,12 @@ test.describe('Manage Subscriptions', () => {
     await purchaseButton(page).click();
     const challenge = page.getByRole('dialog', { name: 'Confirm your payment' });
     await expect(challenge).toBeVisible();
+    await expect(issuerPage(page).getByRole('heading', { name: '3D Secure 2 Test Page' })).toBeVisible();
+    await expect(issuerPage(page).getByText(/confirm a payment of \$\d+\.\d\d/)).toBeVisible();
     await fontsReady(page);
+    // The dialog and the bank's page in its frame (axe analyses frames too).
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
-    await challenge.getByRole('button', { name: 'Complete' }).click();
+    await issuerPage(page).getByRole('button', { name: 'Complete' }).click();
     await expect(toast(page, 'Subscription created successfully')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('');
 
@@ -67,10 +76,7 @@ test.describe('Manage Subscriptions', () => {
     await fillCard(page, '4000002760003184');
     await expect(purchaseButton(page)).toBeEnabled({ timeout: 15_000 });
     await purchaseButton(page).click();
-    await page
-      .getByRole('dialog', { name: 'Confirm your payment' })
-      .getByRole('button', { name: 'Fail' })
-      .click();
+    await issuerPage(page).getByRole('button', { name: 'Fail' }).click();
     await expect(
       toast(page, /^Failed to Authorize: We are unable to authenticate your payment method/),
     ).toBeVisible();

@@ -9,8 +9,8 @@
  *   `requires_action` with the issuer's challenge page as `next_action`, or 402 with the decline (the intent back
  *   to `requires_payment_method` with `last_payment_error`).
  * - `GET /v1/payment_intents/{id}?client_secret=…` → the intent (how a page finds an interrupted payment again).
- * - `POST /v1/payment_intents/{id}/emulated_challenge` (form: client_secret, outcome=complete|fail): what the
- *   issuer's test page does when Complete or Fail is pressed (the demo's challenge dialog calls it).
+ * - `POST /v1/payment_intents/{id}/emulated_challenge/cancel` (form: client_secret): the challenge's frame was
+ *   closed unanswered, and the authentication fails. Only the issuer's page (issuer.ts) can complete one.
  *
  * Intents are opened by the billing provider (payment_intent_create, `openCardIntent`), never by the browser. A
  * publishable key (`pk_…`) must be sent as the bearer; the client secret must match the intent.
@@ -26,7 +26,7 @@ import {
   type CardPaymentIntent,
   type CardPaymentMethod,
   type ChallengeOutcome,
-  emulatedChallengePath,
+  emulatedChallengeCancelPath,
 } from '@/contracts/payments';
 
 import { newId } from '../db';
@@ -35,6 +35,7 @@ import { applyFault } from '../protocol/fault';
 import type { EmulatorContext } from '../types';
 
 import { AUTHENTICATION_FAILED, type CardBehaviour, checkCard, DECLINED } from './cards';
+import { issuerHandlers, issuerPageUrl } from './issuer';
 
 export interface StoredPaymentMethod {
   id: string;
@@ -47,6 +48,8 @@ export interface StoredPaymentMethod {
 
 export interface StoredCardIntent extends Omit<CardPaymentIntent, 'object'> {
   payment_method: string | null;
+  /** While the issuer waits for the cardholder: the token in its challenge page's address. */
+  challenge: string | null;
   /** Epoch milliseconds on the emulator clock. */
   createdAt: number;
 }
@@ -70,6 +73,7 @@ export function openCardIntent(context: EmulatorContext, amount: number, currenc
     next_action: null,
     last_payment_error: null,
     payment_method: null,
+    challenge: null,
     createdAt: context.clock.now(),
   };
   context.db.update('payments', (state) => {
@@ -111,8 +115,12 @@ class CardNetworkError extends Error {
 const invalid = (message: string, code = 'parameter_invalid', param?: string) =>
   new CardNetworkError(400, { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) });
 
-const publicIntent = ({ payment_method: _method, createdAt: _created, ...intent }: StoredCardIntent) =>
-  ({ ...intent, object: 'payment_intent' }) satisfies CardPaymentIntent;
+const publicIntent = ({
+  payment_method: _method,
+  challenge: _challenge,
+  createdAt: _created,
+  ...intent
+}: StoredCardIntent) => ({ ...intent, object: 'payment_intent' }) satisfies CardPaymentIntent;
 
 async function formOf(request: Request): Promise<URLSearchParams> {
   return new URLSearchParams(await request.text());
@@ -171,10 +179,6 @@ function createPaymentMethod(context: EmulatorContext, form: URLSearchParams): C
   return { id, object: 'payment_method', type: 'card', card: { brand, last4, exp_month, exp_year } };
 }
 
-function challengeUrl(intent: StoredCardIntent) {
-  return `https://hooks.stripe.com/3d_secure_2/hosted?payment_intent=${intent.id}`;
-}
-
 function confirmIntent(context: EmulatorContext, id: string, form: URLSearchParams): CardPaymentIntent {
   const intent = intentFor(context, id, form.get('client_secret'));
   if (intent.status !== 'requires_payment_method') {
@@ -202,24 +206,22 @@ function confirmIntent(context: EmulatorContext, id: string, form: URLSearchPara
       return;
     }
     stored.status = 'requires_action';
+    stored.challenge = randomToken();
     stored.next_action = {
       type: 'redirect_to_url',
-      redirect_to_url: { url: challengeUrl(stored), return_url: form.get('return_url') ?? '' },
+      redirect_to_url: { url: issuerPageUrl(stored.challenge), return_url: form.get('return_url') ?? '' },
     };
   });
   if (!confirmed) throw invalid(`No such payment_intent: '${id}'`, 'resource_missing');
   return confirmed;
 }
 
-function answerChallenge(context: EmulatorContext, id: string, form: URLSearchParams): CardPaymentIntent {
-  const intent = intentFor(context, id, form.get('client_secret'));
-  const outcome = form.get('outcome') as ChallengeOutcome | null;
-  if (outcome !== 'complete' && outcome !== 'fail') throw invalid('outcome must be complete or fail.');
-  if (intent.status !== 'requires_action') {
-    throw invalid('This PaymentIntent is not waiting for authentication.', 'payment_intent_unexpected_state');
-  }
+/** The cardholder's answer (the issuer's page), or a failure when the challenge is abandoned. */
+function answerChallenge(context: EmulatorContext, id: string, outcome: ChallengeOutcome): CardPaymentIntent {
   const answered = updateIntent(context, id, (stored) => {
+    if (stored.status !== 'requires_action') return;
     stored.next_action = null;
+    stored.challenge = null;
     if (outcome === 'complete') {
       stored.status = 'succeeded';
       return;
@@ -229,6 +231,14 @@ function answerChallenge(context: EmulatorContext, id: string, form: URLSearchPa
   });
   if (!answered) throw invalid(`No such payment_intent: '${id}'`, 'resource_missing');
   return answered;
+}
+
+function cancelChallenge(context: EmulatorContext, id: string, form: URLSearchParams): CardPaymentIntent {
+  const intent = intentFor(context, id, form.get('client_secret'));
+  if (intent.status !== 'requires_action') {
+    throw invalid('This PaymentIntent is not waiting for authentication.', 'payment_intent_unexpected_state');
+  }
+  return answerChallenge(context, id, 'fail');
 }
 
 const failureResponse = (request: Request, error: CardNetworkError) =>
@@ -285,8 +295,9 @@ export function paymentsHandlers(context: EmulatorContext): RequestHandler[] {
       ),
     ),
     http.post(
-      on(emulatedChallengePath(':id')),
-      answer('EmulatedChallenge', async (request, id) => answerChallenge(context, id, await formOf(request))),
+      on(emulatedChallengeCancelPath(':id')),
+      answer('CancelChallenge', async (request, id) => cancelChallenge(context, id, await formOf(request))),
     ),
+    ...issuerHandlers(context, answerChallenge),
   ];
 }

@@ -6,7 +6,7 @@ import { signOut } from 'aws-amplify/auth';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { CARD_NETWORK_API, type CardPaymentIntent, emulatedChallengePath } from '@/contracts/payments';
+import { CARD_NETWORK_API, type CardPaymentIntent, emulatedChallengeCancelPath } from '@/contracts/payments';
 import type {
   Estimate,
   EstimateLineItem,
@@ -21,6 +21,7 @@ import type {
 
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
+import { answerIssuerPage } from '../payments/test-support';
 import { DEMO_ACCOUNTS, OTHER_ORGANISATION } from '../seed';
 import type { EmulatorContext } from '../types';
 
@@ -80,6 +81,15 @@ async function confirmWith(intent: PaymentIntent, number: string) {
     `/payment_intents/${intent.reference_id}/confirm`,
     { client_secret: intent.client_secret, payment_method: method.body.id },
   );
+}
+
+/** The intent as the card network tells the page (with its client secret). */
+async function retrieve(intent: PaymentIntent): Promise<CardPaymentIntent> {
+  const query = new URLSearchParams({ client_secret: intent.client_secret });
+  const response = await fetch(`${CARD_NETWORK_API}/payment_intents/${intent.reference_id}?${query}`, {
+    headers: { Authorization: `Bearer ${KEY}` },
+  });
+  return (await response.json()) as CardPaymentIntent;
 }
 
 const basket = (overrides: Partial<EstimateParams> = {}): EstimateParams => ({
@@ -252,27 +262,64 @@ describe('purchases', () => {
     expect(await businessLicence()).toBeUndefined();
   });
 
-  it('the challenge: Fail leaves the intent unpaid with the reason, Complete pays it', async () => {
+  it("the challenge: the issuer page's Fail leaves the intent unpaid with the reason, Complete pays it", async () => {
     await signInFresh(owner);
     const { amount_due } = await estimate(basket());
     const intent = await billing<PaymentIntent>('payment_intent_create', {
       amount: amount_due,
       currency_code: 'USD',
     });
-    const challenged = await confirmWith(intent, '4000002760003184');
-    expect(challenged.body.next_action?.redirect_to_url.url).toMatch(/^https:\/\//);
-    const failed = await cardNetwork<CardPaymentIntent>(emulatedChallengePath(intent.reference_id), {
-      client_secret: intent.client_secret,
-      outcome: 'fail',
+    const challengePage = async () => {
+      const challenged = await confirmWith(intent, '4000002760003184');
+      expect(challenged.body.status).toBe('requires_action');
+      return challenged.body.next_action?.redirect_to_url.url ?? '';
+    };
+    const firstPage = await challengePage();
+    const page = await fetch(firstPage);
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'.*frame-ancestors 'self'/);
+    expect(await page.text()).toContain(`confirm a payment of $${(amount_due / 100).toFixed(2)}`);
+    const failed = await answerIssuerPage(firstPage, 'fail');
+    expect(await failed.text()).toContain('Authentication failed');
+    const afterFail = await retrieve(intent);
+    expect(afterFail.status).toBe('requires_payment_method');
+    expect(afterFail.last_payment_error?.code).toBe('payment_intent_authentication_failure');
+    // The answered page is gone; a new confirmation opens a new one.
+    expect((await fetch(firstPage)).status).toBe(404);
+    const secondPage = await challengePage();
+    expect(secondPage).not.toBe(firstPage);
+    expect(await (await answerIssuerPage(secondPage, 'complete')).text()).toContain(
+      'Authentication complete',
+    );
+    expect((await retrieve(intent)).status).toBe('succeeded');
+  });
+
+  it('attack: the portal can give a challenge up, never complete it; a forged page address answers nothing', async () => {
+    await signInFresh(owner);
+    const intent = await billing<PaymentIntent>('payment_intent_create', {
+      amount: 5_000,
+      currency_code: 'USD',
     });
-    expect(failed.body.status).toBe('requires_payment_method');
-    expect(failed.body.last_payment_error?.code).toBe('payment_intent_authentication_failure');
     await confirmWith(intent, '4000002760003184');
-    const completed = await cardNetwork<CardPaymentIntent>(emulatedChallengePath(intent.reference_id), {
+    const forged = await fetch(`${window.location.origin}/__emulator/card-network/3ds`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ challenge: 'guessed-token', outcome: 'complete' }).toString(),
+    });
+    expect(forged.status).toBe(409);
+    expect((await retrieve(intent)).status).toBe('requires_action');
+    const cancelled = await cardNetwork<CardPaymentIntent>(emulatedChallengeCancelPath(intent.reference_id), {
       client_secret: intent.client_secret,
       outcome: 'complete',
     });
-    expect(completed.body.status).toBe('succeeded');
+    expect(cancelled.body.status).toBe('requires_payment_method');
+    expect(cancelled.body.last_payment_error?.code).toBe('payment_intent_authentication_failure');
+    const again = await cardNetwork<{ error: { code: string } }>(
+      emulatedChallengeCancelPath(intent.reference_id),
+      {
+        client_secret: intent.client_secret,
+      },
+    );
+    expect(again.body.error.code).toBe('payment_intent_unexpected_state');
   });
 
   it('attack: the card network wants the client secret and a publishable key', async () => {
@@ -281,14 +328,13 @@ describe('purchases', () => {
       amount: 5_000,
       currency_code: 'USD',
     });
+    await confirmWith(intent, '4000002760003184');
     const wrongSecret = await cardNetwork<{ error: { code: string } }>(
-      emulatedChallengePath(intent.reference_id),
-      {
-        client_secret: `${intent.reference_id}_secret_guess`,
-        outcome: 'complete',
-      },
+      emulatedChallengeCancelPath(intent.reference_id),
+      { client_secret: `${intent.reference_id}_secret_guess` },
     );
     expect(wrongSecret.status).toBe(400);
+    expect((await retrieve(intent)).status).toBe('requires_action');
     const secretKey = await fetch(
       `${CARD_NETWORK_API}/payment_intents/${intent.reference_id}?client_secret=${intent.client_secret}`,
       {

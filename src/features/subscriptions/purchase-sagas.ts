@@ -1,11 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call as callEffect, delay, put, race, take, takeLatest } from 'redux-saga/effects';
 
-import type { ChallengeOutcome } from '@/contracts/payments';
 import type { PaymentIntent } from '@/contracts/subscriptions';
 import { selectCurrentUser, signOutRequested } from '@/features/auth';
 import { notifyError, notifyInfo, notifySuccess } from '@/features/notifications';
-import { call, select } from '@/lib/redux/effects';
+import { actionChannel, call, select, take as takeFrom } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import { whileOpen } from '@/lib/redux/while-open';
@@ -43,7 +42,8 @@ import {
   catalogueFailed,
   catalogueLoaded,
   catalogueRequested,
-  challengeAnswered,
+  challengeClosed,
+  challengeFrameLoaded,
   challengeShown,
   estimateFailed,
   estimateLoaded,
@@ -227,11 +227,25 @@ function* loadPaymentIntent(): Saga {
   }
 }
 
-/** The demo's challenge: shown until Complete or Fail is pressed, or the dialog is closed (a failure). */
+/**
+ * The demo's challenge: the issuer's page in a frame. Each page the frame loads may be the issuer's answer, so
+ * the card network is asked where the intent stands (as Stripe advises once its return page loads); closing the
+ * frame unanswered fails the authentication, unless the answer was already given.
+ */
 function* challenge(client: Payments, intent: PaymentIntent, url: string): Saga<PaymentStep> {
-  yield put(challengeShown(url));
-  const { payload } = (yield take(challengeAnswered.type)) as PayloadAction<ChallengeOutcome>;
-  return yield* call(client.answerChallenge, intent, payload);
+  // Buffered: a page that loads while the card network is being asked is not missed.
+  const events = yield* actionChannel([challengeFrameLoaded, challengeClosed]);
+  try {
+    yield put(challengeShown(url));
+    for (;;) {
+      const event = yield* takeFrom(events);
+      const step = yield* call(client.resume, intent);
+      if (step.status !== 'challenge') return step;
+      if (challengeClosed.match(event)) return yield* call(client.cancelChallenge, intent);
+    }
+  } finally {
+    events.close();
+  }
 }
 
 /** Authorises (with a challenge when the bank asks), then creates the subscription; the failures as the spec says. */

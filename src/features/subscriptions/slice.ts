@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import type { ChallengeOutcome } from '@/contracts/payments';
 import type {
   Addon,
   ChatbotStatus,
@@ -249,7 +248,10 @@ const subscriptionsSlice = createSlice({
       state.purchase.step = 'challenge';
       state.purchase.challengeUrl = action.payload;
     },
-    challengeAnswered(state, _action: PayloadAction<ChallengeOutcome>) {
+    /** A page loaded in the challenge's frame: the saga asks whether the issuer has answered. */
+    challengeFrameLoaded() {},
+    /** The challenge's frame closed by the user: hidden at once; the saga gives the challenge up. */
+    challengeClosed(state) {
       state.purchase.challengeUrl = null;
     },
     /** Spec 2 §4: a failed authorisation turns the validators on. */
@@ -309,7 +311,8 @@ export const {
   purchaseRequested,
   purchaseStepChanged,
   challengeShown,
-  challengeAnswered,
+  challengeFrameLoaded,
+  challengeClosed,
   purchaseFailed,
   purchaseFinished,
   pendingFound,

@@ -1,6 +1,8 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import type { ChallengeOutcome } from '@/contracts/payments';
+import { answerIssuerPage } from '@/emulator/payments/test-support';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 
 import { emulator, server } from '@tests/emulator';
@@ -38,10 +40,11 @@ async function openAsOwner(route = '/manage-subscriptions') {
   return app;
 }
 
-const summary = (screen: Awaited<ReturnType<typeof renderApp>>['screen']) =>
-  screen.getByRole('region', { name: 'Order Summary' });
+type Screen = Awaited<ReturnType<typeof renderApp>>['screen'];
 
-function fillCard(screen: Awaited<ReturnType<typeof renderApp>>['screen'], number: string) {
+const summary = (screen: Screen) => screen.getByRole('region', { name: 'Order Summary' });
+
+function fillCard(screen: Screen, number: string) {
   const year = String(new Date().getFullYear() + 3);
   fireEvent.change(screen.getByLabelText(/First name on card/), { target: { value: 'Alex' } });
   fireEvent.change(screen.getByLabelText(/Last name on card/), { target: { value: 'Morgan' } });
@@ -49,6 +52,25 @@ function fillCard(screen: Awaited<ReturnType<typeof renderApp>>['screen'], numbe
   fireEvent.change(screen.getByLabelText(/Expiry month/), { target: { value: '12' } });
   fireEvent.change(screen.getByLabelText(/Expiry year/), { target: { value: year } });
   fireEvent.change(screen.getByLabelText(/CVV/), { target: { value: '123' } });
+}
+
+/** Purchase can be pressed once the estimate (2 s after the last edit) and then the payment intent (2 s later) exist. */
+async function untilPurchasable(screen: Screen) {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), {
+    timeout: 8_000,
+  });
+}
+
+/**
+ * The cardholder answers the bank's page in the challenge frame. jsdom loads no frame, so the test does what
+ * the browser would: the frame's page loads, its button is pressed, the answer page loads.
+ */
+async function answerChallenge(screen: Screen, outcome: ChallengeOutcome) {
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+  const frame = within(dialog).getByTitle("Your bank's authentication page");
+  fireEvent.load(frame);
+  await answerIssuerPage(frame.getAttribute('src') ?? '', outcome);
+  fireEvent.load(frame);
 }
 
 describe('/manage-subscriptions', () => {
@@ -91,9 +113,7 @@ describe('/manage-subscriptions', () => {
 
   it('asks for the estimate 2 s after the last edit (polled each 1 s), then the payment intent 2 s later', async () => {
     const { screen } = await openAsOwner();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), {
-      timeout: 8_000,
-    });
+    await untilPurchasable(screen);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { calls, stop } = countCalls();
     const step = async (ms: number) => {
@@ -143,9 +163,7 @@ describe('/manage-subscriptions', () => {
   it('shows the card errors and the warning only after a failed Purchase', async () => {
     const { screen, user } = await openAsOwner();
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), {
-      timeout: 8_000,
-    });
+    await untilPurchasable(screen);
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     expect(await screen.findByText(PURCHASE_MESSAGES.cardIncomplete)).toBeInTheDocument();
     expect(screen.getAllByText('Required')).toHaveLength(6);
@@ -157,13 +175,11 @@ describe('/manage-subscriptions', () => {
     const { screen, user, store } = await openAsOwner();
     await user.click(screen.getByRole('radio', { name: 'Business' }));
     fillCard(screen, '4000 0027 6000 3184');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), {
-      timeout: 8_000,
-    });
+    await untilPurchasable(screen);
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    await screen.findByRole('dialog', { name: 'Confirm your payment' });
     expect(licence('business_monthly')).toBeUndefined();
-    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    await answerChallenge(screen, 'complete');
     expect(await screen.findByText(PURCHASE_MESSAGES.created, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(licence('business_monthly')?.limits).toEqual({ users: 15, interactions: 10_000, chatbot: 2 });
     await waitFor(() => expect(screen.getByLabelText(/Card number/)).toHaveValue(''));
@@ -173,25 +189,52 @@ describe('/manage-subscriptions', () => {
   it('Fail in the challenge shows Failed to Authorize and turns the validators on; nothing is bought', async () => {
     const { screen, user } = await openAsOwner();
     fillCard(screen, '4000002760003184');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), {
-      timeout: 8_000,
-    });
+    await untilPurchasable(screen);
     const before = structuredClone(licence('pro_monthly'));
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
-    await user.click(within(dialog).getByRole('button', { name: 'Fail' }));
+    await answerChallenge(screen, 'fail');
     expect(
       await screen.findByText(/^Failed to Authorize: We are unable to authenticate your payment method/),
     ).toBeInTheDocument();
     expect(licence('pro_monthly')).toEqual(before);
   });
 
+  it('closing the challenge unanswered fails the authentication; the dialog closes at once', async () => {
+    const { screen, user } = await openAsOwner();
+    fillCard(screen, '4000002760003184');
+    await untilPurchasable(screen);
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    fireEvent.load(within(dialog).getByTitle("Your bank's authentication page"));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await screen.findByText(/^Failed to Authorize: We are unable to authenticate your payment method/),
+    ).toBeInTheDocument();
+    const intents = emulator().db.state.payments.intents;
+    expect(intents.at(-1)?.status).toBe('requires_payment_method');
+  });
+
+  it('closing after the bank answered keeps the payment: the purchase completes', async () => {
+    const { screen, user } = await openAsOwner();
+    await user.click(screen.getByRole('radio', { name: 'Business' }));
+    fillCard(screen, '4000002760003184');
+    await untilPurchasable(screen);
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    const frame = within(dialog).getByTitle("Your bank's authentication page");
+    fireEvent.load(frame);
+    // Answered, but closed before the answer page was reported.
+    await answerIssuerPage(frame.getAttribute('src') ?? '', 'complete');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText(PURCHASE_MESSAGES.created, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(licence('business_monthly')?.limits.users).toBe(15);
+  });
+
   it('a declined card: Failed to Authorize with the bank reason', async () => {
     const { screen, user } = await openAsOwner();
     fillCard(screen, '4000000000009995');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), {
-      timeout: 8_000,
-    });
+    await untilPurchasable(screen);
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     expect(
       await screen.findByText('Failed to Authorize: Your card has insufficient funds.'),
@@ -202,9 +245,7 @@ describe('/manage-subscriptions', () => {
     const { screen, user, router } = await openAsOwner();
     await user.click(screen.getByRole('radio', { name: 'Business' }));
     fillCard(screen, '4000002760003184');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), {
-      timeout: 8_000,
-    });
+    await untilPurchasable(screen);
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     await screen.findByRole('dialog', { name: 'Confirm your payment' });
     const intents = () => emulator().db.state.subscriptions.paymentIntents.length;
@@ -216,8 +257,7 @@ describe('/manage-subscriptions', () => {
     expect(screen.getByText(/is waiting for your bank's authentication/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: PURCHASE_MESSAGES.pleaseWait })).toBeDisabled();
     await user.click(resume);
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
-    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    await answerChallenge(screen, 'complete');
     expect(await screen.findByText(PURCHASE_MESSAGES.created, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(licence('business_monthly')?.limits.users).toBe(15);
     // Paid once: the interrupted intent paid for it, no other was consumed.
@@ -233,9 +273,7 @@ describe('/manage-subscriptions', () => {
       fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value: '' } });
     }
     fillCard(screen, '4242424242424242');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), {
-      timeout: 8_000,
-    });
+    await untilPurchasable(screen);
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     expect(await screen.findByText(PURCHASE_MESSAGES.created, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Confirm your payment' })).not.toBeInTheDocument();
@@ -257,9 +295,7 @@ describe('/manage-subscriptions', () => {
   it('paid but not created (the provider failed): Complete purchase creates it with the same payment', async () => {
     const { screen, user } = await openAsOwner();
     fillCard(screen, '4242424242424242');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled(), {
-      timeout: 8_000,
-    });
+    await untilPurchasable(screen);
     emulator().faults.add({ operation: 'subscription_create', status: 500, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
     expect(

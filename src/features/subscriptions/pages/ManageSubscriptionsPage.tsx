@@ -27,7 +27,8 @@ import {
 } from '../purchase';
 import { selectBasket, selectPurchase } from '../selectors';
 import {
-  challengeAnswered,
+  challengeClosed,
+  challengeFrameLoaded,
   orderChanged,
   purchasePageClosed,
   purchasePageOpened,
@@ -181,8 +182,8 @@ function PurchaseForm() {
       </Box>
       <ChallengeDialog
         url={purchase.challengeUrl}
-        amount={paymentIntent?.amount ?? pending?.paymentIntent.amount ?? 0}
-        onAnswer={(outcome) => dispatch(challengeAnswered(outcome))}
+        onFrameLoaded={() => dispatch(challengeFrameLoaded())}
+        onClose={() => dispatch(challengeClosed())}
       />
     </>
   );

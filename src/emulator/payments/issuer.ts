@@ -1,0 +1,144 @@
+/**
+ * The emulated issuer's 3-D Secure page: what the bank shows in the challenge frame, as Stripe's test page does
+ * (a Complete and a Fail button). The cardholder's answer is given here and only here: the merchant's page (the
+ * portal) can cancel a challenge through the card network's API, never complete one.
+ *
+ * - `GET  /__emulator/card-network/3ds?challenge={token}` → the page (HTML) for the intent waiting behind the
+ *   token, or a page saying the authentication is unknown or already answered (404/409).
+ * - `POST /__emulator/card-network/3ds` (form: challenge, outcome=complete|fail) → the intent succeeds or fails
+ *   its authentication, and the page says so. The portal then asks the card network where the intent stands.
+ *
+ * The page is on the portal's own origin, answered by the service worker: a frame's navigation reaches the
+ * worker only within its scope, and the app's own documents may not be framed (frame-ancestors 'none'). The
+ * page sets its own policy instead: no script at all, its one style by nonce, framed by the portal only.
+ */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+
+import type { ChallengeOutcome } from '@/contracts/payments';
+
+import { newId } from '../db';
+import type { EmulatorContext } from '../types';
+
+/** Records the cardholder's answer on the intent (index.ts: the card network's own rule). */
+type Answer = (context: EmulatorContext, intentId: string, outcome: ChallengeOutcome) => void;
+
+export const ISSUER_PAGE_PATH = '/__emulator/card-network/3ds';
+
+/** The page's address for a challenge token (absolute: the card network answers it as `next_action`). */
+export function issuerPageUrl(token: string): string {
+  const url = new URL(ISSUER_PAGE_PATH, pageOrigin());
+  url.searchParams.set('challenge', token);
+  return url.href;
+}
+
+/** The portal's origin in a browser; tests (no page) use jsdom's, or localhost in plain Node. */
+function pageOrigin(): string {
+  return typeof location === 'object' ? location.origin : 'http://localhost';
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? '');
+
+const STYLE = `
+  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff; }
+  main { padding: 16px; max-width: 420px; margin: 0 auto; }
+  h1 { font-size: 1.25rem; margin: 0 0 8px; }
+  .actions { display: flex; gap: 12px; justify-content: flex-end; margin-top: 16px; flex-wrap: wrap; }
+  button { font: inherit; padding: 8px 20px; border-radius: 4px; border: 1px solid #4a4a4a; cursor: pointer; }
+  .complete { background: #0b5cad; border-color: #0b5cad; color: #fff; }
+  .fail { background: #fff; color: #a1001f; border-color: #a1001f; }
+`;
+
+function page(status: number, title: string, body: string): Response {
+  const nonce = newId().replaceAll('-', '');
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style nonce="${nonce}">${STYLE}</style>
+</head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body>
+</html>`;
+  return new HttpResponse(html, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+function waitingIntent(context: EmulatorContext, token: string | null) {
+  if (!token) return undefined;
+  return context.db.state.payments.intents.find((intent) => intent.challenge === token);
+}
+
+function challengePage(context: EmulatorContext, token: string | null): Response {
+  const intent = waitingIntent(context, token);
+  if (!intent || !token) {
+    return page(
+      404,
+      'Authentication not found',
+      paragraph('This authentication is unknown or was answered.'),
+    );
+  }
+  const amount = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: intent.currency.toUpperCase(),
+  }).format(intent.amount / 100);
+  return page(
+    200,
+    '3D Secure 2 Test Page',
+    `${paragraph(`Your bank asks you to confirm a payment of ${amount}.`)}
+${paragraph('This is the demo’s emulated issuer: choose whether the authentication succeeds.')}
+<form method="post" action="${ISSUER_PAGE_PATH}">
+<input type="hidden" name="challenge" value="${escapeHtml(token)}">
+<div class="actions">
+<button class="fail" type="submit" name="outcome" value="fail">Fail</button>
+<button class="complete" type="submit" name="outcome" value="complete">Complete</button>
+</div>
+</form>`,
+  );
+}
+
+async function answerPage(context: EmulatorContext, answer: Answer, request: Request): Promise<Response> {
+  const form = new URLSearchParams(await request.text());
+  const intent = waitingIntent(context, form.get('challenge'));
+  const outcome = form.get('outcome') as ChallengeOutcome | null;
+  if (!intent) {
+    return page(
+      409,
+      'Authentication not found',
+      paragraph('This authentication is unknown or was answered.'),
+    );
+  }
+  if (outcome !== 'complete' && outcome !== 'fail') {
+    return page(400, 'Authentication not answered', paragraph('Choose Complete or Fail.'));
+  }
+  answer(context, intent.id, outcome);
+  return outcome === 'complete'
+    ? page(200, 'Authentication complete', paragraph('Returning to the merchant…'))
+    : page(200, 'Authentication failed', paragraph('Returning to the merchant…'));
+}
+
+export function issuerHandlers(context: EmulatorContext, answer: Answer): RequestHandler[] {
+  const address = new URL(ISSUER_PAGE_PATH, pageOrigin()).href;
+  return [
+    http.get(address, ({ request }) =>
+      challengePage(context, new URL(request.url).searchParams.get('challenge')),
+    ),
+    http.post(address, ({ request }) => answerPage(context, answer, request)),
+  ];
+}
