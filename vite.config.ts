@@ -102,6 +102,9 @@ export default defineConfig({
     // One jsdom for every file: several times faster; tests/setup.ts cleans up between tests.
     isolate: false,
     pool: 'threads',
+    // Vitest's default is one worker per core less one: a single worker on CI's 2 cores. Most of the
+    // integration tests' time is waiting (debounces, polls) rather than computing, so two halve the run.
+    maxWorkers: 2,
     testTimeout: 20_000,
     // As Playwright does on CI: one more try for a test that timed out on a starved 2-core runner. A test that
     // fails twice fails the run; locally nothing is retried, so flakiness shows where it is written.

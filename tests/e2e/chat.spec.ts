@@ -12,7 +12,7 @@ import {
   say,
   WELCOME_REPLY,
 } from './chat-helpers';
-import { expect, fontsReady, signIn, simulateFailure, test } from './fixtures';
+import { ACCOUNTS, expect, fontsReady, signIn, simulateFailure, test } from './fixtures';
 
 const ENVIRONMENT_NOT_READY =
   'Your environment is not ready to use yet. Please try a moment later. If issue persists please contact support.';
@@ -188,8 +188,7 @@ test.describe('where the chat shows', () => {
   test('the Assistant page embeds the chat, hides the launcher, and has no axe violations', async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto('/assistant');
+    await signIn(page, ACCOUNTS.administrator, { from: '/assistant' });
     const region = page.getByRole('region', { name: 'Chat with Demo Organisation' });
     await expect(messageLog(region).getByText(WELCOME_REPLY).last()).toBeVisible();
     await expect(launcher(page)).toHaveCount(0);

@@ -28,8 +28,7 @@ async function expectAxeClean(page: Page, where: string) {
 
 test.describe('connector tasks', () => {
   test('an administrator switches a task off and adds one', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/enabled-intents/salesforce');
+    await signIn(page, ACCOUNTS.administrator, { from: '/enabled-intents/salesforce' });
     await expect(page.getByRole('heading', { level: 1, name: 'Salesforce tasks' })).toBeVisible();
     await expectAxeClean(page, '/enabled-intents/salesforce');
     const toggle = page.getByRole('switch', { name: 'Enabled: Opportunity pipeline' });
@@ -50,8 +49,7 @@ test.describe('connector tasks', () => {
   });
 
   test('an ordinary user reads the tasks without controls', async ({ page }) => {
-    await signIn(page, ACCOUNTS.user);
-    await page.goto('/enabled-intents/calendar');
+    await signIn(page, ACCOUNTS.user, { from: '/enabled-intents/calendar' });
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar tasks' })).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'Schedule meeting' })).toContainText(
       'schedule a meeting',
@@ -63,8 +61,7 @@ test.describe('connector tasks', () => {
   test.describe('a failing load', () => {
     test.use({ allowedConsoleErrors: [failedResource(500)] });
     test('a 500 shows the error, and Retry loads the tasks', async ({ page }) => {
-      await signIn(page);
-      await page.goto('/manage-connections');
+      await signIn(page, ACCOUNTS.administrator, { from: '/manage-connections' });
       const calendar = page
         .getByRole('list', { name: 'Enabled Connectors' })
         .getByRole('listitem', { name: 'Calendar' });

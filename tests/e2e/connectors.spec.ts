@@ -31,8 +31,7 @@ async function expectAxeClean(page: Page, where: string) {
 }
 
 async function openConnections(page: Page, account: Account = ACCOUNTS.administrator) {
-  await signIn(page, account);
-  await page.goto('/manage-connections');
+  await signIn(page, account, { from: '/manage-connections' });
   await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Enabled Connectors' })).toBeVisible();
 }

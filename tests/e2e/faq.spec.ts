@@ -40,8 +40,7 @@ test.describe('the FAQ', () => {
     page,
   }) => {
     const question = 'Where is the quiet room on the third floor?';
-    await signIn(page, ACCOUNTS.user);
-    await page.goto('/faq');
+    await signIn(page, ACCOUNTS.user, { from: '/faq' });
     const form = questionForm(page);
     await fillQuestion(
       form,
@@ -69,8 +68,7 @@ test.describe('the FAQ', () => {
     await expect(table.getByRole('row', { name: new RegExp(question) })).toContainText('NEW');
     await logout(page, ACCOUNTS.user);
 
-    await signIn(page, ACCOUNTS.administrator);
-    await page.goto('/faq/content-editor');
+    await signIn(page, ACCOUNTS.administrator, { from: '/faq/content-editor' });
     await page.getByRole('button', { name: `Review Question: ${question}` }).click();
     const review = page.getByRole('region', { name: 'Review question' });
     await expect(review.getByRole('textbox', { name: 'Question' })).toHaveValue(question);
@@ -85,8 +83,7 @@ test.describe('the FAQ', () => {
   });
 
   test('an approved question marked for deletion is deleted in review', async ({ page }) => {
-    await signIn(page, ACCOUNTS.user);
-    await page.goto('/faq');
+    await signIn(page, ACCOUNTS.user, { from: '/faq' });
     const question = 'Where can I park at the office?';
     await page.getByRole('button', { name: `Mark question for deletion: ${question}` }).click();
     await expect(toast(page, 'Question marked for deletion and pushed into the review queue.')).toBeVisible();
@@ -97,8 +94,7 @@ test.describe('the FAQ', () => {
     ).toContainText('TO BE DELETED');
     await logout(page, ACCOUNTS.user);
 
-    await signIn(page, ACCOUNTS.administrator);
-    await page.goto('/faq/content-editor');
+    await signIn(page, ACCOUNTS.administrator, { from: '/faq/content-editor' });
     await page.getByRole('button', { name: `Review Question: ${question}` }).click();
     await page
       .getByRole('region', { name: 'Review question' })
@@ -118,8 +114,7 @@ test.describe('the FAQ', () => {
   });
 
   test('imports a Windows-1252 CSV with accents and an XLSX, each previewed first', async ({ page }) => {
-    await signIn(page, ACCOUNTS.administrator);
-    await page.goto('/faq/settings');
+    await signIn(page, ACCOUNTS.administrator, { from: '/faq/settings' });
     const csv =
       'question,subject_area,answer,answer_voice\r\nOù est la cafétéria?,Facilités,<p>Au rez-de-chaussée.</p>,Rez-de-chaussée.\r\nSans réponse,IT,,\r\n';
     await page.getByLabel('Upload FAQ data').setInputFiles({
@@ -171,8 +166,7 @@ test.describe('the FAQ', () => {
     test.use({ allowedConsoleErrors: [failedResource(500)] });
 
     test('says the upload failed and erases nothing', async ({ page }) => {
-      await signIn(page, ACCOUNTS.administrator);
-      await page.goto('/faq/settings');
+      await signIn(page, ACCOUNTS.administrator, { from: '/faq/settings' });
       await simulateFailure(page, 'UploadCollection', 500, 1);
       await page.getByLabel('Upload FAQ data').setInputFiles({
         name: 'faq.csv',

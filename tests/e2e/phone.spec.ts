@@ -102,8 +102,7 @@ test.describe('at 360 × 740', () => {
 
   for (const path of signedInPaths) {
     test(`${path} fits the screen and passes axe, signed in`, async ({ page }) => {
-      await signIn(page);
-      await page.goto(path);
+      await signIn(page, ACCOUNTS.administrator, { from: path });
       await expect(accountMenuButton(page), path).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
       await expectNoSidewaysScroll(page, path);
@@ -192,8 +191,7 @@ test.describe('at 360 × 740', () => {
   });
 
   test('the Users page and its invite dialog fit', async ({ page }) => {
-    await signIn(page);
-    await page.goto(paths.users.path);
+    await signIn(page, ACCOUNTS.administrator, { from: paths.users.path });
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expectNoSidewaysScroll(page, '/users');
     await page.getByRole('button', { name: 'Invite User' }).click();
@@ -201,9 +199,25 @@ test.describe('at 360 × 740', () => {
     await checkAndClose(page, invite, dialogClose(invite), 'invite dialog (users page)');
   });
 
+  test('the FAQ import preview and the delete-field confirmation fit and close', async ({ page }) => {
+    await signIn(page, ACCOUNTS.administrator, { from: '/faq/settings' });
+    await page.getByLabel('Upload FAQ data').setInputFiles({
+      name: 'faq.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'question,subject_area,answer,answer_voice\r\nWhere is the canteen?,Facilities,<p>On the ground floor.</p>,On the ground floor.\r\n',
+      ),
+    });
+    const preview = page.getByRole('dialog', { name: /Import FAQ data: faq\.csv/ });
+    await expect(preview).toContainText('1 will be imported.');
+    await checkAndClose(page, preview, dialogClose(preview), 'FAQ import preview');
+    await page.getByRole('button', { name: 'Delete Site' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete custom field' });
+    await checkAndClose(page, confirm, dialogClose(confirm), 'delete custom field confirmation');
+  });
+
   test('the profile’s change-password dialog fits and closes', async ({ page }) => {
-    await signIn(page, ACCOUNTS.user);
-    await page.goto(paths.profile.path);
+    await signIn(page, ACCOUNTS.user, { from: paths.profile.path });
     await page
       .getByRole('button', { name: /Change Password/i })
       .first()
@@ -215,8 +229,7 @@ test.describe('at 360 × 740', () => {
 
 test.describe('at 360 × 740, the purchase page', () => {
   test('fits with its estimate, and the 3-D Secure dialog fits and closes', async ({ page }) => {
-    await signIn(page);
-    await page.goto(paths.manageSubscriptions.path);
+    await signIn(page, ACCOUNTS.administrator, { from: paths.manageSubscriptions.path });
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect(summary.getByRole('list', { name: 'Estimate' })).toBeVisible({ timeout: 15_000 });
     await expectNoSidewaysScroll(page, 'purchase page');

@@ -33,8 +33,7 @@ const detailsForm = (page: Page) => page.getByRole('form', { name: 'Personal det
 const mfaOption = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 
 async function openProfile(page: Page) {
-  await signIn(page);
-  await page.goto('/profile');
+  await signIn(page, ACCOUNTS.administrator, { from: '/profile' });
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(field(page, 'First name')).toHaveValue('Alex');
   // The MFA card is usable once the preference has loaded.

@@ -17,8 +17,7 @@ const HELP_DRAWER_WIDTH = 260;
 
 test.describe('navigation', () => {
   test('a nested connector page keeps Manage Connectors current', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/enabled-intents/ServiceNow');
+    await signIn(page, ACCOUNTS.administrator, { from: '/enabled-intents/ServiceNow' });
     await expect(mainNavigation(page)).toBeVisible();
     await expect(page).toHaveURL(/\/enabled-intents\/ServiceNow$/);
     await expect(navLink(page, 'Manage Connectors')).toHaveAttribute('aria-current', 'page');
@@ -29,8 +28,7 @@ test.describe('navigation', () => {
 
 test.describe('help drawer', () => {
   test('on /manage-connections it explains connectors', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/manage-connections');
+    await signIn(page, ACCOUNTS.administrator, { from: '/manage-connections' });
     await page.getByRole('banner').getByRole('button', { name: 'Help', exact: true }).click();
     const help = page.getByRole('region', { name: 'Connections' });
     await expect(help).toBeVisible();

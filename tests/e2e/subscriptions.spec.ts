@@ -17,8 +17,7 @@ async function axeViolations(page: Page, include?: string) {
 }
 
 async function openAsOwner(page: Page, path = '/manage-subscriptions') {
-  await signIn(page, ACCOUNTS.administrator);
-  await page.goto(path);
+  await signIn(page, ACCOUNTS.administrator, { from: path });
   await expect(page.getByRole('heading', { name: 'Subscription options' })).toBeVisible();
 }
 
@@ -84,8 +83,7 @@ test.describe('Manage Subscriptions', () => {
   });
 
   test('a non-owner Administrator sees Access Info with the owner’s address', async ({ page }) => {
-    await signIn(page, ACCOUNTS.coAdministrator);
-    await page.goto('/manage-subscriptions');
+    await signIn(page, ACCOUNTS.coAdministrator, { from: '/manage-subscriptions' });
     const info = page.getByRole('region', { name: 'Access Info' });
     await expect(info).toContainText(ACCOUNTS.administrator.name);
     await expect(info.getByRole('link', { name: ACCOUNTS.administrator.email })).toHaveAttribute(
