@@ -21,6 +21,7 @@ import type {
 
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
+import { ISSUER_PAGE_PATH } from '../payments/issuer';
 import { answerIssuerPage } from '../payments/test-support';
 import { DEMO_ACCOUNTS, OTHER_ORGANISATION } from '../seed';
 import type { EmulatorContext } from '../types';
@@ -300,7 +301,7 @@ describe('purchases', () => {
       currency_code: 'USD',
     });
     await confirmWith(intent, '4000002760003184');
-    const forged = await fetch(`${window.location.origin}/__emulator/card-network/3ds`, {
+    const forged = await fetch(`${window.location.origin}${ISSUER_PAGE_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ challenge: 'guessed-token', outcome: 'complete' }).toString(),
