@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { TOP_BAR_HEIGHT } from '../../src/config/constants';
+
 import { ACCOUNTS, expect, failedResource, fontsReady, signIn, test, toasts } from './fixtures';
 import { licenceTable } from './users-helpers';
 
@@ -53,6 +55,10 @@ test.describe('Manage Subscriptions', () => {
       timeout: 15_000,
     });
     await expect(purchaseButton(page)).toBeEnabled({ timeout: 15_000 });
+    // Scrolled down to the card, the summary and its Purchase button stay in view, below the top bar.
+    const summaryTop = (await summary.getByRole('heading', { name: 'Order Summary' }).boundingBox())?.y;
+    expect(summaryTop).toBeGreaterThanOrEqual(TOP_BAR_HEIGHT);
+    await expect(purchaseButton(page)).toBeInViewport();
     await purchaseButton(page).click();
     const challenge = page.getByRole('dialog', { name: 'Confirm your payment' });
     await expect(challenge).toBeVisible();

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { TOP_BAR_HEIGHT } from '@/config/constants';
 import type { Estimate, EstimateLineItem } from '@/contracts/subscriptions';
 
 import { type Basket, dollars, PURCHASE_MESSAGES } from '../purchase';
@@ -72,7 +73,15 @@ export function OrderSummary({
       variant="outlined"
       component="section"
       aria-labelledby="order-summary"
-      sx={{ p: 2, display: 'grid', gap: 2, minWidth: 0, position: { md: 'sticky' }, top: { md: 16 } }}
+      // Beside the form on wide screens, it stays in view below the fixed top bar while the form scrolls.
+      sx={{
+        p: 2,
+        display: 'grid',
+        gap: 2,
+        minWidth: 0,
+        position: { md: 'sticky' },
+        top: { md: TOP_BAR_HEIGHT + 16 },
+      }}
     >
       <Typography id="order-summary" variant="h6" component="h2">
         Order Summary
