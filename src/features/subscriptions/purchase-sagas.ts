@@ -48,6 +48,7 @@ import {
   estimateFailed,
   estimateLoaded,
   estimateRequested,
+  estimateRetried,
   licencesFailed,
   licencesLoaded,
   licencesRequested,
@@ -186,7 +187,7 @@ function* estimateLoop(): Saga {
 
 function* racePoll(): Saga<{ edited: boolean }> {
   const result = (yield race({
-    edited: take([orderChanged.type, orderInitialised.type, purchaseFinished.type]),
+    edited: take([orderChanged.type, orderInitialised.type, purchaseFinished.type, estimateRetried.type]),
     tick: delay(ESTIMATE_POLL_MS),
   })) as { edited?: unknown };
   return { edited: Boolean(result.edited) };

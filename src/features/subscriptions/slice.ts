@@ -223,6 +223,10 @@ const subscriptionsSlice = createSlice({
     estimateRequested(state) {
       state.purchase.estimateStatus = 'loading';
     },
+    /** Try again after a failed estimate: asked for once the 2 s quiet period has passed, as after an edit. */
+    estimateRetried(state) {
+      if (state.purchase.estimateStatus === 'failed') state.purchase.estimateStatus = 'idle';
+    },
     estimateLoaded(state, action: PayloadAction<{ revision: number; estimate: Estimate }>) {
       if (action.payload.revision !== state.purchase.revision) return;
       state.purchase.estimate = action.payload.estimate;
@@ -305,6 +309,7 @@ export const {
   orderInitialised,
   orderChanged,
   estimateRequested,
+  estimateRetried,
   estimateLoaded,
   estimateFailed,
   paymentIntentLoaded,

@@ -60,6 +60,7 @@ export function OrderSummary({
   estimateFailed,
   canPurchase,
   onPurchase,
+  onRetryEstimate,
 }: {
   basket: Basket | undefined;
   estimate: Estimate | null;
@@ -67,6 +68,7 @@ export function OrderSummary({
   estimateFailed: boolean;
   canPurchase: boolean;
   onPurchase(): void;
+  onRetryEstimate(): void;
 }) {
   return (
     <Paper
@@ -129,7 +131,16 @@ export function OrderSummary({
             </Box>
           </>
         ) : estimateFailed ? (
-          <Alert severity="info">{PURCHASE_MESSAGES.checkForm}</Alert>
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={onRetryEstimate}>
+                Try again
+              </Button>
+            }
+          >
+            {PURCHASE_MESSAGES.checkForm}
+          </Alert>
         ) : (
           <Box>
             <Typography variant="body2" color="text.secondary">

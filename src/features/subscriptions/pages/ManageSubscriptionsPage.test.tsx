@@ -160,6 +160,22 @@ describe('/manage-subscriptions', () => {
     expect(within(estimate).getByText(/Unused time on Pro Monthly/)).toBeInTheDocument();
   });
 
+  it('a failed estimate says to check the form and can be asked for again without an edit', async () => {
+    emulator().faults.add({ operation: 'estimate_create_subsription', status: 500, times: 1 });
+    const { screen, user } = await openAsOwner();
+    const retry = await within(summary(screen)).findByRole(
+      'button',
+      { name: 'Try again' },
+      { timeout: 8_000 },
+    );
+    expect(within(summary(screen)).getByText(PURCHASE_MESSAGES.checkForm)).toBeInTheDocument();
+    await user.click(retry);
+    expect(
+      await within(summary(screen)).findByRole('list', { name: 'Estimate' }, { timeout: 8_000 }),
+    ).toBeInTheDocument();
+    await untilPurchasable(screen);
+  });
+
   it('shows the card errors and the warning only after a failed Purchase', async () => {
     const { screen, user } = await openAsOwner();
     expect(screen.queryByText('Required')).not.toBeInTheDocument();

@@ -29,6 +29,7 @@ import { selectBasket, selectPurchase } from '../selectors';
 import {
   challengeClosed,
   challengeFrameLoaded,
+  estimateRetried,
   orderChanged,
   purchasePageClosed,
   purchasePageOpened,
@@ -178,6 +179,7 @@ function PurchaseForm() {
           estimateFailed={purchase.estimateStatus === 'failed'}
           canPurchase={canPurchase}
           onPurchase={buy}
+          onRetryEstimate={() => dispatch(estimateRetried())}
         />
       </Box>
       <ChallengeDialog
