@@ -33,3 +33,15 @@ export function json(
     },
   });
 }
+
+const MARKUP_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe inside HTML or XML content and quoted attributes (the emulated services' pages and documents). */
+export const escapeMarkup = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => MARKUP_ESCAPES[character] ?? character);

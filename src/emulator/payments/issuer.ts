@@ -17,6 +17,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { ChallengeOutcome } from '@/contracts/payments';
 
 import { newId } from '../db';
+import { escapeMarkup } from '../http';
 import type { EmulatorContext } from '../types';
 
 /** Records the cardholder's answer on the intent (index.ts: the card network's own rule). */
@@ -36,15 +37,6 @@ function pageOrigin(): string {
   return typeof location === 'object' ? location.origin : 'http://localhost';
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? '');
-
 const STYLE = `
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff; }
   main { padding: 16px; max-width: 420px; margin: 0 auto; }
@@ -62,10 +54,10 @@ function page(status: number, title: string, body: string): Response {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeMarkup(title)}</title>
 <style nonce="${nonce}">${STYLE}</style>
 </head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body>
+<body><main><h1>${escapeMarkup(title)}</h1>${body}</main></body>
 </html>`;
   return new HttpResponse(html, {
     status,
@@ -78,7 +70,11 @@ function page(status: number, title: string, body: string): Response {
   });
 }
 
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const paragraph = (text: string) => `<p>${escapeMarkup(text)}</p>`;
+
+/** No challenge waits behind the token: unknown, or already answered. */
+const notFound = (status: 404 | 409) =>
+  page(status, 'Authentication not found', paragraph('This authentication is unknown or was answered.'));
 
 function waitingIntent(context: EmulatorContext, token: string | null) {
   if (!token) return undefined;
@@ -87,13 +83,7 @@ function waitingIntent(context: EmulatorContext, token: string | null) {
 
 function challengePage(context: EmulatorContext, token: string | null): Response {
   const intent = waitingIntent(context, token);
-  if (!intent || !token) {
-    return page(
-      404,
-      'Authentication not found',
-      paragraph('This authentication is unknown or was answered.'),
-    );
-  }
+  if (!intent || !token) return notFound(404);
   const amount = new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: intent.currency.toUpperCase(),
@@ -104,7 +94,7 @@ function challengePage(context: EmulatorContext, token: string | null): Response
     `${paragraph(`Your bank asks you to confirm a payment of ${amount}.`)}
 ${paragraph('This is the demo’s emulated issuer: choose whether the authentication succeeds.')}
 <form method="post" action="${ISSUER_PAGE_PATH}">
-<input type="hidden" name="challenge" value="${escapeHtml(token)}">
+<input type="hidden" name="challenge" value="${escapeMarkup(token)}">
 <div class="actions">
 <button class="fail" type="submit" name="outcome" value="fail">Fail</button>
 <button class="complete" type="submit" name="outcome" value="complete">Complete</button>
@@ -117,20 +107,13 @@ async function answerPage(context: EmulatorContext, answer: Answer, request: Req
   const form = new URLSearchParams(await request.text());
   const intent = waitingIntent(context, form.get('challenge'));
   const outcome = form.get('outcome') as ChallengeOutcome | null;
-  if (!intent) {
-    return page(
-      409,
-      'Authentication not found',
-      paragraph('This authentication is unknown or was answered.'),
-    );
-  }
+  if (!intent) return notFound(409);
   if (outcome !== 'complete' && outcome !== 'fail') {
     return page(400, 'Authentication not answered', paragraph('Choose Complete or Fail.'));
   }
   answer(context, intent.id, outcome);
-  return outcome === 'complete'
-    ? page(200, 'Authentication complete', paragraph('Returning to the merchant…'))
-    : page(200, 'Authentication failed', paragraph('Returning to the merchant…'));
+  const title = outcome === 'complete' ? 'Authentication complete' : 'Authentication failed';
+  return page(200, title, paragraph('Returning to the merchant…'));
 }
 
 export function issuerHandlers(context: EmulatorContext, answer: Answer): RequestHandler[] {

@@ -7,7 +7,7 @@
 import { HttpResponse } from 'msw';
 
 import { newId } from '../db';
-import { corsHeaders } from '../http';
+import { corsHeaders, escapeMarkup } from '../http';
 
 import type { FaultProtocol } from './fault';
 import { md5Hex } from './md5';
@@ -60,10 +60,6 @@ export function s3Headers(request: Request, extra: Record<string, string> = {}):
   };
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** S3's XML error document (HEAD answers carry no body); `details` adds elements such as Key or BucketName. */
 export function s3Error(
   request: Request,
@@ -74,12 +70,12 @@ export function s3Error(
 ) {
   const requestId = s3RequestId();
   const extra = Object.entries(details)
-    .map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`)
+    .map(([name, value]) => `<${name}>${escapeMarkup(value)}</${name}>`)
     .join('');
   const body =
     request.method === 'HEAD'
       ? null
-      : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${escapeXml(message)}</Message>${extra}<RequestId>${requestId}</RequestId><HostId>emulator</HostId></Error>`;
+      : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${escapeMarkup(message)}</Message>${extra}<RequestId>${requestId}</RequestId><HostId>emulator</HostId></Error>`;
   return new HttpResponse(body, {
     status,
     headers: s3Headers(request, { 'Content-Type': 'application/xml', 'x-amz-request-id': requestId }),

@@ -10,7 +10,7 @@ import { http, type RequestHandler } from 'msw';
 import type { SuggestionHit, SuggestionsReply } from '@/contracts/chat';
 
 import { verifyIdToken } from '../cognito/tokens';
-import { json } from '../http';
+import { escapeMarkup, json } from '../http';
 import { applyFault } from '../protocol/fault';
 import type { EmulatorContext } from '../types';
 
@@ -18,9 +18,6 @@ import { directoryOf, type DirectoryRecord } from './directory';
 
 /** Spec 1 §9: the suggestion list holds indexes 0 to 9. */
 export const MAX_SUGGESTIONS = 10;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Where the prefix matches the name at a word start (case-insensitive), or -1. */
 export function matchPosition(name: string, prefix: string): number {
@@ -37,9 +34,9 @@ export function matchPosition(name: string, prefix: string): number {
 /** The name with the matched part in bold; the rest escaped, since the highlight is HTML. */
 export function highlight(name: string, position: number, length: number): string {
   return (
-    escapeHtml(name.slice(0, position)) +
-    `<b>${escapeHtml(name.slice(position, position + length))}</b>` +
-    escapeHtml(name.slice(position + length))
+    escapeMarkup(name.slice(0, position)) +
+    `<b>${escapeMarkup(name.slice(position, position + length))}</b>` +
+    escapeMarkup(name.slice(position + length))
   );
 }
 
