@@ -289,3 +289,23 @@ export interface TriggerBotBuildReply {
   code: number;
   message: string;
 }
+
+/**
+ * Beyond the spec (issue 21 §1.5): where the organisation's getting-started setup stands. A new organisation is
+ * `pending` until an administrator reaches the wizard's final screen (`finished`) or dismisses it (`dismissed`).
+ */
+export type SetupProgress = 'pending' | 'finished' | 'dismissed';
+export const SETUP_PROGRESS_VALUES: readonly SetupProgress[] = ['pending', 'finished', 'dismissed'];
+
+/** GET connectors/setup, ApiCall=GetSetupProgress → code 200 and the organisation's setup progress. */
+export interface SetupProgressReply {
+  code: number;
+  message?: string;
+  data: { status: SetupProgress } | null;
+}
+
+/**
+ * POST connectors/setup, ApiCall=UpdateSetupProgress, Status ('finished' or 'dismissed') → the new progress
+ * (SetupProgressReply). Administrators only; an organisation's setup never goes back to pending.
+ */
+export type SetupProgressUpdate = Exclude<SetupProgress, 'pending'>;

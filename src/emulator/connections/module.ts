@@ -29,7 +29,7 @@ const CUSTOM_SEED_URLS: Record<string, string> = {
 export const connectionsModule = defineModule({
   name: 'connections',
   // Bump when ConnectionsModuleState changes shape: only this module's demo data is seeded again.
-  version: 1,
+  version: 2,
   seed: ({ clock }): ConnectionsModuleState => {
     const createdAt = new Date(clock.now()).toISOString();
     const connections = [
@@ -46,6 +46,13 @@ export const connectionsModule = defineModule({
     }));
     const state: ConnectionsModuleState = {
       connections,
+      // The seeded organisations are set up; a new one (newadmin@demo.example's, a sign-up's) is pending.
+      setups: [DEMO_TENANT, OTHER_ORGANISATION.tenant].map((tenant) => ({
+        tenant,
+        status: 'finished' as const,
+        by: 'seed',
+        at: createdAt,
+      })),
       builds,
       authorizations: [],
       fallbacks: [

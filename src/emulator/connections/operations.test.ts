@@ -12,18 +12,26 @@ import type {
   ListConnectionsReply,
   ListFeaturedConnectorsReply,
   OAuth2CallbackReply,
+  OAuth2CreateReply,
+  SetupProgressReply,
 } from '@/contracts/connections';
 import { toServiceError } from '@/services/errors';
 
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
 import { skillMatcher } from '../lex/bot';
-import { DEMO_ACCOUNTS, DEMO_TENANT, OTHER_ORGANISATION } from '../seed';
+import { DEMO_ACCOUNTS, DEMO_TENANT, OTHER_ORGANISATION, SPECIAL_ACCOUNTS } from '../seed';
 import type { EmulatorContext } from '../types';
 
 import { assistantIntents, BUILD_DURATION_MS } from './build';
 import { FEATURED_LIMIT } from './catalogue';
-import { OAUTH_MESSAGES, oauthProviderHandlers, PROVIDER_API } from './oauth';
+import {
+  createAuthorizationRequest,
+  OAUTH_MESSAGES,
+  oauthProviderHandlers,
+  PROVIDER_API,
+  providerOrigin,
+} from './oauth';
 import { revokeAccountLink, setNextBuildOutcome } from './test-support';
 
 let context: EmulatorContext;
@@ -39,7 +47,9 @@ afterEach(async () => {
   await signOut();
 });
 
-const RETURN = 'http://localhost:3000/connection-enabled';
+/** The portal's return page on its registered origin: the page the emulated cloud serves (jsdom's here). */
+const PORTAL = window.location.origin;
+const RETURN = `${PORTAL}/connection-enabled`;
 
 const call = <T>(
   method: 'GET' | 'POST',
@@ -53,6 +63,11 @@ const create = (connectionName: string, host = '') =>
   call<CreateConnectionReply>('POST', 'connectors/new', 'CreateConnection', {
     Skill: 'skill',
     FormParams: { connection_name: connectionName, host },
+    RedirectUri: `${RETURN}?connection=${connectionName}`,
+  });
+const relink = (connectionName: string) =>
+  call<OAuth2CreateReply>('POST', 'connectors/new', 'OAuth2Create', {
+    Connection: connectionName,
     RedirectUri: `${RETURN}?connection=${connectionName}`,
   });
 const callback = (connectionName: string, url: string) =>
@@ -73,8 +88,8 @@ async function refusal(promise: Promise<unknown>): Promise<number> {
   throw new Error('The call succeeded');
 }
 
-/** Answers the consent page as its buttons do; returns the provider's return address. */
-async function decide(link: string, decision: 'allow' | 'deny'): Promise<string> {
+/** Answers the consent page as its buttons do: the provider's answer (HTTP status, and where it sends the window). */
+async function answer(link: string, decision: 'allow' | 'deny'): Promise<{ status: number; location?: string }> {
   const url = new URL(link);
   const [, handler] = oauthProviderHandlers(context);
   expect(handler).toBeDefined();
@@ -86,8 +101,15 @@ async function decide(link: string, decision: 'allow' | 'deny'): Promise<string>
       body: JSON.stringify({ state: url.searchParams.get('state'), decision }),
     },
   );
-  const body = (await response.json()) as { location: string };
-  return body.location;
+  const body = (await response.json()) as { location?: string };
+  return { status: response.status, ...(body.location ? { location: body.location } : {}) };
+}
+
+/** Answers the consent page; returns the provider's return address. */
+async function decide(link: string, decision: 'allow' | 'deny'): Promise<string> {
+  const { location } = await answer(link, decision);
+  if (!location) throw new Error('The provider refused the decision');
+  return location;
 }
 
 const demoRecords = () =>
@@ -158,6 +180,7 @@ describe('who may change connectors', () => {
     ['CreateIntent', 'connectors/intents', { Connection: 'salesforce', Intent: { title: 'T' } }],
     ['GenerateHTMLPublicChatbotSnippet', 'skills', { Skill: 's' }],
     ['TriggerBotBuild', 'skill/build', { Skill: 's' }],
+    ['UpdateSetupProgress', 'connectors/setup', { Status: 'dismissed' }],
   ])('an ordinary user gets 403 for %s', async (apiCall, path, fields) => {
     await signInAs(DEMO_ACCOUNTS.user);
     const before = structuredClone(context.db.state.connections);
@@ -276,6 +299,167 @@ describe('enabling and account linking', () => {
       status: 'error',
       message: OAUTH_MESSAGES.expired,
     });
+  });
+});
+
+describe('OAuth code theft (issue 21 §5.1)', () => {
+  const portal = new URL(PORTAL);
+  const attacks = [
+    'https://evil.example/connection-enabled',
+    `${portal.protocol}//${portal.host}.evil.example/connection-enabled`,
+    `${portal.protocol}//${portal.host}@evil.example/connection-enabled`,
+    `${portal.protocol}//evil.example/connection-enabled?next=${PORTAL}`,
+    `${portal.protocol}//${portal.hostname}:${Number(portal.port || 80) + 1}/connection-enabled`,
+    `${portal.protocol === 'https:' ? 'http:' : 'https:'}//${portal.host}/connection-enabled`,
+    `${portal.protocol}//user:secret@${portal.host}/connection-enabled`,
+    `${PORTAL}/connection-enabled#code`,
+    `${PORTAL}/connection-enabled/../steal`,
+    `${PORTAL}/connection-enabled/`,
+    'javascript:alert(1)//connection-enabled',
+    '//evil.example/connection-enabled',
+    'data:text/html,<script>alert(1)</script>',
+  ];
+
+  it.each(attacks)('CreateConnection refuses the return address %s and creates nothing', async (address) => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const before = structuredClone(context.db.state.connections);
+    const refused = call('POST', 'connectors/new', 'CreateConnection', {
+      Skill: 'skill',
+      FormParams: { connection_name: 'hubspot' },
+      RedirectUri: address,
+    });
+    expect(await refusal(refused)).toBe(400);
+    expect(context.db.state.connections).toEqual(before);
+  });
+
+  it.each(attacks)('OAuth2Create refuses the return address %s', async (address) => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const before = context.db.state.connections.authorizations.length;
+    const refused = call('POST', 'connectors/new', 'OAuth2Create', {
+      Connection: 'salesforce',
+      RedirectUri: address,
+    });
+    expect(await refusal(refused)).toBe(400);
+    expect(context.db.state.connections.authorizations).toHaveLength(before);
+  });
+
+  it('accepts the registered origin exactly, and builds the consent link on the provider’s origin', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const { oauth2_user_redirect_link: link } = await create('hubspot');
+    const consent = new URL(link ?? '');
+    expect(consent.origin).toBe(providerOrigin());
+    expect(consent.searchParams.get('redirect_uri')).toBe(`${RETURN}?connection=hubspot`);
+    // Even a request whose return address is elsewhere (a provider's misconfiguration) links to the provider.
+    const elsewhere = createAuthorizationRequest(context, {
+      tenant: DEMO_TENANT,
+      connectionName: 'hubspot',
+      displayName: 'HubSpot',
+      redirectUri: 'https://evil.example/connection-enabled',
+    });
+    expect(new URL(elsewhere).origin).toBe(providerOrigin());
+  });
+
+  it('does not redeem a code delivered to another address than the request’s', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const { oauth2_user_redirect_link: link } = await create('hubspot');
+    const back = new URL(await decide(link ?? '', 'allow'));
+    expect(back.origin).toBe(PORTAL);
+    const stolen = new URL(`https://evil.example${back.pathname}${back.search}`);
+    expect(await callback('hubspot', stolen.toString())).toMatchObject({
+      status: 'error',
+      message: OAUTH_MESSAGES.otherReturnAddress,
+    });
+    const elsewhere = new URL(`${PORTAL}/steal${back.search}`);
+    expect(await callback('hubspot', elsewhere.toString())).toMatchObject({
+      status: 'error',
+      message: OAUTH_MESSAGES.otherReturnAddress,
+    });
+    expect(demoRecords().find((record) => record.connectionName === 'hubspot')?.auth_exists).toBe(false);
+    // The refused attempts did not use the code up: the genuine return page still links the account.
+    expect(await callback('hubspot', back.toString())).toMatchObject({ status: 'success' });
+  });
+});
+
+describe('linking again after Deny or a closed window (issue 21 §1.2)', () => {
+  const hubspotRecords = () => demoRecords().filter((record) => record.connectionName === 'hubspot');
+  const requestsFor = (connectionName: string) =>
+    context.db.state.connections.authorizations.filter(
+      (request) => request.tenant === DEMO_TENANT && request.connectionName === connectionName,
+    );
+
+  it('after Deny: a second enabling is refused (409) and creates nothing; a fresh account link links it', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const { oauth2_user_redirect_link: first } = await create('hubspot');
+    const denied = await decide(first ?? '', 'deny');
+    expect(await callback('hubspot', denied)).toMatchObject({ status: 'error', message: OAUTH_MESSAGES.denied });
+    expect(await refusal(create('hubspot'))).toBe(409);
+    expect(hubspotRecords()).toHaveLength(1);
+
+    const { oauth2_user_redirect_link: fresh } = await relink('hubspot');
+    expect(fresh).not.toBe(first);
+    // The denied request is gone; the fresh one is the only live request of the connection.
+    expect(requestsFor('hubspot')).toHaveLength(1);
+    const back = await decide(fresh ?? '', 'allow');
+    expect(await callback('hubspot', back)).toMatchObject({ status: 'success' });
+    expect(hubspotRecords()).toEqual([expect.objectContaining({ auth_exists: true, health: 'ok' })]);
+  });
+
+  it('after a window closed unanswered: the fresh link replaces the old one, which can no longer be answered', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const { oauth2_user_redirect_link: abandoned } = await create('hubspot');
+    const { oauth2_user_redirect_link: fresh } = await relink('hubspot');
+    expect(await answer(abandoned ?? '', 'allow')).toEqual({ status: 404 });
+    expect(requestsFor('hubspot')).toHaveLength(1);
+    const back = await decide(fresh ?? '', 'allow');
+    expect(await callback('hubspot', back)).toMatchObject({ status: 'success' });
+  });
+
+  it('two enablings at once create one connection', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const outcomes = await Promise.allSettled([create('hubspot'), create('hubspot'), create('hubspot')]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(hubspotRecords()).toHaveLength(1);
+  });
+
+  it('a fresh account link is only for a connection the organisation enabled: nothing is created', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    expect(await refusal(relink('hubspot'))).toBe(404);
+    expect(hubspotRecords()).toHaveLength(0);
+    expect(requestsFor('hubspot')).toHaveLength(0);
+    await signOut();
+    // Another organisation cannot ask for a link to the demo organisation's connection by naming it.
+    await signInAs(OTHER_ORGANISATION.administrator);
+    expect(await refusal(relink('salesforce'))).toBe(404);
+    expect(context.db.state.connections.authorizations).toHaveLength(0);
+  });
+});
+
+describe('the getting-started setup (issue 21 §1.5)', () => {
+  const progress = async () =>
+    (await call<SetupProgressReply>('GET', 'connectors/setup', 'GetSetupProgress')).data?.status;
+  const update = (status: string) =>
+    call<SetupProgressReply>('POST', 'connectors/setup', 'UpdateSetupProgress', { Status: status });
+
+  it('is set up for the seeded organisations and pending for a new one, to any member', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    expect(await progress()).toBe('finished');
+    await signOut();
+    await signInAs(SPECIAL_ACCOUNTS.newAdministrator);
+    expect(await progress()).toBe('pending');
+  });
+
+  it('is finished or dismissed by an administrator, for its own organisation only, and never pending again', async () => {
+    await signInAs(SPECIAL_ACCOUNTS.newAdministrator);
+    expect(await refusal(update('pending'))).toBe(400);
+    expect(await refusal(update('<script>'))).toBe(400);
+    expect((await update('dismissed')).data?.status).toBe('dismissed');
+    expect(await progress()).toBe('dismissed');
+    expect((await update('finished')).data?.status).toBe('finished');
+    // A stale banner's dismissal does not undo a finished setup.
+    expect((await update('dismissed')).data?.status).toBe('finished');
+    const tenants = context.db.state.connections.setups.map((setup) => setup.tenant);
+    expect(tenants.filter((tenant) => tenant === SPECIAL_ACCOUNTS.newAdministrator.tenant)).toHaveLength(1);
+    expect(context.db.state.connections.setups.find((setup) => setup.tenant === DEMO_TENANT)?.by).toBe('seed');
   });
 });
 

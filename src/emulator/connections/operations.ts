@@ -20,6 +20,8 @@ import {
   PRODUCTION_FAQ_CONNECTION,
   type PublicChatbotSnippetReply,
   type SetIntentEnabledReply,
+  type SetupProgressReply,
+  type SetupProgressUpdate,
   type TaskSlot,
   type TriggerBotBuildReply,
   type UpdateConnectionUrlReply,
@@ -38,7 +40,7 @@ import {
 
 import { BUILD_DURATION_MS, BUILD_JOB, buildOf, connectionView, REFRESH_INTERVAL_S, tasksOf } from './build';
 import { catalogueConnector, CONNECTOR_CATALOGUE, FEATURED_LIMIT } from './catalogue';
-import { createAuthorizationRequest, redeemAuthorization } from './oauth';
+import { createAuthorizationRequest, OAUTH_MESSAGES, portalReturnAddress, redeemAuthorization } from './oauth';
 import { type ConnectionRecord, newConnection } from './state';
 
 export const SERVER_MESSAGES = {
@@ -93,19 +95,11 @@ function objectField(input: OperationInput, name: string, required = true): Reco
 const text = (object: Record<string, unknown>, name: string) =>
   typeof object[name] === 'string' ? object[name].trim() : '';
 
-/** The portal's return page: an http(s) address whose path is /connection-enabled. */
+/** The portal's return page on one of the tenant's registered origins (oauth.ts: no code theft). */
 function redirectUriOf(input: OperationInput): string {
-  const value = stringField(input.fields, 'RedirectUri', { required: true, max: 2000 });
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw badRequest('RedirectUri must be an address.');
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/connection-enabled') {
-    throw badRequest('RedirectUri must be the portal’s /connection-enabled page.');
-  }
-  return value;
+  const address = portalReturnAddress(stringField(input.fields, 'RedirectUri', { required: true, max: 2000 }));
+  if (!address) throw badRequest(OAUTH_MESSAGES.unregisteredReturnAddress);
+  return address;
 }
 
 /** An image a browser can show, as a data: URL of at most 1 MB. */
@@ -474,6 +468,37 @@ export const connectionsOperations: GatewayOperation[] = [
       };
       tenant.insert('connections', 'snippets', snippet);
       return { code: 200, data: snippet };
+    },
+  },
+  {
+    api: 'portal',
+    method: 'GET',
+    path: 'connectors/setup',
+    apiCall: 'GetSetupProgress',
+    right: 'member',
+    handle: ({ tenant }): SetupProgressReply => ({
+      code: 200,
+      data: { status: tenant.rows('connections', 'setups')[0]?.status ?? 'pending' },
+    }),
+  },
+  {
+    api: 'portal',
+    method: 'POST',
+    path: 'connectors/setup',
+    apiCall: 'UpdateSetupProgress',
+    right: 'administrator',
+    handle: ({ context, caller, tenant, fields }): SetupProgressReply => {
+      const status = stringField(fields, 'Status', { required: true, max: 20 });
+      if (status !== 'finished' && status !== 'dismissed')
+        throw badRequest('Status must be finished or dismissed.');
+      const next: SetupProgressUpdate = status;
+      const current = tenant.rows('connections', 'setups')[0];
+      const stamp = { status: next, by: caller.user.sub, at: context.clock.nowIso() };
+      // Finished is final: a later dismissal (another administrator's stale banner) does not undo it.
+      if (!current) tenant.insert('connections', 'setups', stamp);
+      else if (current.status !== 'finished')
+        tenant.update('connections', 'setups', () => Object.assign(current, stamp));
+      return { code: 200, data: { status: tenant.rows('connections', 'setups')[0]?.status ?? next } };
     },
   },
   {

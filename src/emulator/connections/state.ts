@@ -71,8 +71,18 @@ export interface SnippetRecord {
   expiration_date: number;
 }
 
+/** An organisation's getting-started setup, once finished or dismissed (no record: still pending). */
+export interface SetupRecord {
+  tenant: string;
+  status: 'finished' | 'dismissed';
+  /** Who finished or dismissed it (the Cognito sub), and when. */
+  by: string;
+  at: string;
+}
+
 export interface ConnectionsModuleState {
   connections: ConnectionRecord[];
+  setups: SetupRecord[];
   builds: BuildRecord[];
   authorizations: AuthorizationRecord[];
   fallbacks: FallbackRecord[];
