@@ -68,14 +68,39 @@ describe('visibleNavigation (spec 1 §2, §6)', () => {
       routeTable.filter((entry) => entry.access === 'admin').map((entry) => entry.path),
     );
     fc.assert(
-      fc.property(fc.boolean(), fc.constantFrom(...APP_TYPES), (isAdministrator, appType) => {
-        const items = visibleNavigation({ isAdministrator, appType });
-        for (const link of links(items)) {
-          expect(HIDDEN_PATHS_BY_APP_TYPE[appType]).not.toContain(link.path);
-          if (!isAdministrator) expect(adminPaths.has(link.path)).toBe(false);
-        }
-        for (const item of items) if (item.kind === 'group') expect(item.children.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.constantFrom(...APP_TYPES),
+        fc.boolean(),
+        (isAdministrator, appType, setupPending) => {
+          const items = visibleNavigation({ isAdministrator, appType, setupPending });
+          for (const link of links(items)) {
+            expect(HIDDEN_PATHS_BY_APP_TYPE[appType]).not.toContain(link.path);
+            if (!isAdministrator) expect(adminPaths.has(link.path)).toBe(false);
+          }
+          for (const item of items)
+            if (item.kind === 'group') expect(item.children.length).toBeGreaterThan(0);
+        },
+      ),
+    );
+  });
+
+  it('offers Getting Started to administrators while the organisation’s setup is pending (issue 21 §1.5)', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.constantFrom(...APP_TYPES),
+        fc.boolean(),
+        (isAdministrator, appType, setupPending) => {
+          const shown = labels(visibleNavigation({ isAdministrator, appType, setupPending }));
+          expect(shown.includes('Getting Started')).toBe(isAdministrator && setupPending);
+          // The entry comes first, and takes nothing else away.
+          if (isAdministrator && setupPending) {
+            expect(shown[0]).toBe('Getting Started');
+            expect(shown.slice(1)).toEqual(labels(visibleNavigation({ isAdministrator, appType })));
+          }
+        },
+      ),
     );
   });
 

@@ -5,6 +5,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import ModelTrainingOutlined from '@mui/icons-material/ModelTrainingOutlined';
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SmartButtonOutlined from '@mui/icons-material/SmartButtonOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
@@ -22,6 +23,8 @@ export interface NavLinkItem {
   adminOnly?: boolean;
   /** Other route patterns under which this item is the active one (nested pages). */
   alsoActiveOn?: readonly string[];
+  /** Shown only until the organisation's getting-started setup is finished or dismissed (issue 21 §1.5). */
+  whileSetupPending?: boolean;
 }
 
 export interface NavGroupItem {
@@ -42,6 +45,11 @@ const link = (label: string, path: string, extra: Partial<NavLinkItem> = {}): Na
 });
 
 export const navigation: readonly NavItem[] = [
+  link('Getting Started', paths.gettingStartedWizard.path, {
+    icon: RocketLaunchOutlined,
+    adminOnly: true,
+    whileSetupPending: true,
+  }),
   link('Dashboard', paths.dashboard.path, { icon: DashboardOutlined }),
   link('Assistant', paths.assistant.path, { icon: SmartToyOutlined }),
   link('Manage Connectors', paths.manageConnections.path, {
@@ -85,9 +93,18 @@ export const navigation: readonly NavItem[] = [
 /** Spec 1 §2: the mkruzic app type also hides the whole Settings group. */
 const HIDDEN_GROUPS_BY_APP_TYPE: Record<AppType, readonly string[]> = { standard: [], mkruzic: ['Settings'] };
 
-/** The navigation a user sees: filtered by role and by the tenant's app type; empty groups disappear. */
-export function visibleNavigation(options: { isAdministrator: boolean; appType: AppType }): NavItem[] {
-  const allowed = (item: { adminOnly?: boolean }) => !item.adminOnly || options.isAdministrator;
+/**
+ * The navigation a user sees: filtered by role, by the tenant's app type and by whether the organisation's setup
+ * is still pending; empty groups disappear.
+ */
+export function visibleNavigation(options: {
+  isAdministrator: boolean;
+  appType: AppType;
+  setupPending?: boolean;
+}): NavItem[] {
+  const allowed = (item: { adminOnly?: boolean; whileSetupPending?: boolean }) =>
+    (!item.adminOnly || options.isAdministrator) &&
+    (!item.whileSetupPending || Boolean(options.setupPending));
   return navigation.flatMap((item): NavItem[] => {
     if (!allowed(item)) return [];
     if (item.kind === 'link') return isPathHidden(options.appType, item.path) ? [] : [item];

@@ -59,6 +59,11 @@ export function sendLinkWindowTo(key: string, url: string): boolean {
   return true;
 }
 
+/** Opens the account link in this window (the return page's Try again: the window is the pop-up already). */
+export function showAccountLinkHere(url: string): void {
+  window.open(url, '_self');
+}
+
 /** Closes and forgets the window opened for `key` (the flow failed before there was a link). */
 export function discardLinkWindow(key: string): void {
   const target = windows.get(key);

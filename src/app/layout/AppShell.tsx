@@ -12,7 +12,7 @@ import { TOP_BAR_HEIGHT, WIDE_SCREEN_MIN_WIDTH } from '@/config/constants';
 import { useTenant } from '@/config/tenant-context';
 import { selectCurrentUser, selectIsAdministrator, signOutRequested } from '@/features/auth';
 import { chatFeature, ChatLauncher, LAUNCHER_CLEARANCE_PX, launcherFloatsOver } from '@/features/chat';
-import { botFeature, BotStatusWatcher } from '@/features/connections';
+import { botFeature, BotStatusWatcher, selectSetupPending, setupFeature } from '@/features/connections';
 import { BugReportDrawer, supportFeature } from '@/features/support';
 import { inviteDialogOpened, InviteUserDialog, usersFeature } from '@/features/users';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
@@ -27,10 +27,11 @@ import { TopBar } from './TopBar';
 import { UserMenu } from './UserMenu';
 
 /**
- * The features every signed-in page uses (the chat window and voice, bug reports, the invite dialog): the
- * shell's route registers them before the shell renders. Auth and notifications are the bootstrap's.
+ * The features every signed-in page uses (the chat window and voice, bug reports, the invite dialog, the bot
+ * status, the getting-started progress the navigation shows): the shell's route registers them before the shell
+ * renders. Auth and notifications are the bootstrap's.
  */
-export const shellFeatures = [chatFeature, supportFeature, usersFeature, botFeature];
+export const shellFeatures = [chatFeature, supportFeature, usersFeature, botFeature, setupFeature];
 
 const insideFrame = () => {
   try {
@@ -48,6 +49,7 @@ export function AppShell() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const isAdministrator = useAppSelector(selectIsAdministrator);
+  const setupPending = useAppSelector(selectSetupPending);
   const smallScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const wideScreen = useMediaQuery(`(min-width:${WIDE_SCREEN_MIN_WIDTH}px)`, { noSsr: true });
   const [navOpen, setNavOpen] = useState(() => wideScreen && !insideFrame());
@@ -57,7 +59,7 @@ export function AppShell() {
   const { pathname } = useLocation();
 
   if (!user) return null;
-  const items = visibleNavigation({ isAdministrator, appType: config.appType });
+  const items = visibleNavigation({ isAdministrator, appType: config.appType, setupPending });
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

@@ -18,6 +18,9 @@ import type {
   PublicChatbotSnippetReply,
   PublicRestConnectionParams,
   SetIntentEnabledReply,
+  SetupProgress,
+  SetupProgressReply,
+  SetupProgressUpdate,
   TriggerBotBuildReply,
   UpdateConnectionUrlReply,
 } from '@/contracts/connections';
@@ -234,4 +237,29 @@ export async function fetchBotStatus(gateway: Gateway, skillId: string): Promise
   });
   if (!reply.data) throw new Error('The bot status could not be read.');
   return reply.data;
+}
+
+/** GET connectors/setup (GetSetupProgress): where the organisation's getting-started setup stands. */
+export async function fetchSetupProgress(gateway: Gateway): Promise<SetupProgress> {
+  const reply = await gateway.call<SetupProgressReply>({
+    method: 'GET',
+    path: 'connectors/setup',
+    apiCall: 'GetSetupProgress',
+  });
+  if (!reply.data) throw new Error('The setup progress could not be read.');
+  return reply.data.status;
+}
+
+/** POST connectors/setup (UpdateSetupProgress): the wizard was finished, or its reminder dismissed. */
+export async function updateSetupProgress(
+  gateway: Gateway,
+  status: SetupProgressUpdate,
+): Promise<SetupProgress> {
+  const reply = await gateway.call<SetupProgressReply>({
+    method: 'POST',
+    path: 'connectors/setup',
+    apiCall: 'UpdateSetupProgress',
+    fields: { Status: status },
+  });
+  return reply.data?.status ?? status;
 }

@@ -6,11 +6,13 @@ import { defineFeature, sliceOf } from '@/lib/redux/feature';
 import { botSaga } from './bot-sagas';
 import { botReducer, type BotState } from './bot-slice';
 import { connectionsSaga } from './sagas';
+import { setupSaga } from './setup-sagas';
+import { setupReducer, type SetupState } from './setup-slice';
 import { connectionsReducer, type ConnectionsState } from './slice';
 import { wizardSaga } from './wizard-sagas';
 import { wizardReducer, type WizardState } from './wizard-slice';
 
-export type { BotState, ConnectionsState, WizardState };
+export type { BotState, ConnectionsState, SetupState, WizardState };
 export { accountLinkReturnUri } from './api';
 export {
   botBuildRequested,
@@ -20,7 +22,9 @@ export {
   selectBotBuildRunning,
 } from './bot-slice';
 export { BotStatusWatcher } from './bot-status-watcher';
+export { FinishSetupBanner } from './components/FinishSetupBanner';
 export { CONNECTED_NAME_KEY } from './sagas';
+export { selectSetupPending } from './setup-slice';
 export { accountLinkRequested, accountLinkSettled } from './slice';
 export type { BotStatus, Connection, ConnectionIntent, ConnectorArea, TaskSlot } from './types';
 
@@ -28,6 +32,7 @@ declare module '@/lib/redux/feature' {
   interface FeatureStates {
     connections: ConnectionsState;
     bot: BotState;
+    setup: SetupState;
     wizard: WizardState;
   }
 }
@@ -42,6 +47,13 @@ export const botFeature = defineFeature({
   name: 'bot',
   slice: sliceOf('bot', botReducer),
   saga: botSaga,
+});
+
+/** The organisation's getting-started progress (issue 21 §1.5): registered by the signed-in shell. */
+export const setupFeature = defineFeature({
+  name: 'setup',
+  slice: sliceOf('setup', setupReducer),
+  saga: setupSaga,
 });
 
 /** The getting-started wizard (spec 3 §2): registered by its route. */

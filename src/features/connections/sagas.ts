@@ -3,12 +3,7 @@ import { type EventChannel, eventChannel } from 'redux-saga';
 import { delay, fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import { paths } from '@/config/paths';
-import {
-  type Connection,
-  CUSTOM_CONNECTOR_SUFFIX,
-  type NewTask,
-  PRODUCTION_FAQ_CONNECTION,
-} from '@/contracts/connections';
+import { type Connection, type NewTask, PRODUCTION_FAQ_CONNECTION } from '@/contracts/connections';
 import { selectSkill, selectUsername, signOutRequested } from '@/features/auth';
 import { notifyError, notifyInfo, notifySuccess } from '@/features/notifications';
 import {
@@ -16,6 +11,7 @@ import {
   announceLinkResult,
   discardLinkWindow,
   sendLinkWindowTo,
+  showAccountLinkHere,
   subscribeLinkResults,
 } from '@/lib/account-link';
 import { call, select, take } from '@/lib/redux/effects';
@@ -26,11 +22,9 @@ import { whileOpen } from '@/lib/redux/while-open';
 import { userStorage } from '@/lib/user-storage';
 import { toServiceError } from '@/services/errors';
 
+import { prepareAccountLink, prepareAccountLinkFor } from './account-linking';
 import {
   completeAccountLink,
-  connectionFormParams,
-  createAccountLink,
-  createConnection,
   createIntent,
   deleteConnection,
   generateSnippet,
@@ -62,6 +56,8 @@ import {
   panelOpened,
   redirectScheduled,
   returnPageOpened,
+  returnPageRetried,
+  returnPageRetryFailed,
   returnPageSettled,
   setupSettled,
   setupSubmitted,
@@ -80,6 +76,7 @@ import {
   taskSwitched,
   taskSwitchReverted,
 } from './slice';
+import { customConnectorHost } from './wording';
 
 /** Spec 2 §9: redirects after creating a connector. */
 export const ACCOUNT_LINK_DELAY_MS = 5000;
@@ -128,40 +125,29 @@ function* sendToAccountLink(connectionName: string, link: string): Saga {
 
 /** Enabling a custom or account-linked connector: create, then the connector page and the account link. */
 function* enableConnector(connection: Connection, values: SetupValues): Saga {
-  const { gateway } = yield* services();
-  const skill = yield* select(selectSkill);
   const name = connection.connectionName;
-  const suffix = CUSTOM_CONNECTOR_SUFFIX[name];
-  const host = connection.setup === 'custom' && suffix ? `https://${values.subdomain.trim()}${suffix}` : '';
   yield put(linkingStarted({ connectionName: name, phase: 'creating' }));
-  let link: string | null;
-  try {
-    const reply = yield* call(
-      createConnection,
-      gateway,
-      skill?.ID ?? '',
-      connectionFormParams(connection, host),
-    );
-    link = reply.oauth2_user_redirect_link;
-  } catch (error) {
-    const failure = toServiceError(error);
+  const host = connection.setup === 'custom' ? customConnectorHost(connection, values.subdomain) : '';
+  const outcome = yield* prepareAccountLink(connection, { host });
+  if (outcome.kind !== 'link') {
     discardLinkWindow(name);
     yield put(linkingEnded());
-    yield put(setupSettled({ close: false }));
-    yield put(
-      notifyError(
-        failure.status === 409 ? CONNECTOR_MESSAGES.alreadyEnabled : CONNECTOR_MESSAGES.createFailed,
-        'connections/create',
-      ),
-    );
+    yield put(setupSettled({ close: outcome.kind === 'linked' }));
+    const message =
+      outcome.kind === 'linked' || outcome.error.status === 409
+        ? CONNECTOR_MESSAGES.alreadyEnabled
+        : outcome.step === 'create'
+          ? CONNECTOR_MESSAGES.createFailed
+          : CONNECTOR_MESSAGES.linkFailed;
+    yield put(notifyError(message, 'connections/create'));
+    yield put(connectionsRequested());
     return;
   }
   yield put(setupSettled({ close: true }));
   yield put(connectionsRequested());
-  if (!link) {
-    discardLinkWindow(name);
-    yield put(linkingEnded());
-    yield put(notifyError(CONNECTOR_MESSAGES.linkFailed, 'connections/create'));
+  if (!outcome.created) {
+    // Enabled already (a stale list) but not linked: straight to a fresh account link, nothing created.
+    yield* sendToAccountLink(name, outcome.link);
     return;
   }
   yield put(notifyInfo(CONNECTOR_MESSAGES.created, 'connections/create'));
@@ -171,12 +157,12 @@ function* enableConnector(connection: Connection, values: SetupValues): Saga {
     yield put(redirectScheduled(paths.enabledIntents.href(name)));
   });
   yield delay(ACCOUNT_LINK_DELAY_MS);
-  yield* sendToAccountLink(name, link);
+  yield* sendToAccountLink(name, outcome.link);
 }
 
 /** The FAQ connectors: create (insert) or edit with CreatePublicRestConnection; both close the dialog. */
 function* saveFaqConnector(connection: Connection, values: SetupValues): Saga {
-  const { gateway } = yield* services();
+  const { gateway, analytics } = yield* services();
   const skill = yield* select(selectSkill);
   const { fallbackIntent } = yield* select(selectConnections);
   const editing = connection.enabled;
@@ -210,19 +196,20 @@ function* saveFaqConnector(connection: Connection, values: SetupValues): Saga {
   yield put(
     notifySuccess(editing ? CONNECTOR_MESSAGES.edited : CONNECTOR_MESSAGES.faqCreated, 'connections/create'),
   );
+  // Spec 1 §7: enabling a connector is a product event (the account-linked ones: account-linking.ts).
+  if (!editing) yield* call(analytics.record, 'connector_enable', { connector: connection.connectionName });
   yield put(connectionsRequested());
 }
 
 /** Config of an enabled custom connector: its new base URL. */
 function* changeConnectorUrl(connection: Connection, values: SetupValues): Saga {
   const { gateway } = yield* services();
-  const suffix = CUSTOM_CONNECTOR_SUFFIX[connection.connectionName] ?? '';
   try {
     const reply = yield* call(
       updateConnectionUrl,
       gateway,
       connection.connectionName,
-      `https://${values.subdomain.trim()}${suffix}`,
+      customConnectorHost(connection, values.subdomain),
     );
     if (reply.data) yield put(connectionUpdated(reply.data));
   } catch {
@@ -250,16 +237,15 @@ function* submitSetup(action: PayloadAction<{ connectionName: string; values: Se
 /** SETUP, EDIT or Reconnect of an enabled connection: a fresh account link, in the pop-up opened on the click. */
 function* linkAccount(action: PayloadAction<{ connectionName: string }>): Saga {
   const { connectionName } = action.payload;
-  const { gateway } = yield* services();
   yield put(linkingStarted({ connectionName, phase: 'linking' }));
-  try {
-    const link = yield* call(createAccountLink, gateway, connectionName);
-    yield* sendToAccountLink(connectionName, link);
-  } catch {
-    discardLinkWindow(connectionName);
-    yield put(linkingEnded());
-    yield put(notifyError(CONNECTOR_MESSAGES.linkFailed, 'connections/link'));
+  const outcome = yield* prepareAccountLinkFor(connectionName);
+  if (outcome.kind === 'link') {
+    yield* sendToAccountLink(connectionName, outcome.link);
+    return;
   }
+  discardLinkWindow(connectionName);
+  yield put(linkingEnded());
+  yield put(notifyError(CONNECTOR_MESSAGES.linkFailed, 'connections/link'));
 }
 
 /** The results the return page announces (from the pop-up, or another tab). */
@@ -334,19 +320,34 @@ const loadSnippet = requestWorker(
   { failureNotice: () => notifyError(CONNECTOR_MESSAGES.snippetFailed, 'connections/embed') },
 );
 
-/** Spec 3 §8 "OAuth page". */
+/** Spec 3 §8 "OAuth page": a real failure. */
 export const RETURN_PAGE_FAILED =
   'Your connection setup has failed. Please contact our support so we can resolve issue with your connection setup.';
+/** Issue 21 §1.6: the account owner did not allow access (the provider's `error=access_denied`). */
+export const RETURN_PAGE_DENIED = (connector: string) => `You didn't allow access to ${connector}.`;
 /** Spec 3 §4: on success the return page remembers the connected name (the wizard reads it). */
 export const CONNECTED_NAME_KEY = 'connected-connection';
+
+/** The connector's display name, for the page's words (its id when it cannot be read). */
+function* displayNameOf(connectionName: string): Saga<string> {
+  const { gateway } = yield* services();
+  try {
+    return (yield* call(getConnection, gateway, connectionName)).display_name;
+  } catch {
+    return connectionName;
+  }
+}
 
 /** The OAuth return page: completes the callback, then tells the portal's other pages how it went. */
 function* completeReturn(action: PayloadAction<{ connectionName: string; url: string }>): Saga {
   const { connectionName, url } = action.payload;
   const { gateway } = yield* services();
+  // OAuth's answer when the account owner chose Deny: not a failure to report to support.
+  const denied = new URL(url).searchParams.get('error') === 'access_denied' && Boolean(connectionName);
   let result: AccountLinkResult;
   try {
     if (!connectionName) throw new Error('The return address names no connection.');
+    // Also after Deny: the provider's linking request is closed on the server.
     const reply = yield* call(completeAccountLink, gateway, connectionName, url);
     result = {
       connectionName,
@@ -356,12 +357,36 @@ function* completeReturn(action: PayloadAction<{ connectionName: string; url: st
   } catch {
     result = { connectionName, status: 'error', message: RETURN_PAGE_FAILED };
   }
+  if (denied && result.status === 'error') {
+    result = { ...result, message: RETURN_PAGE_DENIED(yield* displayNameOf(connectionName)) };
+  }
   if (result.status === 'success') {
     const username = yield* select(selectUsername);
     if (username) userStorage(username).set(CONNECTED_NAME_KEY, connectionName);
   }
   announceLinkResult(result);
-  yield put(returnPageSettled({ status: result.status, message: result.message }));
+  yield put(
+    returnPageSettled({
+      phase: result.status === 'success' ? 'completed' : denied ? 'denied' : 'error',
+      message: result.message,
+    }),
+  );
+}
+
+/** Try again on the return page after Deny: consent again, in this window (the shared linking flow). */
+function* retryFromReturnPage(): Saga {
+  const connectionName = (yield* select(selectConnections)).returnPage?.connectionName ?? '';
+  const outcome = yield* prepareAccountLinkFor(connectionName);
+  if (outcome.kind === 'link') {
+    showAccountLinkHere(outcome.link);
+    return;
+  }
+  yield put(returnPageRetryFailed());
+  if (outcome.kind === 'linked') {
+    yield put(returnPageSettled({ phase: 'completed', message: '' }));
+    return;
+  }
+  yield put(notifyError(CONNECTOR_MESSAGES.linkFailed, 'connections/link'));
 }
 
 /** The tasks page's messages. */
@@ -444,6 +469,7 @@ export function* connectionsSaga(): Saga {
   yield takeEvery(taskSwitched.type, toggleTask);
   yield takeLeading(taskSubmitted.type, addTask);
   yield takeLeading(returnPageOpened.type, completeReturn);
+  yield takeLeading(returnPageRetried.type, retryFromReturnPage);
   yield whileOpen(connectionsPageOpened, [connectionsPageClosed, signOutRequested], runConnectionsPage);
   yield takeLatest(panelOpened.type, loadPanel);
   yield takeLeading(setupSubmitted.type, submitSetup);

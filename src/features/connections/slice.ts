@@ -66,8 +66,17 @@ export interface ConnectionsState {
     /** Whether the Add Task dialog is open. */
     addOpen: boolean;
   } | null;
-  /** The OAuth return page (spec 3 §2): in progress, then completed or error. */
-  returnPage: { phase: 'progress' | 'completed' | 'error'; message: string } | null;
+  /**
+   * The OAuth return page (spec 3 §2): in progress, then completed or error; `denied` when the account owner
+   * did not allow access (issue 21 §1.6: Try again, not "contact our support"); `retrying` while Try again
+   * prepares a fresh account link.
+   */
+  returnPage: {
+    phase: 'progress' | 'completed' | 'error' | 'denied';
+    message: string;
+    connectionName: string;
+    retrying: boolean;
+  } | null;
 }
 
 const initialState: ConnectionsState = {
@@ -263,14 +272,28 @@ const connectionsSlice = createSlice({
       if (state.tasks) Object.assign(state.tasks, { adding: false, addError: action.payload });
     },
     /** The provider sent the user back: the page completes the callback with the address it was opened at. */
-    returnPageOpened(state, _action: PayloadAction<{ connectionName: string; url: string }>) {
-      state.returnPage = { phase: 'progress', message: '' };
-    },
-    returnPageSettled(state, action: PayloadAction<{ status: 'success' | 'error'; message: string }>) {
+    returnPageOpened(state, action: PayloadAction<{ connectionName: string; url: string }>) {
       state.returnPage = {
-        phase: action.payload.status === 'success' ? 'completed' : 'error',
-        message: action.payload.message,
+        phase: 'progress',
+        message: '',
+        connectionName: action.payload.connectionName,
+        retrying: false,
       };
+    },
+    returnPageSettled(
+      state,
+      action: PayloadAction<{ phase: 'completed' | 'error' | 'denied'; message: string }>,
+    ) {
+      if (!state.returnPage) return;
+      state.returnPage.phase = action.payload.phase;
+      state.returnPage.message = action.payload.message;
+    },
+    /** Try again after Deny: a fresh account link, opened in this window. */
+    returnPageRetried(state) {
+      if (state.returnPage) state.returnPage.retrying = true;
+    },
+    returnPageRetryFailed(state) {
+      if (state.returnPage) state.returnPage.retrying = false;
     },
   },
 });
@@ -319,6 +342,8 @@ export const {
   redirectFollowed,
   returnPageOpened,
   returnPageSettled,
+  returnPageRetried,
+  returnPageRetryFailed,
   tasksPageOpened,
   tasksPageClosed,
   tasksRequested,

@@ -2,8 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { type EventChannel, eventChannel } from 'redux-saga';
 import { delay, fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
-import { CONNECTED_STATUS, type ListFeaturedConnectorsReply } from '@/contracts/connections';
-import { selectSkill, selectUsername, signOutRequested, tokensRefreshed } from '@/features/auth';
+import type { ListFeaturedConnectorsReply } from '@/contracts/connections';
+import { selectIsAdministrator, selectUsername, signOutRequested, tokensRefreshed } from '@/features/auth';
 import { notifyError, notifySuccess } from '@/features/notifications';
 import {
   type AccountLinkResult,
@@ -21,9 +21,11 @@ import { userStorage } from '@/lib/user-storage';
 import { toServiceError } from '@/services/errors';
 import type { Gateway } from '@/services/gateway';
 
-import { connectionFormParams, createConnection } from './api';
+import { prepareAccountLink } from './account-linking';
 import { botBuildRequested } from './bot-slice';
+import { setupProgressChanged } from './setup-slice';
 import {
+  featuredConnectionUpdated,
   featuredFailed,
   featuredLoaded,
   featuredRequested,
@@ -38,6 +40,7 @@ import {
   wizardStepChanged,
   wizardStepRestored,
 } from './wizard-slice';
+import { customConnectorHost } from './wording';
 
 /** Spec 3 §8 "Wizard". */
 export const WIZARD_MESSAGES = {
@@ -119,11 +122,16 @@ function* keepStep(action: PayloadAction<number>): Saga {
   const store = yield* storage();
   const { step } = yield* select(selectWizard);
   store?.set(WIZARD_KEYS.step, step);
-  if (action.payload >= FINAL_STEP) store?.set(WIZARD_KEYS.finished, true);
+  if (action.payload >= FINAL_STEP) {
+    store?.set(WIZARD_KEYS.finished, true);
+    // The organisation's setup is done: the dashboard's reminder and the navigation entry go (an
+    // administrator's to say: only they connect).
+    if (yield* select(selectIsAdministrator)) yield put(setupProgressChanged('finished'));
+  }
 }
 
 function* saveProfile(action: PayloadAction<ProfileValues>): Saga {
-  const { identity } = yield* services();
+  const { identity, analytics } = yield* services();
   const { update } = profileChanges(action.payload);
   try {
     yield* call(identity.updateAttributes, update);
@@ -139,54 +147,67 @@ function* saveProfile(action: PayloadAction<ProfileValues>): Saga {
   }
   yield put(wizardProfileSettled(null));
   yield put(notifySuccess(WIZARD_MESSAGES.profileSaved, 'wizard/profile'));
+  // Spec 1 §7: the same product event as a save on /profile.
+  yield* call(analytics.record, 'profile_update');
   // Spec 3 §4: on profile update success, step 0 goes to step 1.
   yield put(wizardStepChanged(1));
 }
 
-/** A card: create, bot build, then (status 'Connected!') after 200 ms the account link in the pop-up. */
-function* enableFromCard(action: PayloadAction<{ connectionName: string }>): Saga {
-  const { connectionName } = action.payload;
-  const { gateway } = yield* services();
-  const skill = yield* select(selectSkill);
+/**
+ * A card: create, bot build, then after 200 ms the account link in the pop-up (spec 3 §4). A connector enabled
+ * already (after Deny, or a consent window closed unanswered) gets a fresh account link instead: the shared
+ * flow never creates it twice (account-linking.ts).
+ */
+function* enableFromCard(action: PayloadAction<{ connectionName: string; subdomain?: string }>): Saga {
+  const { connectionName, subdomain } = action.payload;
   const connector = (yield* select(selectWizard)).featured.find(
     (candidate) => candidate.connectionName === connectionName,
   );
   const fail = function* (message: string): Saga {
     discardLinkWindow(connectionName);
-    yield put(wizardConnectorSettled({ blockedLink: null }));
+    yield put(wizardConnectorSettled({}));
     yield put(notifyError(message, 'wizard/connector'));
   };
   if (!connector) {
     yield* fail(WIZARD_MESSAGES.enableFailed);
     return;
   }
-  let reply;
-  try {
+  const custom = connector.setup === 'custom';
+  const outcome = yield* prepareAccountLink(connector, {
+    ...(custom ? { host: customConnectorHost(connector, subdomain ?? '') } : {}),
     // Spec 3 §7: the wizard's client id and secret are blank.
-    reply = yield* call(createConnection, gateway, skill?.ID ?? '', {
-      ...connectionFormParams(connector),
-      client_id: '',
-      client_secret: '',
-    });
-  } catch {
-    yield* fail(WIZARD_MESSAGES.enableFailed);
+    client_id: '',
+    client_secret: '',
+  });
+  if (outcome.kind === 'linked') {
+    // Linked meanwhile (another tab): the card shows it once the list is fresh.
+    discardLinkWindow(connectionName);
+    yield put(wizardConnectorSettled({}));
+    yield put(featuredRequested());
     return;
   }
-  if (reply.status !== CONNECTED_STATUS) {
-    yield* fail(WIZARD_MESSAGES.enableFailed);
+  if (outcome.kind === 'failed') {
+    if (outcome.step === 'create' && custom && outcome.error.status === 400 && outcome.error.message) {
+      // The server's word on the base URL belongs under the card's field.
+      discardLinkWindow(connectionName);
+      yield put(wizardConnectorSettled({ fieldError: { connectionName, message: outcome.error.message } }));
+      return;
+    }
+    yield* fail(outcome.step === 'create' ? WIZARD_MESSAGES.enableFailed : WIZARD_MESSAGES.linkFailed);
     return;
   }
-  yield put(botBuildRequested());
-  const link = reply.oauth2_user_redirect_link;
-  if (!link) {
-    yield* fail(WIZARD_MESSAGES.linkFailed);
-    return;
+  if (outcome.created) {
+    yield put(featuredConnectionUpdated(outcome.created));
+    yield put(botBuildRequested());
   }
   yield delay(WIZARD_REDIRECT_DELAY_MS);
   const store = yield* storage();
-  store?.set(WIZARD_KEYS.connectionId, reply.data?.connectionId ?? connectionName);
-  const opened = sendLinkWindowTo(connectionName, link);
-  yield put(wizardConnectorSettled({ blockedLink: opened ? null : { connectionName, url: link } }));
+  store?.set(
+    WIZARD_KEYS.connectionId,
+    outcome.created?.connectionId ?? connector.connectionId ?? connectionName,
+  );
+  const opened = sendLinkWindowTo(connectionName, outcome.link);
+  yield put(wizardConnectorSettled({ blockedLink: opened ? null : { connectionName, url: outcome.link } }));
 }
 
 export function* wizardSaga(): Saga {

@@ -9,6 +9,10 @@ export const WIZARD_STEPS = ['Profile', 'CRM', 'Collaboration', 'Email/Calendar'
 export const FINAL_STEP = WIZARD_STEPS.length;
 /** The connector area of each connector step (spec 3 §2). */
 export const STEP_AREAS = { 1: 'CRM', 2: 'Collaboration Tool', 3: 'Mail Client' } as const;
+export type ConnectorStepIndex = keyof typeof STEP_AREAS;
+export const CONNECTOR_STEPS: readonly ConnectorStepIndex[] = [1, 2, 3];
+export const isConnectorStep = (step: number): step is ConnectorStepIndex =>
+  (CONNECTOR_STEPS as readonly number[]).includes(step);
 
 /** The getting-started wizard (spec 3 §2, §4 "Wizard"). */
 export interface WizardState {
@@ -21,6 +25,8 @@ export interface WizardState {
   profileError: string | null;
   /** The account link, when the window could not be used: the user opens it. */
   blockedLink: { connectionName: string; url: string } | null;
+  /** The server refused a custom connector's base URL: its message, under the card's field. */
+  fieldError: { connectionName: string; message: string } | null;
 }
 
 const initialState: WizardState = {
@@ -31,6 +37,7 @@ const initialState: WizardState = {
   profileSaving: false,
   profileError: null,
   blockedLink: null,
+  fieldError: null,
 };
 
 const wizardSlice = createSlice({
@@ -41,6 +48,7 @@ const wizardSlice = createSlice({
     wizardClosed(state) {
       state.creating = null;
       state.blockedLink = null;
+      state.fieldError = null;
     },
     /** The step kept for this user (local storage), on arrival. */
     wizardStepRestored(state, action: PayloadAction<number>) {
@@ -60,6 +68,12 @@ const wizardSlice = createSlice({
     featuredFailed(state) {
       state.featuredStatus = 'failed';
     },
+    /** A card's connector was just enabled: its card knows it before the list reloads (never enabled twice). */
+    featuredConnectionUpdated(state, action: PayloadAction<Connection>) {
+      state.featured = state.featured.map((connector) =>
+        connector.connectionName === action.payload.connectionName ? action.payload : connector,
+      );
+    },
     wizardProfileSubmitted(state, _action: PayloadAction<ProfileValues>) {
       state.profileSaving = true;
       state.profileError = null;
@@ -68,14 +82,25 @@ const wizardSlice = createSlice({
       state.profileSaving = false;
       state.profileError = action.payload;
     },
-    /** A card was clicked (its pop-up is already open). */
-    wizardConnectorChosen(state, action: PayloadAction<{ connectionName: string }>) {
+    /**
+     * A card was clicked (its pop-up is already open): link its connector, enabling it first if it is not
+     * (`subdomain`: what the card's Base URL field holds, for a custom connector).
+     */
+    wizardConnectorChosen(state, action: PayloadAction<{ connectionName: string; subdomain?: string }>) {
       state.creating = action.payload.connectionName;
       state.blockedLink = null;
+      state.fieldError = null;
     },
-    wizardConnectorSettled(state, action: PayloadAction<{ blockedLink: WizardState['blockedLink'] }>) {
+    wizardConnectorSettled(
+      state,
+      action: PayloadAction<{
+        blockedLink?: WizardState['blockedLink'];
+        fieldError?: WizardState['fieldError'];
+      }>,
+    ) {
       state.creating = null;
-      state.blockedLink = action.payload.blockedLink;
+      state.blockedLink = action.payload.blockedLink ?? null;
+      state.fieldError = action.payload.fieldError ?? null;
     },
   },
 });
@@ -88,6 +113,7 @@ export const {
   featuredRequested,
   featuredLoaded,
   featuredFailed,
+  featuredConnectionUpdated,
   wizardProfileSubmitted,
   wizardProfileSettled,
   wizardConnectorChosen,
@@ -95,7 +121,3 @@ export const {
 } = wizardSlice.actions;
 export const wizardReducer = wizardSlice.reducer;
 export const selectWizard = (state: { wizard: WizardState }) => state.wizard;
-
-/** A connector counts as connected once enabled with its account linked (the FAQ ones need no link). */
-export const isConnected = (connection: Connection) =>
-  connection.enabled && connection.health === 'ok' && (connection.auth_exists || connection.setup === 'faq');

@@ -1,5 +1,7 @@
 import { type Connection, CUSTOM_CONNECTOR_SUFFIX, FAQ_CONNECTIONS } from '@/contracts/connections';
 
+import { CONNECTOR_MESSAGES } from './messages';
+
 /** Spec 2 §2: a list header's count. */
 export const itemCount = (count: number) =>
   count === 0 ? 'No connections available' : count === 1 ? '1 item' : `${count} items`;
@@ -31,6 +33,14 @@ export function subdomainOf(connection: Connection): string {
   if (!suffix || !url.startsWith('https://') || !url.endsWith(suffix)) return '';
   return url.slice('https://'.length, url.length - suffix.length);
 }
+
+/** Spec 2 §5: a custom connector's base URL is https:// + the sub-domain typed in its field + the fixed suffix. */
+export const customConnectorHost = (connection: Connection, subdomain: string) =>
+  `https://${subdomain.trim()}${CUSTOM_CONNECTOR_SUFFIX[connection.connectionName] ?? ''}`;
+
+/** Spec 2 §5: the sub-domain field's rule (the setup dialog and the wizard's card). */
+export const subdomainError = (subdomain: string): string | undefined =>
+  subdomain.trim() ? undefined : CONNECTOR_MESSAGES.baseUrlRequired;
 
 /** Spec 2 §2: the setup dialog's title. */
 export const setupTitle = (connection: Connection) =>

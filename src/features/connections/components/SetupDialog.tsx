@@ -5,23 +5,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ChangeEvent, useId, useState } from 'react';
 
-import {
-  type Connection,
-  CUSTOM_CONNECTOR_SUFFIX,
-  type FallbackIntent,
-  PRODUCTION_FAQ_CONNECTION,
-} from '@/contracts/connections';
+import { type Connection, type FallbackIntent, PRODUCTION_FAQ_CONNECTION } from '@/contracts/connections';
 
 import { CONNECTOR_MESSAGES } from '../messages';
 import type { SetupValues } from '../slice';
-import { setupTitle, subdomainOf } from '../wording';
+import { setupTitle, subdomainError, subdomainOf } from '../wording';
+
+import { BaseUrlField } from './BaseUrlField';
 
 /** Spec 3 §9: image upload limit. */
 export const IMAGE_LIMIT_BYTES = 1024 * 1024;
@@ -32,8 +28,8 @@ type Errors = Partial<Record<'subdomain' | 'faqName' | 'image', string>>;
 /** The setup values' errors (spec 2 §5): checked synchronously, so that Connect can open the pop-up at once. */
 export function setupErrors(connection: Connection, values: SetupValues): Errors {
   const errors: Errors = {};
-  if (connection.setup === 'custom' && !values.subdomain.trim())
-    errors.subdomain = CONNECTOR_MESSAGES.baseUrlRequired;
+  const subdomain = connection.setup === 'custom' ? subdomainError(values.subdomain) : undefined;
+  if (subdomain) errors.subdomain = subdomain;
   if (connection.setup === 'faq' && !values.faqName.trim()) errors.faqName = CONNECTOR_MESSAGES.nameRequired;
   return errors;
 }
@@ -75,7 +71,6 @@ export function SetupDialog({
   const [values, setValues] = useState(() => initialSetupValues(connection, fallbackIntent));
   const [errors, setErrors] = useState<Errors>({});
   const [tried, setTried] = useState(false);
-  const suffix = CUSTOM_CONNECTOR_SUFFIX[connection.connectionName] ?? '';
   const showFallback = connection.connectionName === PRODUCTION_FAQ_CONNECTION && fallbackIntent !== null;
 
   const change = (field: keyof SetupValues) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -124,21 +119,12 @@ export function SetupDialog({
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{connection.longDesc}</DialogContentText>
         {connection.setup === 'custom' && (
-          <TextField
-            label="Base URL"
+          <BaseUrlField
+            connection={connection}
             value={values.subdomain}
+            error={errors.subdomain}
             onChange={change('subdomain')}
-            error={Boolean(errors.subdomain)}
-            helperText={errors.subdomain ?? `The address of your ${connection.display_name} instance.`}
-            fullWidth
             autoFocus
-            slotProps={{
-              input: {
-                startAdornment: <InputAdornment position="start">https://</InputAdornment>,
-                endAdornment: <InputAdornment position="end">{suffix}</InputAdornment>,
-              },
-              htmlInput: { maxLength: 63, autoCapitalize: 'none', spellCheck: false },
-            }}
           />
         )}
         {connection.setup === 'faq' && (

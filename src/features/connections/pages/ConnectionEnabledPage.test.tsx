@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createAuthorizationRequest, PROVIDER_API } from '@/emulator/connections/oauth';
@@ -11,7 +11,7 @@ import { emulator } from '@tests/emulator';
 import { stubPopup } from '@tests/popup';
 import { renderApp } from '@tests/render';
 
-import { CONNECTED_NAME_KEY, RETURN_PAGE_FAILED } from '../sagas';
+import { CONNECTED_NAME_KEY, RETURN_PAGE_DENIED, RETURN_PAGE_FAILED } from '../sagas';
 
 const RETURN = `${window.location.origin}/connection-enabled?connection=calendar`;
 
@@ -71,7 +71,7 @@ describe('/connection-enabled (the OAuth return page)', () => {
     expect(remembered).toBe('calendar');
   });
 
-  it('says the setup failed when the account owner denied access, and when the code is replayed', async () => {
+  it('after Deny says the owner did not allow access, with Try again; a real failure keeps the support sentence', async () => {
     const back = new URL(await providerAnswer('deny'));
     const { results, stop } = listen();
     const { screen, unmount } = await renderApp({
@@ -79,14 +79,64 @@ describe('/connection-enabled (the OAuth return page)', () => {
       signedInAs: 'administrator',
     });
     expect(await screen.findByRole('heading', { name: 'Connection Setup Error' })).toBeInTheDocument();
-    expect(screen.getByText(RETURN_PAGE_FAILED)).toBeInTheDocument();
-    await vi.waitFor(() => expect(results.at(-1)).toMatchObject({ status: 'error' }));
+    expect(await screen.findByText(RETURN_PAGE_DENIED('Calendar'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(screen.queryByText(RETURN_PAGE_FAILED)).not.toBeInTheDocument();
+    // The other pages are told the same (the opener's toast names the connector).
+    await vi.waitFor(() =>
+      expect(results.at(-1)).toEqual({
+        connectionName: 'calendar',
+        status: 'error',
+        message: RETURN_PAGE_DENIED('Calendar'),
+      }),
+    );
     stop();
     unmount();
-    // A page without the provider's answer (opened by hand) fails the same way, and offers the way back.
+    // A page without the provider's answer (opened by hand) is a real failure: support, no Try again.
     const again = await renderApp({ route: '/connection-enabled', signedInAs: 'administrator' });
     expect(await again.screen.findByRole('heading', { name: 'Connection Setup Error' })).toBeInTheDocument();
+    expect(again.screen.getByText(RETURN_PAGE_FAILED)).toBeInTheDocument();
+    expect(again.screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(again.screen.getByRole('link', { name: 'Back to Connections' })).toBeInTheDocument();
+  });
+
+  it('a replayed answer is a real failure: the support sentence, no Try again', async () => {
+    revokeAccountLink(emulator(), DEMO_TENANT, 'calendar');
+    const back = new URL(await providerAnswer('allow'));
+    const first = await renderApp({ route: `${back.pathname}${back.search}`, signedInAs: 'administrator' });
+    expect(
+      await first.screen.findByRole('heading', { name: 'Connection Setup Completed' }),
+    ).toBeInTheDocument();
+    first.unmount();
+    const replay = await renderApp({ route: `${back.pathname}${back.search}`, signedInAs: 'administrator' });
+    expect(await replay.screen.findByText(RETURN_PAGE_FAILED)).toBeInTheDocument();
+    expect(replay.screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('Try again asks for a fresh account link and opens it in this window', async () => {
+    revokeAccountLink(emulator(), DEMO_TENANT, 'calendar');
+    const back = new URL(await providerAnswer('deny'));
+    const { user, screen } = await renderApp({
+      route: `${back.pathname}${back.search}`,
+      signedInAs: 'administrator',
+    });
+    const requests = () =>
+      emulator().db.state.connections.authorizations.filter(
+        (request) => request.tenant === DEMO_TENANT && request.connectionName === 'calendar',
+      );
+    const denied = requests().map((request) => request.id);
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    const [link, target] = open.mock.calls[0] ?? [];
+    expect(target).toBe('_self');
+    const consent = new URL(String(link));
+    expect(consent.pathname).toBe('/__emulator/oauth/authorize');
+    // A fresh request, the only live one of the connection: the denied one is gone.
+    expect(requests()).toEqual([
+      expect.objectContaining({ id: consent.searchParams.get('request'), decision: null }),
+    ]);
+    expect(denied).not.toContain(consent.searchParams.get('request'));
   });
 });
 
@@ -122,9 +172,12 @@ describe('reconnecting and the FAQ connector', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Try-out answers');
     const small = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, small);
-    expect(await within(dialog).findByRole('img', { name: 'Connector image preview' })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^data:image\/png;base64,/),
+    // The preview shows the current image until the file has been read.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Connector image preview' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/png;base64,/),
+      ),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('Connector created successfully.')).toBeInTheDocument();
@@ -132,6 +185,11 @@ describe('reconnecting and the FAQ connector', () => {
       (candidate) => candidate.tenant === DEMO_TENANT && candidate.connectionName === 'faq-dev',
     );
     expect(record?.display_name).toBe('Try-out answers');
+    await vi.waitFor(() =>
+      expect(
+        emulator().db.state.analytics.events.filter((event) => event.name === 'connector_enable'),
+      ).toEqual([expect.objectContaining({ attributes: { connector: 'faq-dev' } })]),
+    );
   });
 
   it('edits the production FAQ connector with its fallback responses', async () => {

@@ -14,13 +14,14 @@ import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { connectionsFeature } from '..';
 import { selectConnections } from '../selectors';
-import { returnPageOpened } from '../slice';
+import { returnPageOpened, returnPageRetried } from '../slice';
 
 export const features = [connectionsFeature];
 
 /**
  * /connection-enabled, the OAuth return page (spec 3 §2, DESIGN §7): 'Connection Setup In Progress', then
- * 'Connection Setup Completed' or 'Connection Setup Error', and a link that closes the window.
+ * 'Connection Setup Completed' or 'Connection Setup Error', and a link that closes the window. After Deny it says
+ * so and offers Try again (consent again, in this window); the support sentence is for real failures.
  */
 export default function ConnectionEnabledPage() {
   const dispatch = useAppDispatch();
@@ -46,6 +47,7 @@ export default function ConnectionEnabledPage() {
       : phase === 'completed'
         ? 'Connection Setup Completed'
         : 'Connection Setup Error';
+  const failed = phase === 'error' || phase === 'denied';
   // A window the portal opened can close itself; one the user opened by hand goes back to the connectors.
   const canClose = Boolean(window.opener);
 
@@ -58,7 +60,7 @@ export default function ConnectionEnabledPage() {
         <Box aria-hidden sx={{ mb: 2 }}>
           {phase === 'progress' && <CircularProgress />}
           {phase === 'completed' && <CheckCircleOutline color="success" sx={{ fontSize: 56 }} />}
-          {phase === 'error' && <ErrorOutline color="error" sx={{ fontSize: 56 }} />}
+          {failed && <ErrorOutline color="error" sx={{ fontSize: 56 }} />}
         </Box>
         <Box role="status">
           <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
@@ -70,17 +72,30 @@ export default function ConnectionEnabledPage() {
             Your account is linked. You can close this window and carry on.
           </Typography>
         )}
-        {phase === 'error' && <Typography sx={{ mb: 3 }}>{returnPage?.message}</Typography>}
-        {phase !== 'progress' &&
-          (canClose ? (
-            <Button variant="contained" onClick={() => window.close()}>
-              Close this window
+        {failed && <Typography sx={{ mb: 3 }}>{returnPage?.message}</Typography>}
+        <Box
+          sx={{ display: 'flex', gap: 2, justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          {phase === 'denied' && (
+            <Button
+              variant="contained"
+              disabled={returnPage?.retrying}
+              onClick={() => dispatch(returnPageRetried())}
+            >
+              {returnPage?.retrying ? 'Opening the sign-in page…' : 'Try again'}
             </Button>
-          ) : (
-            <Link component={RouterLink} to={paths.manageConnections.href()}>
-              Back to Connections
-            </Link>
-          ))}
+          )}
+          {phase !== 'progress' &&
+            (canClose ? (
+              <Button variant={phase === 'denied' ? 'outlined' : 'contained'} onClick={() => window.close()}>
+                Close this window
+              </Button>
+            ) : (
+              <Link component={RouterLink} to={paths.manageConnections.href()}>
+                Back to Connections
+              </Link>
+            ))}
+        </Box>
       </Paper>
     </Box>
   );

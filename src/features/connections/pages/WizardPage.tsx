@@ -16,7 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type SyntheticEvent, useEffect, useState } from 'react';
+import { type SyntheticEvent, useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '@/config/paths';
@@ -33,10 +33,15 @@ import {
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { connectionsFeature, wizardFeature } from '..';
+import { isConnected } from '../account-linking';
+import { BaseUrlField } from '../components/BaseUrlField';
+import { WIZARD_MESSAGES } from '../wizard-sagas';
 import {
+  CONNECTOR_STEPS,
+  type ConnectorStepIndex,
   featuredRequested,
   FINAL_STEP,
-  isConnected,
+  isConnectorStep,
   selectWizard,
   STEP_AREAS,
   WIZARD_STEPS,
@@ -46,6 +51,7 @@ import {
   wizardProfileSubmitted,
   wizardStepChanged,
 } from '../wizard-slice';
+import { subdomainError } from '../wording';
 
 export const features = [connectionsFeature, wizardFeature];
 
@@ -127,17 +133,109 @@ function ProfileStep() {
   );
 }
 
-function ConnectorChoice({
+/** The header of a connector's card: its logo, its name and, while it is being linked, a spinner. */
+function ChoiceHeader({ connector, creating }: { connector: Connection; creating: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+      <Box component="img" src={connector.image} alt="" sx={{ width: 40, height: 40 }} />
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, flexGrow: 1 }}>
+        {connector.display_name}
+      </Typography>
+      {creating && <CircularProgress size={20} aria-label={`Connecting ${connector.display_name}`} />}
+    </Box>
+  );
+}
+
+/**
+ * A custom connector's card asks for its base URL first (the setup dialog's field and rule), then links it; the
+ * server's refusal of the address shows under the field.
+ */
+function BaseUrlForm({
   connector,
   creating,
   anyCreating,
+  serverError,
+  onConnect,
+  onCancel,
 }: {
   connector: Connection;
   creating: boolean;
   anyCreating: boolean;
+  serverError: string | undefined;
+  onConnect(subdomain: string): void;
+  onCancel(): void;
+}) {
+  const [subdomain, setSubdomain] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [tried, setTried] = useState(false);
+  // The server's message stays until the address is edited.
+  const [editedAfter, setEditedAfter] = useState<string | undefined>();
+  const shown = error ?? (serverError !== editedAfter ? serverError : undefined);
+  return (
+    <CardContent
+      component="form"
+      noValidate
+      aria-label={`Set up ${connector.display_name}`}
+      onSubmit={(event: SyntheticEvent) => {
+        event.preventDefault();
+        setTried(true);
+        const found = subdomainError(subdomain);
+        setError(found);
+        if (!found) onConnect(subdomain);
+      }}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <ChoiceHeader connector={connector} creating={creating} />
+      <BaseUrlField
+        connection={connector}
+        value={subdomain}
+        error={shown}
+        autoFocus
+        onChange={(event) => {
+          setSubdomain(event.target.value);
+          setEditedAfter(serverError);
+          if (tried) setError(subdomainError(event.target.value));
+        }}
+      />
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Button onClick={onCancel} disabled={creating}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={anyCreating}>
+          {creating ? 'Connecting…' : 'Connect'}
+        </Button>
+      </Box>
+    </CardContent>
+  );
+}
+
+function ConnectorChoice({
+  connector,
+  creating,
+  anyCreating,
+  fieldError,
+}: {
+  connector: Connection;
+  creating: boolean;
+  anyCreating: boolean;
+  /** The server's refusal of this card's base URL. */
+  fieldError: string | undefined;
 }) {
   const dispatch = useAppDispatch();
   const connected = isConnected(connector);
+  // A custom connector that is not enabled yet cannot be linked without its base URL (spec 2 §2).
+  const needsBaseUrl = connector.setup === 'custom' && !connector.enabled;
+  const [askingBaseUrl, setAskingBaseUrl] = useState(false);
+  const link = (subdomain?: string) => {
+    // The provider opens in a window opened now, in the click (no pop-up blocker stops it).
+    openLinkWindow(connector.connectionName);
+    dispatch(
+      wizardConnectorChosen({
+        connectionName: connector.connectionName,
+        ...(subdomain === undefined ? {} : { subdomain }),
+      }),
+    );
+  };
   return (
     <Card
       component="li"
@@ -149,46 +247,64 @@ function ConnectorChoice({
         borderTopColor: connected ? 'success.main' : 'divider',
       }}
     >
-      <CardActionArea
-        disabled={connected || anyCreating}
-        aria-label={
-          connected ? `${connector.display_name} is connected` : `Connect ${connector.display_name}`
-        }
-        onClick={() => {
-          // The provider opens in a window opened now, in the click (no pop-up blocker stops it).
-          openLinkWindow(connector.connectionName);
-          dispatch(wizardConnectorChosen({ connectionName: connector.connectionName }));
-        }}
-        sx={{ height: '100%' }}
-      >
-        <CardContent sx={{ display: 'grid', gap: 1 }}>
-          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-            <Box component="img" src={connector.image} alt="" sx={{ width: 40, height: 40 }} />
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, flexGrow: 1 }}>
-              {connector.display_name}
+      {needsBaseUrl && askingBaseUrl && !connected ? (
+        <BaseUrlForm
+          connector={connector}
+          creating={creating}
+          anyCreating={anyCreating}
+          serverError={fieldError}
+          onConnect={link}
+          onCancel={() => setAskingBaseUrl(false)}
+        />
+      ) : (
+        <CardActionArea
+          disabled={connected || anyCreating}
+          aria-label={
+            connected ? `${connector.display_name} is connected` : `Connect ${connector.display_name}`
+          }
+          onClick={() => (needsBaseUrl ? setAskingBaseUrl(true) : link())}
+          sx={{ height: '100%' }}
+        >
+          <CardContent sx={{ display: 'grid', gap: 1 }}>
+            <ChoiceHeader connector={connector} creating={creating} />
+            <Typography variant="body2" color="text.secondary">
+              {connector.shortDesc}
             </Typography>
-            {creating && <CircularProgress size={20} aria-label={`Connecting ${connector.display_name}`} />}
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            {connector.shortDesc}
-          </Typography>
-          {connected && (
-            <Chip
-              size="small"
-              color="success"
-              variant="outlined"
-              label="Connected"
-              sx={{ justifySelf: 'start' }}
-            />
-          )}
-        </CardContent>
-      </CardActionArea>
+            {connected && (
+              <Chip
+                size="small"
+                color="success"
+                variant="outlined"
+                label="Connected"
+                sx={{ justifySelf: 'start' }}
+              />
+            )}
+          </CardContent>
+        </CardActionArea>
+      )}
     </Card>
   );
 }
 
-/** Steps 1–3: featured connectors of one area; Continue once one of them is connected. */
-function ConnectorStep({ step }: { step: 1 | 2 | 3 }) {
+/** The featured connectors could not be loaded: say so, with Retry. */
+function FeaturedFailed() {
+  const dispatch = useAppDispatch();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={() => dispatch(featuredRequested())}>
+          Retry
+        </Button>
+      }
+    >
+      {WIZARD_MESSAGES.featuredFailed}
+    </Alert>
+  );
+}
+
+/** Steps 1–3: featured connectors of one area; Continue once one of them is connected, else Skip for now. */
+function ConnectorStep({ step }: { step: ConnectorStepIndex }) {
   const dispatch = useAppDispatch();
   const wizard = useAppSelector(selectWizard);
   const area = STEP_AREAS[step];
@@ -210,18 +326,7 @@ function ConnectorStep({ step }: { step: 1 | 2 | 3 }) {
           </Link>
         </Alert>
       )}
-      {wizard.featuredStatus === 'failed' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => dispatch(featuredRequested())}>
-              Retry
-            </Button>
-          }
-        >
-          Could not retrieve featured connectors.
-        </Alert>
-      )}
+      {wizard.featuredStatus === 'failed' && <FeaturedFailed />}
       {wizard.featuredStatus === 'loading' && wizard.featured.length === 0 && (
         <Box aria-busy="true" aria-label="Loading connectors">
           <Skeleton height={120} />
@@ -245,11 +350,16 @@ function ConnectorStep({ step }: { step: 1 | 2 | 3 }) {
               connector={connector}
               creating={wizard.creating === connector.connectionName}
               anyCreating={wizard.creating !== null}
+              fieldError={
+                wizard.fieldError?.connectionName === connector.connectionName
+                  ? wizard.fieldError.message
+                  : undefined
+              }
             />
           ))}
         </Box>
       )}
-      {done && (
+      {done ? (
         <Button
           variant="contained"
           sx={{ justifySelf: 'start' }}
@@ -257,20 +367,89 @@ function ConnectorStep({ step }: { step: 1 | 2 | 3 }) {
         >
           Continue
         </Button>
+      ) : (
+        // Issue 21 §1.3: an organisation without such a tool can still finish.
+        <Button
+          variant="outlined"
+          sx={{ justifySelf: 'start' }}
+          disabled={wizard.creating !== null}
+          onClick={() => dispatch(wizardStepChanged(step + 1))}
+        >
+          Skip for now
+        </Button>
       )}
     </Box>
   );
 }
 
+/** The final screen: what was connected and what was skipped, then the chat app and the dashboard. */
 function FinalStep() {
+  const wizard = useAppSelector(selectWizard);
+  const id = useId();
+  const areas = CONNECTOR_STEPS.map((step) => ({
+    label: WIZARD_STEPS[step],
+    connected: wizard.featured.filter(
+      (connector) => connector.area === STEP_AREAS[step] && isConnected(connector),
+    ),
+  }));
+  const connected = areas.flatMap((area) =>
+    area.connected.map((connector) => ({ name: connector.display_name, label: area.label })),
+  );
+  const skipped = areas.filter((area) => area.connected.length === 0).map((area) => area.label);
+  const known = wizard.featuredStatus === 'succeeded' || wizard.featured.length > 0;
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
       <Typography component="h2" variant="h5">
         You are all set
       </Typography>
+      {wizard.featuredStatus === 'failed' && <FeaturedFailed />}
+      {!known && wizard.featuredStatus !== 'failed' && (
+        <Box aria-busy="true" aria-label="Loading your connectors">
+          <Skeleton height={80} />
+        </Box>
+      )}
+      {known && (
+        <>
+          <Box>
+            <Typography component="h3" variant="h6" id={`${id}-connected`}>
+              Connected
+            </Typography>
+            {connected.length > 0 ? (
+              <Box component="ul" aria-labelledby={`${id}-connected`} sx={{ my: 0.5 }}>
+                {connected.map((entry) => (
+                  <li key={entry.name}>
+                    {entry.name} ({entry.label})
+                  </li>
+                ))}
+              </Box>
+            ) : (
+              <Typography color="text.secondary">Nothing yet.</Typography>
+            )}
+          </Box>
+          {skipped.length > 0 && (
+            <Box>
+              <Typography component="h3" variant="h6" id={`${id}-skipped`}>
+                Skipped for now
+              </Typography>
+              <Box component="ul" aria-labelledby={`${id}-skipped`} sx={{ my: 0.5 }}>
+                {skipped.map((label) => (
+                  <li key={label}>{label}</li>
+                ))}
+              </Box>
+              <Typography color="text.secondary">
+                You can connect them any time under{' '}
+                <Link component={RouterLink} to={paths.manageConnections.href()}>
+                  Manage Connectors
+                </Link>
+                .
+              </Typography>
+            </Box>
+          )}
+        </>
+      )}
       <Typography>
-        Your assistant is being built with the connectors you chose. Add the assistant’s chat app to your team
-        chat tool so that everyone can talk to it where they already work.
+        {connected.length > 0 && 'Your assistant is being built with the connectors you chose. '}Add the
+        assistant’s chat app to your team chat tool so that everyone can talk to it where they already work.
       </Typography>
       <Button
         component={RouterLink}
@@ -317,7 +496,7 @@ export default function WizardPage() {
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {step === 0 && <ProfileStep />}
-        {(step === 1 || step === 2 || step === 3) && <ConnectorStep step={step} />}
+        {isConnectorStep(step) && <ConnectorStep step={step} />}
         {step >= FINAL_STEP && <FinalStep />}
       </Paper>
     </Box>

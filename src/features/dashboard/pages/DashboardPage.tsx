@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { FinishSetupBanner } from '@/features/connections';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { dashboardFeature } from '..';
@@ -85,6 +86,7 @@ export default function DashboardPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         Dashboard
       </Typography>
+      <FinishSetupBanner />
       {!state.ready ? (
         <PageSpinner label="Loading the dashboard" />
       ) : (
