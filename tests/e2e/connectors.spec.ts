@@ -91,11 +91,9 @@ test.describe('connectors', () => {
     const popup = await connectHubSpot(page, context);
     await consent(popup, 'Deny');
     await expect(popup.getByRole('heading', { name: 'Connection Setup Error' })).toBeVisible();
-    await expect(
-      popup.getByText(
-        'Your connection setup has failed. Please contact our support so we can resolve issue with your connection setup.',
-      ),
-    ).toBeVisible();
+    // Deny is the owner's choice, not a failure for support (issue 21 §1.6).
+    await expect(popup.getByText("You didn't allow access to HubSpot.")).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Try again' })).toBeVisible();
     await page.goto('/manage-connections');
     const card = enabledList(page).getByRole('listitem', { name: 'HubSpot' });
     await expect(card.getByText('Not Connected', { exact: true })).toBeVisible();

@@ -6,12 +6,14 @@ import { paths } from '../../src/config/paths';
 import {
   accountMenuButton,
   ACCOUNTS,
+  DEMO_PASSWORD,
   expect,
   failedResource,
   fontsReady,
   openAccountMenu,
   openSignIn,
   signIn,
+  submitSignIn,
   test,
 } from './fixtures';
 
@@ -224,6 +226,67 @@ test.describe('at 360 × 740', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
     await checkAndClose(page, dialog, dialogClose(dialog), 'change password dialog');
+  });
+});
+
+test.describe('at 360 × 740, a new organisation’s getting started', () => {
+  test('the dashboard’s reminder, the base URL card, the final screen and the return page after Deny fit', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await openSignIn(page);
+    await submitSignIn(page, { email: 'newadmin@demo.example', password: DEMO_PASSWORD });
+    await expect(page).toHaveURL(/\/getting-started-wizard$/, { timeout: 20_000 });
+
+    // Until setup is finished or dismissed, the dashboard reminds of it.
+    await page.goto(paths.dashboard.path);
+    const reminder = page.getByRole('region', { name: 'Finish setting up' });
+    await expect(reminder).toBeVisible({ timeout: 30_000 });
+    await expectNoSidewaysScroll(page, 'dashboard: Finish setting up');
+    await expectReachable(reminder.getByRole('button', { name: 'Dismiss' }), 'Finish setting up: Dismiss');
+    await expectAxeClean(page, 'dashboard: Finish setting up');
+    await reminder.getByRole('link', { name: 'Continue setup' }).click();
+
+    const form = page.getByRole('form', { name: 'Your profile' });
+    await form.getByRole('textbox', { name: /First name/ }).fill('Nova');
+    await form.getByRole('textbox', { name: /Last name/ }).fill('Admin');
+    await form.getByRole('textbox', { name: /Company name/ }).fill('Nova Freight');
+    await form.getByRole('button', { name: 'Save and continue' }).click();
+
+    // A custom connector's card with its base URL field; Cancel closes it.
+    await page.getByRole('button', { name: 'Connect Dynamics 365' }).click();
+    const card = page.getByRole('form', { name: 'Set up Dynamics 365' });
+    await card.getByRole('button', { name: 'Connect' }).click();
+    await expect(card.getByText('Base URL is required!')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'wizard: a custom connector’s base URL');
+    await expectAxeClean(page, 'wizard: a custom connector’s base URL');
+    await checkAndClose(page, card, card.getByRole('button', { name: 'Cancel' }), 'base URL card');
+
+    // The return page after Deny, in the pop-up at the same size.
+    const popupOpened = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Connect HubSpot' }).click();
+    const popup = await popupOpened;
+    // A phone opens the window as a tab of the screen's size (the desktop size asked for does not apply).
+    await popup.setViewportSize(PHONE);
+    await expect(popup).toHaveURL(/\/__emulator\/oauth\/authorize\?/, { timeout: 15_000 });
+    await popup.getByRole('button', { name: 'Deny' }).click();
+    await expect(popup.getByText("You didn't allow access to HubSpot.")).toBeVisible({ timeout: 30_000 });
+    await expectNoSidewaysScroll(popup, 'return page after Deny');
+    await expectReachable(popup.getByRole('button', { name: 'Try again' }), 'return page: Try again');
+    await expectReachable(popup.getByRole('button', { name: 'Close this window' }), 'return page: close');
+    await expectAxeClean(popup, 'return page after Deny');
+    await popup.close();
+
+    for (const step of ['CRM tool', 'Collaboration tool', 'Email/Calendar service']) {
+      await expect(page.getByRole('heading', { name: `Connect your ${step}` })).toBeVisible();
+      await expectNoSidewaysScroll(page, `wizard: ${step}`);
+      await page.getByRole('button', { name: 'Skip for now' }).click();
+    }
+    await expect(page.getByRole('heading', { name: 'You are all set' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Skipped for now' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'wizard: the final screen');
+    await expectAxeClean(page, 'wizard: the final screen');
   });
 });
 
