@@ -16,8 +16,10 @@ export type HelpTopic =
   | 'wizard'
   | 'general';
 
-/** What a matched route carries for the shell (title bar, help drawer). */
+/** What a matched route carries for the shell (title bar, help drawer, the setup reminder). */
 export interface RouteHandle {
   title: string;
   help: HelpTopic;
+  /** The shell shows the organisation's "Finish setting up" reminder above the page (issue 21 §1.5). */
+  setupReminder?: boolean;
 }

@@ -37,7 +37,11 @@ const registering =
 
 function toRoute(entry: RouteEntry, features?: FeatureRegistry): RouteObject {
   const load = registering(features, entry.page ?? underDevelopment);
-  const handle: RouteHandle = { title: entry.title, help: entry.help };
+  const handle: RouteHandle = {
+    title: entry.title,
+    help: entry.help,
+    ...(entry.setupReminder ? { setupReminder: true } : {}),
+  };
   const route: RouteObject = {
     path: entry.path,
     handle,

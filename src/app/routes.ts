@@ -30,6 +30,11 @@ export interface RouteEntry {
   title: string;
   help: HelpTopic;
   page?: () => Promise<RouteModule>;
+  /**
+   * The shell shows the "Finish setting up" reminder of the connections feature above this page while the
+   * organisation's setup is pending (issue 21 §1.5): composed here, so the page's chunk does not carry it.
+   */
+  setupReminder?: boolean;
 }
 
 export const routeTable: readonly RouteEntry[] = [
@@ -46,6 +51,7 @@ export const routeTable: readonly RouteEntry[] = [
     title: 'Dashboard',
     help: 'dashboard',
     page: () => import('@/features/dashboard/pages/DashboardPage'),
+    setupReminder: true,
   },
   {
     path: paths.users.path,

@@ -12,7 +12,13 @@ import { TOP_BAR_HEIGHT, WIDE_SCREEN_MIN_WIDTH } from '@/config/constants';
 import { useTenant } from '@/config/tenant-context';
 import { selectCurrentUser, selectIsAdministrator, signOutRequested } from '@/features/auth';
 import { chatFeature, ChatLauncher, LAUNCHER_CLEARANCE_PX, launcherFloatsOver } from '@/features/chat';
-import { botFeature, BotStatusWatcher, selectSetupPending, setupFeature } from '@/features/connections';
+import {
+  botFeature,
+  BotStatusWatcher,
+  FinishSetupBanner,
+  selectSetupPending,
+  setupFeature,
+} from '@/features/connections';
 import { BugReportDrawer, supportFeature } from '@/features/support';
 import { inviteDialogOpened, InviteUserDialog, usersFeature } from '@/features/users';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
@@ -104,6 +110,7 @@ export function AppShell() {
             }),
           }}
         >
+          {handle?.setupReminder && <FinishSetupBanner />}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 import { PageSpinner } from '@/components/feedback/PageSpinner';
-import { FinishSetupBanner } from '@/features/connections';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { dashboardFeature } from '..';
@@ -86,7 +85,6 @@ export default function DashboardPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         Dashboard
       </Typography>
-      <FinishSetupBanner />
       {!state.ready ? (
         <PageSpinner label="Loading the dashboard" />
       ) : (
