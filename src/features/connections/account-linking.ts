@@ -10,7 +10,7 @@
  * linked already. It only prepares the link; where the link opens (the window opened in the click, this
  * window) is the caller's, as are the messages.
  */
-import type { Connection, ConnectionFormParams } from '@/contracts/connections';
+import { CONNECTED_STATUS, type Connection, type ConnectionFormParams } from '@/contracts/connections';
 import { selectSkill } from '@/features/auth';
 import { call, select } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
@@ -34,6 +34,11 @@ export const isConnected = (connection: Connection) =>
 /** HTTP 409 / code 409: the connector is enabled already. */
 const ALREADY_ENABLED = 409;
 const NO_LINK: ServiceError = { code: 'NO_LINK', status: 0, message: 'The reply carried no account link.' };
+const NOT_CONNECTED: ServiceError = {
+  code: 'NOT_CONNECTED',
+  status: 0,
+  message: 'The connector was not enabled.',
+};
 
 /**
  * Prepares the account link of `connection` as the caller knows it. `form` adds to the creation's parameters
@@ -52,6 +57,8 @@ export function* prepareAccountLink(
         ...connectionFormParams(connection),
         ...form,
       });
+      // Spec 3 §7: the status 'Connected!' is what says it was enabled.
+      if (reply.status !== CONNECTED_STATUS) return { kind: 'failed', step: 'create', error: NOT_CONNECTED };
       // Spec 1 §7: enabling a connector is a product event.
       yield* call(analytics.record, 'connector_enable', { connector: name });
       const link = reply.oauth2_user_redirect_link;

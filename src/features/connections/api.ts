@@ -60,12 +60,12 @@ export async function getConnection(gateway: Gateway, connectionName: string): P
   return reply.data;
 }
 
-/** The creation form's parameters for a catalogue connector (custom connectors add their base URL). */
-export function connectionFormParams(connector: Connection, host = ''): ConnectionFormParams {
+/** The creation form's parameters for a catalogue connector (custom connectors add their base URL as `host`). */
+export function connectionFormParams(connector: Connection): ConnectionFormParams {
   return {
     connection_name: connector.connectionName,
     type: connector.type,
-    host,
+    host: '',
     username: '',
     password: '',
     port: '',
