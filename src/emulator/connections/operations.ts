@@ -36,7 +36,7 @@ import {
   type TenantView,
 } from '../gateway/envelope';
 
-import { BUILD_DURATION_MS, BUILD_JOB, buildOf, connectionView, REFRESH_INTERVAL_S, tasksOf } from './build';
+import { buildOf, connectionView, REFRESH_INTERVAL_S, startBuild, tasksOf } from './build';
 import { catalogueConnector, CONNECTOR_CATALOGUE, FEATURED_LIMIT } from './catalogue';
 import { createAuthorizationRequest, redeemAuthorization } from './oauth';
 import { type ConnectionRecord, newConnection } from './state';
@@ -487,14 +487,7 @@ export const connectionsOperations: GatewayOperation[] = [
       stringField(input.fields, 'Skill', { max: 100 });
       const busy = assertNotBuilding(input);
       if (busy) return busy;
-      const build = buildOf(context, tenant.id);
-      context.db.update('connections', () => {
-        build.status = 'BUILDING';
-        build.message = 'Building the assistant.';
-        build.startedAt = context.clock.nowIso();
-        build.failedTask = null;
-      });
-      context.jobs.schedule(BUILD_JOB, { tenant: tenant.id }, BUILD_DURATION_MS);
+      startBuild(context, tenant.id);
       return { code: 200, message: 'The build has started.' };
     },
   },

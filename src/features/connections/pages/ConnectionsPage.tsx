@@ -65,6 +65,7 @@ export default function ConnectionsPage() {
   const isAdministrator = useAppSelector(selectIsAdministrator);
   const [details, setDetails] = useState<Connection | null>(null);
   const product = config.productName;
+  const canBuild = isAdministrator && !NO_BUILD_APP_TYPES.includes(config.appType);
 
   useEffect(() => {
     dispatch(connectionsPageOpened());
@@ -149,7 +150,7 @@ export default function ConnectionsPage() {
         <Typography variant="h4" component="h1">
           Connections
         </Typography>
-        {isAdministrator && !NO_BUILD_APP_TYPES.includes(config.appType) && (
+        {canBuild && (
           <Button
             variant="contained"
             disabled={bot.botBuildTriggered}
@@ -159,7 +160,7 @@ export default function ConnectionsPage() {
           </Button>
         )}
       </Box>
-      <BotStatusBanner status={bot.botStatus} product={product} />
+      <BotStatusBanner status={bot.botStatus} product={product} canBuild={canBuild} />
       {state.linking?.link && state.linking.windowBlocked && (
         <Alert severity="warning">
           Your browser did not let the sign-in window open.{' '}
