@@ -20,6 +20,19 @@ export function intentCount(connection: Connection): string {
   return count === 0 ? 'No Intents' : count === 1 ? '1 Intent' : `${count} Intents`;
 }
 
+/**
+ * Where a card stands (spec 2 §2, issue 21 §2.1 and §2.5): available (not enabled); connected (the FAQ
+ * connectors link no account, so enabled is connected); enabled but its account not linked yet; or its account
+ * link expired or was revoked.
+ */
+export type CardState = 'available' | 'connected' | 'notLinked' | 'expired';
+
+export function cardState(connection: Connection): CardState {
+  if (!connection.enabled) return 'available';
+  if (connection.health === 'reconnect') return 'expired';
+  return connection.auth_exists || connection.setup === 'faq' ? 'connected' : 'notLinked';
+}
+
 /** Spec 2 §2: Config exists only for the three custom connectors and the FAQ connectors. */
 export const isConfigurable = (connection: Connection) =>
   connection.setup === 'faq' || connection.connectionName in CUSTOM_CONNECTOR_SUFFIX;

@@ -2,9 +2,10 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { DEMO_TENANT } from '@/emulator/seed';
+import { preparingMessage } from '@/lib/account-link';
 
 import { emulator } from '@tests/emulator';
-import { stubPopup } from '@tests/popup';
+import { blockPopups, stubPopup } from '@tests/popup';
 import { renderApp } from '@tests/render';
 import { untilReal } from '@tests/timers';
 
@@ -15,6 +16,16 @@ import { itemCount } from '../wording';
 function seeded() {
   const state = emulator().db.state.connections;
   return state.connections.filter((connection) => connection.tenant === DEMO_TENANT);
+}
+
+/** The demo organisation's Team Chat is enabled, but its account link was never completed (Deny, a closed window). */
+function teamChatNotLinked() {
+  emulator().db.update('connections', (state) => {
+    const record = state.connections.find(
+      (connection) => connection.tenant === DEMO_TENANT && connection.connectionName === 'team-chat',
+    );
+    if (record) record.auth_exists = false;
+  });
 }
 
 /** The demo organisation without its Zendesk connection, to enable it again. */
@@ -144,6 +155,90 @@ describe('/manage-connections', () => {
     // The dialog stays, with what was typed; the pop-up opened for the link is closed again.
     expect(within(dialog).getByRole('textbox', { name: 'Base URL' })).toHaveValue('acme');
     expect(popup.close).toHaveBeenCalled();
+  });
+
+  it('a not-linked connector: its card says so and offers Connect, which opens the sign-in window and links', async () => {
+    const { popup, open } = stubPopup();
+    teamChatNotLinked();
+    const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
+    const card = within(await screen.findByRole('list', { name: 'Enabled Connectors' })).getByRole(
+      'listitem',
+      {
+        name: 'Team Chat',
+      },
+    );
+    expect(within(card).getByText('Not Connected')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Connect' }));
+    // Opened in the click, saying what it waits for, then sent to the provider's consent page.
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(popup.document.title).toBe(preparingMessage('Team Chat'));
+    expect(popup.document.body.textContent).toBe('Preparing secure sign-in with Team Chat…');
+    expect(popup.document.querySelector('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(popup.location.href).not.toBe('about:blank'));
+    const consent = new URL(popup.location.href);
+    expect(consent.pathname).toBe('/__emulator/oauth/authorize');
+    expect(consent.searchParams.get('redirect_uri')).toContain('connection=team-chat');
+  });
+
+  it('an ordinary user sees a not-linked card as Not Connected, without Connect', async () => {
+    teamChatNotLinked();
+    const { screen } = await renderApp({ route: '/manage-connections', signedInAs: 'user' });
+    const card = within(await screen.findByRole('list', { name: 'Enabled Connectors' })).getByRole(
+      'listitem',
+      {
+        name: 'Team Chat',
+      },
+    );
+    expect(within(card).getByText('Not Connected')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
+  });
+
+  it('enabled cards open the side panel too: SETUP links a not-linked connector, EDIT a linked one', async () => {
+    const { popup } = stubPopup();
+    teamChatNotLinked();
+    const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
+    const enabled = await screen.findByRole('list', { name: 'Enabled Connectors' });
+
+    await user.click(within(enabled).getByRole('button', { name: 'Open Salesforce' }));
+    const salesforce = await screen.findByRole('dialog', { name: 'Salesforce' });
+    expect(await within(salesforce).findByRole('button', { name: 'EDIT' })).toBeInTheDocument();
+    expect(salesforce).toHaveTextContent('Salesforce is connected.');
+    expect(salesforce).not.toHaveTextContent(CONNECTOR_MESSAGES.alreadyEnabled);
+    await user.click(within(salesforce).getByRole('button', { name: 'Close the connector panel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Salesforce' })).not.toBeInTheDocument());
+
+    await user.click(within(enabled).getByRole('button', { name: 'Open Team Chat' }));
+    const teamChat = await screen.findByRole('dialog', { name: 'Team Chat' });
+    expect(teamChat).toHaveTextContent('its account is not linked yet');
+    await user.click(await within(teamChat).findByRole('button', { name: 'SETUP' }));
+    await waitFor(() => expect(new URL(popup.location.href).pathname).toBe('/__emulator/oauth/authorize'));
+  });
+
+  it('a blocked sign-in window: the link is offered on the tasks page the user was moved to', async () => {
+    blockPopups();
+    withoutZendesk();
+    const { user, screen, router } = await renderApp({
+      route: '/manage-connections',
+      signedInAs: 'administrator',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open Zendesk' }));
+    const panel = await screen.findByRole('dialog', { name: 'Zendesk' });
+    await user.click(await within(panel).findByRole('button', { name: 'SETUP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Setup Zendesk Connection' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Base URL' }), 'acme');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await untilReal(() => Boolean(screen.queryByText(CONNECTOR_MESSAGES.created)));
+    await vi.advanceTimersByTimeAsync(4500);
+    await untilReal(() => router.state.location.pathname === '/enabled-intents/zendesk-prod');
+    await untilReal(() => Boolean(screen.queryByRole('heading', { level: 1, name: 'Zendesk tasks' })));
+    await vi.advanceTimersByTimeAsync(500);
+    await untilReal(() => Boolean(screen.queryByRole('link', { name: 'Open the Zendesk sign-in page' })));
+    const link = screen.getByRole('link', { name: 'Open the Zendesk sign-in page' });
+    expect(new URL(link.getAttribute('href') ?? '').pathname).toBe('/__emulator/oauth/authorize');
+    vi.useRealTimers();
+    await user.click(screen.getByRole('button', { name: 'Dismiss the sign-in link' }));
+    expect(screen.queryByRole('link', { name: 'Open the Zendesk sign-in page' })).not.toBeInTheDocument();
   });
 
   it('disables a connector after confirmation, with the spec’s messages', async () => {

@@ -1,10 +1,11 @@
 import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { revokeAccountLink } from '@/emulator/connections/test-support';
 import { DEMO_TENANT } from '@/emulator/seed';
 
 import { emulator } from '@tests/emulator';
+import { stubPopup } from '@tests/popup';
 import { renderApp } from '@tests/render';
 
 import { BUILD_BLOCKED_REASON } from '../bot-slice';
@@ -15,6 +16,10 @@ const salesforce = () =>
   emulator().db.state.connections.connections.find(
     (record) => record.tenant === DEMO_TENANT && record.connectionName === 'salesforce',
   );
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('/enabled-intents/{connection}', () => {
   it('shows the tasks with their example utterances and parameters, and keeps Manage Connectors active', async () => {
@@ -116,6 +121,26 @@ describe('/enabled-intents/{connection}', () => {
     expect(
       within(screen.getByRole('listitem', { name: 'Next meeting' })).getByText('Paused'),
     ).toBeInTheDocument();
+  });
+
+  it('a connector whose account is not linked: Connect here runs the linking (no SETUP button to look for)', async () => {
+    const { popup } = stubPopup();
+    emulator().db.update('connections', (state) => {
+      const record = state.connections.find(
+        (candidate) => candidate.tenant === DEMO_TENANT && candidate.connectionName === 'calendar',
+      );
+      if (record) record.auth_exists = false;
+    });
+    const { user, screen } = await renderApp({
+      route: '/enabled-intents/calendar',
+      signedInAs: 'administrator',
+    });
+    const notice = await screen.findByText(/Link your Calendar account to finish the setup/);
+    expect(document.body).not.toHaveTextContent('SETUP');
+    const alert = notice.closest('[role="alert"]') as HTMLElement;
+    await user.click(within(alert).getByRole('button', { name: 'Connect' }));
+    expect(popup.document.title).toBe('Preparing secure sign-in with Calendar…');
+    await waitFor(() => expect(new URL(popup.location.href).pathname).toBe('/__emulator/oauth/authorize'));
   });
 
   it('says when the connector cannot be loaded, and loads it on Retry', async () => {

@@ -156,7 +156,7 @@ function ConnectorChoice({
         }
         onClick={() => {
           // The provider opens in a window opened now, in the click (no pop-up blocker stops it).
-          openLinkWindow(connector.connectionName);
+          openLinkWindow(connector.connectionName, connector.display_name);
           dispatch(wizardConnectorChosen({ connectionName: connector.connectionName }));
         }}
         sx={{ height: '100%' }}
