@@ -26,6 +26,21 @@ export const CUSTOM_CONNECTOR_SUFFIX: Readonly<Record<string, string>> = {
   Dynamics_365: '.crm.dynamics.com',
 };
 
+/** A custom connector's sub-domain, the part before its fixed suffix: one DNS label (letters, digits, inner hyphens). */
+export const CUSTOM_SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+/**
+ * The request fields a connector call's 400 may name (`field` in the reply), so that the portal shows the
+ * server's message under the form field it is about: a custom connector's base URL (CreateConnection's
+ * FormParams.host, UpdateConnectionUrl's BaseUrl), an FAQ connector's name and image.
+ */
+export const CONNECTOR_FIELDS = {
+  host: 'host',
+  baseUrl: 'BaseUrl',
+  name: 'connection_name',
+  image: 'image',
+} as const;
+
 /** The FAQ connectors; 'faq' is the production one (it alone carries the fallback intent's error responses). */
 export const FAQ_CONNECTIONS = ['faq', 'faq-dev'] as const;
 export const PRODUCTION_FAQ_CONNECTION = 'faq';

@@ -73,6 +73,16 @@ async function refusal(promise: Promise<unknown>): Promise<number> {
   throw new Error('The call succeeded');
 }
 
+/** The refusal of a call that must fail, as the portal reads it. */
+async function refusalOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return toServiceError(error);
+  }
+  throw new Error('The call succeeded');
+}
+
 /** Answers the consent page as its buttons do; returns the provider's return address. */
 async function decide(link: string, decision: 'allow' | 'deny'): Promise<string> {
   const url = new URL(link);
@@ -216,6 +226,38 @@ describe('enabling and account linking', () => {
         }),
       ),
     ).toBe(400);
+  });
+
+  it('names the field a refusal is about, so the portal can show it under that field', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    context.db.update('connections', (state) => {
+      state.connections = state.connections.filter((record) => record.connectionName !== 'zendesk-prod');
+    });
+    expect(
+      await refusalOf(create('zendesk-prod', 'https://https://acme.zendesk.com.zendesk.com')),
+    ).toMatchObject({
+      status: 400,
+      field: 'host',
+      message: 'The base URL must be https://<your sub-domain>.zendesk.com.',
+    });
+    expect(await refusalOf(create('zendesk-prod', `https://${'a'.repeat(300)}.zendesk.com`))).toMatchObject({
+      status: 400,
+      field: 'host',
+    });
+    expect(
+      await refusalOf(
+        call('POST', 'connectors/new', 'UpdateConnectionUrl', { Connection: 'servicenow-prod', BaseUrl: '' }),
+      ),
+    ).toMatchObject({ status: 400, field: 'BaseUrl', message: 'Base URL is required!' });
+    const faq = (params: Record<string, string>) =>
+      call('POST', 'connectors/new', 'CreatePublicRestConnection', {
+        TemplateConnection: 'faq',
+        FormParams: { action: 'edit', connection_name: 'FAQ', ...params },
+      });
+    expect(await refusalOf(faq({ connection_name: ' ' }))).toMatchObject({ field: 'connection_name' });
+    expect(await refusalOf(faq({ image: 'data:text/html;base64,PHNjcmlwdD4=' }))).toMatchObject({
+      field: 'image',
+    });
   });
 
   it('links the account once: Allow then the callback; a replay, a forged state and Deny fail', async () => {

@@ -7,10 +7,12 @@ import {
   type BotStatusReply,
   CONNECTED_STATUS,
   type ConnectionIntent,
+  CONNECTOR_FIELDS,
   type CreateConnectionReply,
   type CreateIntentReply,
   type CreatePublicRestConnectionReply,
   CUSTOM_CONNECTOR_SUFFIX,
+  CUSTOM_SUBDOMAIN,
   type DeleteConnectionReply,
   type GetConnectionReply,
   type ListConnectionsReply,
@@ -29,6 +31,7 @@ import { newId } from '../db';
 import {
   badRequest,
   booleanField,
+  fieldRefused,
   type GatewayOperation,
   notFound,
   type OperationInput,
@@ -50,8 +53,6 @@ export const SERVER_MESSAGES = {
   nameRequired: 'Name is required!',
 } as const;
 
-/** A sub-domain label: letters, digits and inner hyphens, 1 to 63 characters. */
-const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 /** Spec 3 §9: image upload limit. */
 const IMAGE_LIMIT_BYTES = 1024 * 1024;
 
@@ -111,10 +112,26 @@ function redirectUriOf(input: OperationInput): string {
 /** An image a browser can show, as a data: URL of at most 1 MB. */
 function imageOf(value: string): string {
   const match = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,([A-Za-z0-9+/=]+)$/.exec(value);
-  if (!match?.[2]) throw badRequest('The image must be a PNG, JPEG, GIF, WebP or SVG data: URL.');
+  if (!match?.[2])
+    throw fieldRefused(CONNECTOR_FIELDS.image, 'The image must be a PNG, JPEG, GIF, WebP or SVG data: URL.');
   if (Math.floor((match[2].length * 3) / 4) > IMAGE_LIMIT_BYTES)
-    throw badRequest('The image must be 1 MB or smaller.');
+    throw fieldRefused(CONNECTOR_FIELDS.image, 'The image must be 1 MB or smaller.');
   return value;
+}
+
+/**
+ * A custom connector's base URL: https:// + its sub-domain + the connector's fixed suffix (spec 2 §5), refused
+ * under the field it came in (`field`) otherwise. Returned in its canonical (lower-case) form.
+ */
+function baseUrlOf(url: string, suffix: string, field: string): string {
+  if (!url) throw fieldRefused(field, SERVER_MESSAGES.baseUrlRequired);
+  if (url.length > 200) throw fieldRefused(field, 'The base URL must be at most 200 characters.');
+  const lower = url.toLowerCase();
+  const sub =
+    lower.startsWith('https://') && lower.endsWith(suffix) ? lower.slice(8, lower.length - suffix.length) : '';
+  if (!CUSTOM_SUBDOMAIN.test(sub))
+    throw fieldRefused(field, `The base URL must be https://<your sub-domain>${suffix}.`);
+  return `https://${sub}${suffix}`;
 }
 
 function validSlots(value: unknown): TaskSlot[] {
@@ -214,16 +231,11 @@ export const connectionsOperations: GatewayOperation[] = [
         };
       let baseUrl: string | null = null;
       if (connector.setup === 'custom') {
-        const suffix = CUSTOM_CONNECTOR_SUFFIX[name] ?? '';
-        const host = text(params, 'host');
-        if (!host) throw badRequest(SERVER_MESSAGES.baseUrlRequired);
-        const sub =
-          host.startsWith('https://') && host.endsWith(suffix)
-            ? host.slice(8, host.length - suffix.length)
-            : '';
-        if (!SUBDOMAIN.test(sub))
-          throw badRequest(`The base URL must be https://<your sub-domain>${suffix}.`);
-        baseUrl = `https://${sub.toLowerCase()}${suffix}`;
+        baseUrl = baseUrlOf(
+          text(params, 'host'),
+          CUSTOM_CONNECTOR_SUFFIX[name] ?? '',
+          CONNECTOR_FIELDS.host,
+        );
       }
       const record = tenant.insert('connections', 'connections', {
         ...newConnection(tenant.id, name, context.clock.nowIso(), false),
@@ -259,8 +271,8 @@ export const connectionsOperations: GatewayOperation[] = [
       const action = text(params, 'action');
       if (action !== 'insert' && action !== 'edit') throw badRequest('action must be insert or edit.');
       const name = text(params, 'connection_name');
-      if (!name) throw badRequest(SERVER_MESSAGES.nameRequired);
-      if (name.length > 100) throw badRequest('The name must be at most 100 characters.');
+      if (!name) throw fieldRefused(CONNECTOR_FIELDS.name, SERVER_MESSAGES.nameRequired);
+      if (name.length > 100) throw fieldRefused(CONNECTOR_FIELDS.name, 'The name must be at most 100 characters.');
       const image = text(params, 'image') ? imageOf(text(params, 'image')) : null;
       const existing = recordOf(tenant, template);
       if (action === 'insert' && existing)
@@ -337,13 +349,13 @@ export const connectionsOperations: GatewayOperation[] = [
       const record = requireConnection(tenant, name);
       const suffix = CUSTOM_CONNECTOR_SUFFIX[name];
       if (!suffix) throw badRequest('Only the custom connectors have a base URL.');
-      const url = stringField(input.fields, 'BaseUrl', { max: 200 });
-      if (!url) throw badRequest(SERVER_MESSAGES.baseUrlRequired);
-      const sub =
-        url.startsWith('https://') && url.endsWith(suffix) ? url.slice(8, url.length - suffix.length) : '';
-      if (!SUBDOMAIN.test(sub)) throw badRequest(`The base URL must be https://<your sub-domain>${suffix}.`);
+      const baseUrl = baseUrlOf(
+        stringField(input.fields, 'BaseUrl', { max: 200 }),
+        suffix,
+        CONNECTOR_FIELDS.baseUrl,
+      );
       tenant.update('connections', 'connections', () => {
-        record.base_url = `https://${sub.toLowerCase()}${suffix}`;
+        record.base_url = baseUrl;
       });
       return {
         code: 200,

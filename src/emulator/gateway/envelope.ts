@@ -17,7 +17,7 @@ import { badRequest, GatewayError } from './errors';
  */
 
 export { authorize, type Caller, type Right, type TenantView } from './access';
-export { badRequest, forbidden, GatewayError, notFound } from './errors';
+export { badRequest, fieldRefused, forbidden, GatewayError, notFound } from './errors';
 
 export type Fields = Record<string, unknown>;
 
@@ -113,7 +113,8 @@ export function envelopeHandlers(
         await context.db.flush();
         return json(request, body);
       } catch (error) {
-        if (error instanceof GatewayError) return gatewayErrorResponse(request, error.status, error.message);
+        if (error instanceof GatewayError)
+          return gatewayErrorResponse(request, error.status, error.message, error.field);
         // An emulator bug must look like what it is to the portal: a 500.
         const message = error instanceof Error ? error.message : String(error);
         return gatewayErrorResponse(request, 500, `Internal error: ${message}`);

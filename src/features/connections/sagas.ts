@@ -5,6 +5,7 @@ import { delay, fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga
 import { paths } from '@/config/paths';
 import {
   type Connection,
+  CONNECTOR_FIELDS,
   CUSTOM_CONNECTOR_SUFFIX,
   type NewTask,
   PRODUCTION_FAQ_CONNECTION,
@@ -40,6 +41,7 @@ import {
   setIntentEnabled,
   updateConnectionUrl,
 } from './api';
+import { baseUrlOf } from './base-url';
 import { BUILD_BLOCKED_REASON, selectBotBuildRunning } from './bot-slice';
 import { CONNECTOR_MESSAGES } from './messages';
 import { selectConnections } from './selectors';
@@ -63,6 +65,7 @@ import {
   redirectScheduled,
   returnPageOpened,
   returnPageSettled,
+  type SetupErrors,
   setupSettled,
   setupSubmitted,
   type SetupValues,
@@ -120,6 +123,29 @@ function* findConnection(connectionName: string): Saga<Connection | undefined> {
   );
 }
 
+/** Which setup field a server refusal names (docs: CONNECTOR_FIELDS), if any. */
+const SETUP_FIELD_OF: Readonly<Record<string, keyof SetupErrors>> = {
+  [CONNECTOR_FIELDS.host]: 'subdomain',
+  [CONNECTOR_FIELDS.baseUrl]: 'subdomain',
+  [CONNECTOR_FIELDS.name]: 'faqName',
+  [CONNECTOR_FIELDS.image]: 'image',
+};
+
+/**
+ * A failed Connect: a refusal about one field shows under that field (issue 21 §2.3: never only in a toast);
+ * anything else is the spec's toast (`message`). The dialog stays open with what was typed.
+ */
+function* setupFailed(error: unknown, message: string): Saga {
+  const failure = toServiceError(error);
+  const field = failure.status === 400 && failure.field ? SETUP_FIELD_OF[failure.field] : undefined;
+  if (field && failure.message) {
+    yield put(setupSettled({ close: false, serverErrors: { [field]: failure.message } }));
+    return;
+  }
+  yield put(setupSettled({ close: false }));
+  yield put(notifyError(message, 'connections/create'));
+}
+
 /** Points the pop-up at the account link, or says that the user must open it. */
 function* sendToAccountLink(connectionName: string, link: string): Saga {
   const opened = sendLinkWindowTo(connectionName, link);
@@ -132,7 +158,7 @@ function* enableConnector(connection: Connection, values: SetupValues): Saga {
   const skill = yield* select(selectSkill);
   const name = connection.connectionName;
   const suffix = CUSTOM_CONNECTOR_SUFFIX[name];
-  const host = connection.setup === 'custom' && suffix ? `https://${values.subdomain.trim()}${suffix}` : '';
+  const host = connection.setup === 'custom' && suffix ? baseUrlOf(values.subdomain, suffix) : '';
   yield put(linkingStarted({ connectionName: name, phase: 'creating' }));
   let link: string | null;
   try {
@@ -144,15 +170,13 @@ function* enableConnector(connection: Connection, values: SetupValues): Saga {
     );
     link = reply.oauth2_user_redirect_link;
   } catch (error) {
-    const failure = toServiceError(error);
     discardLinkWindow(name);
     yield put(linkingEnded());
-    yield put(setupSettled({ close: false }));
-    yield put(
-      notifyError(
-        failure.status === 409 ? CONNECTOR_MESSAGES.alreadyEnabled : CONNECTOR_MESSAGES.createFailed,
-        'connections/create',
-      ),
+    yield* setupFailed(
+      error,
+      toServiceError(error).status === 409
+        ? CONNECTOR_MESSAGES.alreadyEnabled
+        : CONNECTOR_MESSAGES.createFailed,
     );
     return;
   }
@@ -201,9 +225,8 @@ function* saveFaqConnector(connection: Connection, values: SetupValues): Saga {
           }
         : undefined,
     );
-  } catch {
-    yield put(setupSettled({ close: false }));
-    yield put(notifyError(CONNECTOR_MESSAGES.createFailed, 'connections/create'));
+  } catch (error) {
+    yield* setupFailed(error, CONNECTOR_MESSAGES.createFailed);
     return;
   }
   yield put(setupSettled({ close: true }));
@@ -222,12 +245,11 @@ function* changeConnectorUrl(connection: Connection, values: SetupValues): Saga 
       updateConnectionUrl,
       gateway,
       connection.connectionName,
-      `https://${values.subdomain.trim()}${suffix}`,
+      baseUrlOf(values.subdomain, suffix),
     );
     if (reply.data) yield put(connectionUpdated(reply.data));
-  } catch {
-    yield put(setupSettled({ close: false }));
-    yield put(notifyError(CONNECTOR_MESSAGES.createFailed, 'connections/create'));
+  } catch (error) {
+    yield* setupFailed(error, CONNECTOR_MESSAGES.createFailed);
     return;
   }
   yield put(setupSettled({ close: true }));

@@ -69,7 +69,11 @@ export function ConnectorCard({
         listStyle: 'none',
         display: 'flex',
         flexDirection: 'column',
-        ...(state === 'connected' ? TOP_BORDER.connected : state === 'expired' ? TOP_BORDER.expired : TOP_BORDER.other),
+        ...(state === 'connected'
+          ? TOP_BORDER.connected
+          : state === 'expired'
+            ? TOP_BORDER.expired
+            : TOP_BORDER.other),
         opacity: busy ? 0.7 : 1,
       }}
     >
@@ -88,7 +92,11 @@ export function ConnectorCard({
               sx={{ width: 40, height: 40, flexShrink: 0, objectFit: 'contain' }}
             />
             <Box sx={{ minWidth: 0 }}>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+              <Typography
+                component="h3"
+                variant="subtitle1"
+                sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+              >
                 {connection.display_name}
               </Typography>
               <Typography variant="body2" color="text.secondary">

@@ -19,21 +19,23 @@ import {
   PRODUCTION_FAQ_CONNECTION,
 } from '@/contracts/connections';
 
+import { subdomainError, subdomainFromInput } from '../base-url';
 import { CONNECTOR_MESSAGES } from '../messages';
-import type { SetupValues } from '../slice';
+import type { SetupErrors, SetupValues } from '../slice';
 import { setupTitle, subdomainOf } from '../wording';
 
 /** Spec 3 §9: image upload limit. */
 export const IMAGE_LIMIT_BYTES = 1024 * 1024;
 export const IMAGE_TOO_LARGE = 'The image must be 1 MB or smaller.';
 
-type Errors = Partial<Record<'subdomain' | 'faqName' | 'image', string>>;
+type Errors = SetupErrors;
 
 /** The setup values' errors (spec 2 §5): checked synchronously, so that Connect can open the pop-up at once. */
 export function setupErrors(connection: Connection, values: SetupValues): Errors {
   const errors: Errors = {};
-  if (connection.setup === 'custom' && !values.subdomain.trim())
-    errors.subdomain = CONNECTOR_MESSAGES.baseUrlRequired;
+  const suffix = CUSTOM_CONNECTOR_SUFFIX[connection.connectionName] ?? '';
+  const subdomain = connection.setup === 'custom' ? subdomainError(values.subdomain, suffix) : undefined;
+  if (subdomain) errors.subdomain = subdomain;
   if (connection.setup === 'faq' && !values.faqName.trim()) errors.faqName = CONNECTOR_MESSAGES.nameRequired;
   return errors;
 }
@@ -61,12 +63,15 @@ export function SetupDialog({
   connection,
   fallbackIntent,
   submitting,
+  serverErrors,
   onConnect,
   onClose,
 }: {
   connection: Connection;
   fallbackIntent: FallbackIntent | null;
   submitting: boolean;
+  /** The server's refusals of the last Connect, by field: shown under the field until it is changed. */
+  serverErrors: SetupErrors;
   onConnect(values: SetupValues): void;
   onClose(): void;
 }) {
@@ -78,11 +83,19 @@ export function SetupDialog({
   const suffix = CUSTOM_CONNECTOR_SUFFIX[connection.connectionName] ?? '';
   const showFallback = connection.connectionName === PRODUCTION_FAQ_CONNECTION && fallbackIntent !== null;
 
+  const [submitted, setSubmitted] = useState<SetupValues | null>(null);
+
   const change = (field: keyof SetupValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
+    // A pasted address (https://acme.zendesk.com) becomes its sub-domain (issue 21 §2.3).
+    const value = field === 'subdomain' ? subdomainFromInput(event.target.value, suffix) : event.target.value;
+    const next = { ...values, [field]: value };
     setValues(next);
     if (tried) setErrors((current) => ({ ...setupErrors(connection, next), image: current.image }));
   };
+
+  /** The dialog's own error for a field, else the server's while the field holds what was sent. */
+  const errorOf = (field: keyof Errors) =>
+    errors[field] ?? (submitted && values[field] === submitted[field] ? serverErrors[field] : undefined);
 
   const chooseImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -105,6 +118,7 @@ export function SetupDialog({
     const found = setupErrors(connection, values);
     setErrors((current) => ({ ...found, image: current.image }));
     if (Object.keys(found).length > 0 || errors.image) return;
+    setSubmitted(values);
     onConnect(values);
   };
 
@@ -128,8 +142,11 @@ export function SetupDialog({
             label="Base URL"
             value={values.subdomain}
             onChange={change('subdomain')}
-            error={Boolean(errors.subdomain)}
-            helperText={errors.subdomain ?? `The address of your ${connection.display_name} instance.`}
+            error={Boolean(errorOf('subdomain'))}
+            helperText={
+              errorOf('subdomain') ??
+              `The address of your ${connection.display_name} instance: its sub-domain, or paste the whole address.`
+            }
             fullWidth
             autoFocus
             slotProps={{
@@ -137,7 +154,8 @@ export function SetupDialog({
                 startAdornment: <InputAdornment position="start">https://</InputAdornment>,
                 endAdornment: <InputAdornment position="end">{suffix}</InputAdornment>,
               },
-              htmlInput: { maxLength: 63, autoCapitalize: 'none', spellCheck: false },
+              // Room for a pasted address; what is kept is its sub-domain (at most 63 characters, checked).
+              htmlInput: { maxLength: 2000, autoCapitalize: 'none', spellCheck: false },
             }}
           />
         )}
@@ -147,8 +165,8 @@ export function SetupDialog({
               label="Name"
               value={values.faqName}
               onChange={change('faqName')}
-              error={Boolean(errors.faqName)}
-              helperText={errors.faqName}
+              error={Boolean(errorOf('faqName'))}
+              helperText={errorOf('faqName')}
               fullWidth
               autoFocus
               slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -180,10 +198,10 @@ export function SetupDialog({
               </Button>
               <Typography
                 variant="body2"
-                color={errors.image ? 'error' : 'text.secondary'}
-                role={errors.image ? 'alert' : undefined}
+                color={errorOf('image') ? 'error' : 'text.secondary'}
+                role={errorOf('image') ? 'alert' : undefined}
               >
-                {errors.image ?? 'PNG, JPEG, SVG, GIF or WebP, at most 1 MB.'}
+                {errorOf('image') ?? 'PNG, JPEG, SVG, GIF or WebP, at most 1 MB.'}
               </Typography>
             </Box>
             {showFallback && (

@@ -241,6 +241,92 @@ describe('/manage-connections', () => {
     expect(screen.queryByRole('link', { name: 'Open the Zendesk sign-in page' })).not.toBeInTheDocument();
   });
 
+  it('takes a pasted full address as the Zendesk sub-domain (scheme and suffix stripped)', async () => {
+    stubPopup();
+    withoutZendesk();
+    const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
+    await user.click(await screen.findByRole('button', { name: 'Open Zendesk' }));
+    const panel = await screen.findByRole('dialog', { name: 'Zendesk' });
+    await user.click(await within(panel).findByRole('button', { name: 'SETUP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Setup Zendesk Connection' });
+    const field = within(dialog).getByRole('textbox', { name: 'Base URL' });
+    await user.click(field);
+    await user.paste('https://acme.zendesk.com/agent/dashboard');
+    expect(field).toHaveValue('acme');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText(CONNECTOR_MESSAGES.created)).toBeInTheDocument();
+    expect(seeded().find((connection) => connection.connectionName === 'zendesk-prod')?.base_url).toBe(
+      'https://acme.zendesk.com',
+    );
+  });
+
+  it('says under the field what is wrong with a sub-domain, and the server’s own field message, not a toast', async () => {
+    const { popup } = stubPopup();
+    withoutZendesk();
+    const refusal = 'This Zendesk sub-domain does not exist.';
+    emulator().faults.add({
+      operation: 'CreateConnection',
+      status: 400,
+      message: refusal,
+      field: 'host',
+      times: 1,
+    });
+    const { user, screen, store } = await renderApp({
+      route: '/manage-connections',
+      signedInAs: 'administrator',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open Zendesk' }));
+    const panel = await screen.findByRole('dialog', { name: 'Zendesk' });
+    await user.click(await within(panel).findByRole('button', { name: 'SETUP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Setup Zendesk Connection' });
+    const field = within(dialog).getByRole('textbox', { name: 'Base URL' });
+    await user.type(field, 'acme.zendesk.co');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(field).toHaveAccessibleDescription(
+      'Enter the part before .zendesk.com only: letters, digits and hyphens, like acme for https://acme.zendesk.com.',
+    );
+    await user.clear(field);
+    await user.type(field, 'nosuchdesk');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(refusal));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(popup.close).toHaveBeenCalled();
+    expect(store.getState().notifications.history.map((entry) => entry.message)).not.toContain(
+      CONNECTOR_MESSAGES.createFailed,
+    );
+    // Changing the field puts the server's message away until the next try.
+    await user.type(field, 's');
+    expect(field).not.toHaveAccessibleDescription(refusal);
+  });
+
+  it('shows the server’s refusal of an FAQ connector’s image under the image', async () => {
+    const { user, screen, store } = await renderApp({
+      route: '/manage-connections',
+      signedInAs: 'administrator',
+    });
+    const enabledList = await screen.findByRole('list', { name: 'Enabled Connectors' });
+    await user.click(within(enabledList).getByRole('button', { name: 'Actions for FAQ' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Config' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Setup FAQ' });
+    // The picker suggests image types, but any file can be chosen: a bitmap, which the server refuses.
+    const bitmap = new File([new Uint8Array([0x42, 0x4d, 0, 0])], 'logo.bmp', { type: 'image/bmp' });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [bitmap] } });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Connector image preview' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/bmp/),
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The image must be a PNG, JPEG, GIF, WebP or SVG data: URL.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(store.getState().notifications.history.map((entry) => entry.message)).not.toContain(
+      CONNECTOR_MESSAGES.createFailed,
+    );
+  });
+
   it('disables a connector after confirmation, with the spec’s messages', async () => {
     const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
     const enabledList = await screen.findByRole('list', { name: 'Enabled Connectors' });

@@ -226,6 +226,7 @@ export default function ConnectionsPage() {
           connection={setupConnection}
           fallbackIntent={state.fallbackIntent}
           submitting={state.setup.submitting}
+          serverErrors={state.setup.serverErrors}
           onConnect={(values) => onConnect(setupConnection, values)}
           onClose={() => dispatch(setupClosed())}
         />
