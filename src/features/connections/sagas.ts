@@ -96,9 +96,47 @@ const loadConnections = requestWorker(
   },
 );
 
-/** While the page is open: load at once; Retry (or a change) loads again, cancelling a load in flight. */
+/**
+ * The window regains focus (or its tab is shown again): an account link may have been revoked or completed
+ * meanwhile, elsewhere (issue 21 §2.5).
+ */
+function windowFocusRegained(): EventChannel<true> {
+  return eventChannel((emit) => {
+    const onFocus = () => emit(true);
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') emit(true);
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  });
+}
+
+/** While a page is open: `reload` again each time the window regains focus. */
+function* reloadOnFocus(reload: () => Saga): Saga {
+  const channel = windowFocusRegained();
+  try {
+    for (;;) {
+      yield* take(channel);
+      yield* reload();
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/**
+ * While the page is open: load at once; Retry (or a change) loads again, cancelling a load in flight; and again
+ * when the window regains focus, so that a link revoked meanwhile shows without a reload.
+ */
 function* runConnectionsPage(): Saga {
   yield takeLatest(connectionsRequested.type, loadConnections);
+  yield fork(reloadOnFocus, function* () {
+    yield put(connectionsRequested());
+  });
   yield put(connectionsRequested());
 }
 
@@ -403,7 +441,10 @@ const loadTasks = requestWorker(
   },
 );
 
-/** While the tasks page is open: load it, again on Retry and when its account link was just completed. */
+/**
+ * While the tasks page is open: load it, again on Retry, when its account link was just completed, and when the
+ * window regains focus.
+ */
 function* runTasksPage(action: PayloadAction<{ connectionName: string }>): Saga {
   const { connectionName } = action.payload;
   yield takeLatest(tasksRequested.type, () => loadTasks(connectionName));
@@ -412,6 +453,9 @@ function* runTasksPage(action: PayloadAction<{ connectionName: string }>): Saga 
       accountLinkSettled.match(candidate) && candidate.payload.connectionName === connectionName,
     () => loadTasks(connectionName),
   );
+  yield fork(reloadOnFocus, function* () {
+    yield put(tasksRequested());
+  });
   yield* call(loadTasks, connectionName);
 }
 

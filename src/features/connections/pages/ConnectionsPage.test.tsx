@@ -1,6 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { revokeAccountLink } from '@/emulator/connections/test-support';
 import { DEMO_TENANT } from '@/emulator/seed';
 import { preparingMessage } from '@/lib/account-link';
 
@@ -325,6 +326,23 @@ describe('/manage-connections', () => {
     expect(store.getState().notifications.history.map((entry) => entry.message)).not.toContain(
       CONNECTOR_MESSAGES.createFailed,
     );
+  });
+
+  it('checks the account links again when the window regains focus: a revoked one shows without a reload', async () => {
+    const { screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
+    const card = within(await screen.findByRole('list', { name: 'Enabled Connectors' })).getByRole(
+      'listitem',
+      {
+        name: 'Calendar',
+      },
+    );
+    expect(within(card).getByText('Connected')).toBeInTheDocument();
+    // Revoked elsewhere (the provider, another tab) while the user was away.
+    revokeAccountLink(emulator(), DEMO_TENANT, 'calendar');
+    fireEvent.focus(window);
+    expect(await within(card).findByText('Account link expired')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Reconnect' })).toBeInTheDocument();
+    expect(within(card).queryByText('Connected')).not.toBeInTheDocument();
   });
 
   it('disables a connector after confirmation, with the spec’s messages', async () => {

@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { revokeAccountLink } from '@/emulator/connections/test-support';
@@ -141,6 +141,18 @@ describe('/enabled-intents/{connection}', () => {
     await user.click(within(alert).getByRole('button', { name: 'Connect' }));
     expect(popup.document.title).toBe('Preparing secure sign-in with Calendar…');
     await waitFor(() => expect(new URL(popup.location.href).pathname).toBe('/__emulator/oauth/authorize'));
+  });
+
+  it('checks the account link again when the window regains focus', async () => {
+    const { screen } = await renderApp({ route: '/enabled-intents/calendar', signedInAs: 'administrator' });
+    const task = await screen.findByRole('listitem', { name: 'Next meeting' });
+    expect(within(task).getByText('Enabled')).toBeInTheDocument();
+    revokeAccountLink(emulator(), DEMO_TENANT, 'calendar');
+    fireEvent.focus(window);
+    expect(await screen.findByText(/has expired or was revoked/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Next meeting' })).getByText('Paused'),
+    ).toBeInTheDocument();
   });
 
   it('says when the connector cannot be loaded, and loads it on Retry', async () => {
