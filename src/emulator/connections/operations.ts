@@ -15,6 +15,7 @@ import {
   CUSTOM_SUBDOMAIN,
   type DeleteConnectionReply,
   type GetConnectionReply,
+  isBuiltInSlotType,
   type ListConnectionsReply,
   type ListFeaturedConnectorsReply,
   type OAuth2CallbackReply,
@@ -22,6 +23,7 @@ import {
   PRODUCTION_FAQ_CONNECTION,
   type PublicChatbotSnippetReply,
   type SetIntentEnabledReply,
+  TASK_LIMITS,
   type TaskSlot,
   type TriggerBotBuildReply,
   type UpdateConnectionUrlReply,
@@ -134,22 +136,54 @@ function baseUrlOf(url: string, suffix: string, field: string): string {
   return `https://${sub}${suffix}`;
 }
 
+/**
+ * The slot types a parameter may have: the built-in ones (issue 21 §5.3). The organisation's custom slot types
+ * join them once they exist in this cloud (they are issue 27's; none are stored yet).
+ */
+const isKnownSlotType = (type: string) => isBuiltInSlotType(type);
+
 function validSlots(value: unknown): TaskSlot[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) throw badRequest('slots must be a list.');
+  if (value.length > TASK_LIMITS.slots) throw badRequest(`A task has at most ${TASK_LIMITS.slots} parameters.`);
   const names = new Set<string>();
   return value.map((entry: unknown) => {
     const slot = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
     const name = text(slot, 'name');
-    if (!/^[A-Za-z][A-Za-z0-9_]{0,99}$/.test(name)) {
+    if (name.length > TASK_LIMITS.slotNameLength || !/^[A-Za-z][A-Za-z0-9_]*$/.test(name)) {
       throw badRequest('A parameter’s name starts with a letter and holds only letters, digits and _.');
     }
     if (names.has(name.toLowerCase())) throw badRequest(`The parameter name ${name} is used twice.`);
     names.add(name.toLowerCase());
     const type = text(slot, 'type');
     if (!type) throw badRequest(`The parameter ${name} needs a type.`);
-    return { name, type, slotBusinessDesc: text(slot, 'slotBusinessDesc').slice(0, 500) };
+    if (!isKnownSlotType(type)) throw badRequest(`The parameter ${name} has an unknown slot type.`);
+    const description = text(slot, 'slotBusinessDesc');
+    if (description.length > TASK_LIMITS.slotDescriptionLength) {
+      throw badRequest(`A parameter’s description is at most ${TASK_LIMITS.slotDescriptionLength} characters.`);
+    }
+    return { name, type, slotBusinessDesc: description };
   });
+}
+
+/** A task's example utterances: a list of texts, each at most 200 characters (Lex), at most 100 of them. */
+function validUtterances(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw badRequest('utterances must be a list.');
+  if (value.length > TASK_LIMITS.utterances) {
+    throw badRequest(`A task has at most ${TASK_LIMITS.utterances} example utterances.`);
+  }
+  const utterances = value.map((line: unknown, index) => {
+    if (typeof line !== 'string') throw badRequest('An example utterance must be text.');
+    const trimmed = line.trim();
+    if (trimmed.length > TASK_LIMITS.utteranceLength) {
+      throw badRequest(
+        `Example utterance ${index + 1} is longer than ${TASK_LIMITS.utteranceLength} characters.`,
+      );
+    }
+    return trimmed;
+  });
+  return [...new Set(utterances.filter(Boolean))];
 }
 
 export const connectionsOperations: GatewayOperation[] = [
@@ -410,6 +444,7 @@ export const connectionsOperations: GatewayOperation[] = [
     path: 'connectors/intents',
     apiCall: 'SetIntentEnabled',
     right: 'administrator',
+    maxRequestBytes: 16 * 1024,
     handle: (input): SetIntentEnabledReply => {
       const { tenant } = input;
       const record = requireConnection(
@@ -434,6 +469,7 @@ export const connectionsOperations: GatewayOperation[] = [
     path: 'connectors/intents',
     apiCall: 'CreateIntent',
     right: 'administrator',
+    maxRequestBytes: TASK_LIMITS.requestBytes,
     handle: (input): CreateIntentReply => {
       const { tenant } = input;
       const record = requireConnection(
@@ -443,26 +479,25 @@ export const connectionsOperations: GatewayOperation[] = [
       const intent = objectField(input, 'Intent') ?? {};
       const title = text(intent, 'title');
       if (!title) throw badRequest('The task needs a title.');
-      if (title.length > 100) throw badRequest('The title must be at most 100 characters.');
+      if (title.length > TASK_LIMITS.titleLength)
+        throw badRequest(`The title must be at most ${TASK_LIMITS.titleLength} characters.`);
       if (tasksOf(record).some((task) => task.title.toLowerCase() === title.toLowerCase())) {
         throw badRequest('The connector already has a task with this title.');
       }
-      const utterances = Array.isArray(intent.utterances)
-        ? intent.utterances
-            .filter((line): line is string => typeof line === 'string')
-            .map((line) => line.trim())
-            .filter(Boolean)
-        : [];
-      if (utterances.length > 100) throw badRequest('At most 100 example utterances.');
+      const desc = text(intent, 'desc');
+      if (desc.length > TASK_LIMITS.descriptionLength)
+        throw badRequest(`The description must be at most ${TASK_LIMITS.descriptionLength} characters.`);
+      const utterances = validUtterances(intent.utterances);
+      const slots = validSlots(intent.slots);
       const busy = assertNotBuilding(input);
       if (busy) return { ...busy, data: null };
       const task: ConnectionIntent = {
         ID: `Custom_${newId().slice(0, 8)}`,
         title,
-        desc: text(intent, 'desc').slice(0, 500),
+        desc,
         enabled: true,
-        utterances: [...new Set(utterances)],
-        slots: validSlots(intent.slots),
+        utterances,
+        slots,
         custom: true,
       };
       tenant.update('connections', 'connections', () => {

@@ -155,10 +155,24 @@ const loadPanel = requestWorker(
 
 function* findConnection(connectionName: string): Saga<Connection | undefined> {
   const state = yield* select(selectConnections);
-  return (
-    [...state.enabled, ...state.common].find((connection) => connection.connectionName === connectionName) ??
-    (state.panel?.connection?.connectionName === connectionName ? state.panel.connection : undefined)
+  return [...state.enabled, ...state.common, state.panel?.connection, state.tasks?.connection].find(
+    (connection): connection is Connection => connection?.connectionName === connectionName,
   );
+}
+
+/**
+ * The name people know a connector by, for a message (issue 21 §2.7: never its id): from what the page holds,
+ * else from the server; "Your connector" when neither can say.
+ */
+function* displayNameOf(connectionName: string): Saga<string> {
+  const known = yield* findConnection(connectionName);
+  if (known) return known.display_name;
+  try {
+    const { gateway } = yield* services();
+    return (yield* call(getConnection, gateway, connectionName)).display_name;
+  } catch {
+    return 'Your connector';
+  }
 }
 
 /** Which setup field a server refusal names (docs: CONNECTOR_FIELDS), if any. */
@@ -335,11 +349,10 @@ function* followLinkResults(): Saga {
       const result = yield* take(channel);
       const linking = (yield* select(selectConnections)).linking;
       if (linking?.connectionName === result.connectionName) yield put(linkingEnded());
-      const connection = yield* findConnection(result.connectionName);
-      const name = connection?.display_name ?? result.connectionName;
       // The return page that announced it says so itself; the other pages tell the user.
       if ((yield* select(selectConnections)).returnPage === null) {
         if (result.status === 'success') {
+          const name = yield* displayNameOf(result.connectionName);
           yield put(notifySuccess(CONNECTOR_MESSAGES.linked(name), 'connections/link'));
         } else yield put(notifyError(result.message, 'connections/link'));
       }
@@ -497,7 +510,7 @@ function* addTask(action: PayloadAction<NewTask>): Saga {
       taskRefused(
         failure.status === 409
           ? BUILD_BLOCKED_REASON
-          : failure.status === 400 && failure.message
+          : (failure.status === 400 || failure.status === 413) && failure.message
             ? failure.message
             : TASK_MESSAGES.addFailed,
       ),

@@ -1,4 +1,10 @@
-import { type Connection, CUSTOM_CONNECTOR_SUFFIX, FAQ_CONNECTIONS } from '@/contracts/connections';
+import {
+  BUILT_IN_SLOT_TYPES,
+  type Connection,
+  CUSTOM_CONNECTOR_SUFFIX,
+  FAQ_CONNECTIONS,
+  isBuiltInSlotType,
+} from '@/contracts/connections';
 
 /** Spec 2 §2: a list header's count. */
 export const itemCount = (count: number) =>
@@ -50,3 +56,6 @@ export const setupTitle = (connection: Connection) =>
   connection.setup === 'faq'
     ? `Setup ${connection.display_name}`
     : `Setup ${connection.display_name} Connection`;
+
+/** A parameter's type in words (issue 21 §2.7): "Date" for AMAZON.Date; a custom slot type by its name. */
+export const slotTypeLabel = (type: string) => (isBuiltInSlotType(type) ? BUILT_IN_SLOT_TYPES[type] : type);

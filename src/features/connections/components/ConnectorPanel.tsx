@@ -20,7 +20,7 @@ import type { Connection, ConnectionIntent } from '@/contracts/connections';
 import type { LoadStatus } from '@/lib/redux/request-actions';
 
 import { CONNECTOR_MESSAGES } from '../messages';
-import { type CardState, cardState, intentCount, liveTasks } from '../wording';
+import { type CardState, cardState, intentCount, liveTasks, slotTypeLabel } from '../wording';
 
 /** Spec 2 §9: the side panel's width (the whole screen on a phone). */
 export const SIDE_PANEL_WIDTH = 559;
@@ -40,7 +40,7 @@ function IntentDetail({
   return (
     <Box sx={{ p: 3, display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <IconButton onClick={onBack} aria-label="Back to the intents">
+        <IconButton onClick={onBack} aria-label="Back to the tasks">
           <ArrowBack />
         </IconButton>
         <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
@@ -73,7 +73,8 @@ function IntentDetail({
             {intent.slots.map((slot) => (
               <li key={slot.name}>
                 <Typography variant="body2">
-                  <b>{slot.name}</b> ({slot.type}){slot.slotBusinessDesc ? `: ${slot.slotBusinessDesc}` : ''}
+                  <b>{slot.name}</b> ({slotTypeLabel(slot.type)})
+                  {slot.slotBusinessDesc ? `: ${slot.slotBusinessDesc}` : ''}
                 </Typography>
               </li>
             ))}
@@ -258,7 +259,7 @@ export function ConnectorPanel({
               DOCUMENTATION
             </Button>
           </Box>
-          <List aria-label={`Intents of ${connection.display_name}`} disablePadding>
+          <List aria-label={`Tasks of ${connection.display_name}`} disablePadding>
             {liveTasks(connection).map((candidate) => (
               <ListItem key={candidate.ID} disablePadding divider>
                 <ListItemButton onClick={() => setIntentId(candidate.ID)}>

@@ -88,7 +88,7 @@ describe('/manage-connections', () => {
     const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
     await user.click(await screen.findByRole('button', { name: 'Open HubSpot' }));
     const panel = await screen.findByRole('dialog', { name: 'HubSpot' });
-    const intents = await within(panel).findByRole('list', { name: 'Intents of HubSpot' });
+    const intents = await within(panel).findByRole('list', { name: 'Tasks of HubSpot' });
     const items = within(intents).getAllByRole('button');
     expect(items.length).toBeGreaterThan(0);
     expect(panel).toHaveTextContent(new RegExp(`${items.length} Intents?`));
@@ -208,7 +208,7 @@ describe('/manage-connections', () => {
     await user.click(within(salesforce).getByRole('button', { name: 'Close the connector panel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Salesforce' })).not.toBeInTheDocument());
 
-    await user.click(within(enabled).getByRole('button', { name: 'Open Team Chat' }));
+    await user.click(await within(enabled).findByRole('button', { name: 'Open Team Chat' }));
     const teamChat = await screen.findByRole('dialog', { name: 'Team Chat' });
     expect(teamChat).toHaveTextContent('its account is not linked yet');
     await user.click(await within(teamChat).findByRole('button', { name: 'SETUP' }));
@@ -370,7 +370,8 @@ describe('/manage-connections', () => {
     const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
     const enabledList = await screen.findByRole('list', { name: 'Enabled Connectors' });
     for (const message of [CONNECTOR_MESSAGES.disableForbidden, CONNECTOR_MESSAGES.disableFailed]) {
-      await user.click(within(enabledList).getByRole('button', { name: 'Actions for Salesforce' }));
+      // Found again once the previous confirmation has finished closing (until then the page is hidden from it).
+      await user.click(await within(enabledList).findByRole('button', { name: 'Actions for Salesforce' }));
       await user.click(await screen.findByRole('menuitem', { name: /Disable/ }));
       await user.click(
         within(await screen.findByRole('dialog', { name: 'Disable Salesforce?' })).getByRole('button', {

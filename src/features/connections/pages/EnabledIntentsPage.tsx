@@ -41,7 +41,7 @@ import {
   taskSubmitted,
   taskSwitched,
 } from '../slice';
-import { cardState, liveTasks, taskCount } from '../wording';
+import { cardState, liveTasks, slotTypeLabel, taskCount } from '../wording';
 
 export const features = [connectionsFeature];
 
@@ -136,7 +136,7 @@ function TaskCard({
               {task.slots.map((slot) => (
                 <TableRow key={slot.name}>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{slot.name}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{slot.type}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{slotTypeLabel(slot.type)}</TableCell>
                   <TableCell>{slot.slotBusinessDesc}</TableCell>
                 </TableRow>
               ))}
