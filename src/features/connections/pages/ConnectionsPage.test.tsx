@@ -397,6 +397,94 @@ describe('/manage-connections', () => {
     expect(await navigator.clipboard.readText()).toBe(snippet.textContent);
   });
 
+  it('has no BUILD for the app type without it (mkruzic), even for an administrator', async () => {
+    const { screen } = await renderApp({
+      route: '/manage-connections',
+      signedInAs: 'administrator',
+      tenant: 'mkruzic',
+    });
+    expect(await screen.findByRole('list', { name: 'Enabled Connectors' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^BUILD/ })).not.toBeInTheDocument();
+    // The other administrative controls stay.
+    expect(screen.getAllByRole('button', { name: /^Actions for / }).length).toBeGreaterThan(0);
+  });
+
+  it('blocks Disable while a build runs, saying why', async () => {
+    emulator().db.update('connections', (state) => {
+      const build = state.builds.find((candidate) => candidate.tenant === DEMO_TENANT);
+      if (build) build.status = 'BUILDING';
+    });
+    const { user, screen, store } = await renderApp({
+      route: '/manage-connections',
+      signedInAs: 'administrator',
+    });
+    const enabledList = await screen.findByRole('list', { name: 'Enabled Connectors' });
+    await waitFor(() => expect(store.getState().bot.botStatus?.status).toBe('BUILDING'));
+    expect(screen.getByRole('button', { name: 'BUILD Assistant Portal' })).toBeDisabled();
+    await user.click(within(enabledList).getByRole('button', { name: 'Actions for Salesforce' }));
+    const disable = await screen.findByRole('menuitem', { name: /Disable/ });
+    expect(disable).toHaveAttribute('aria-disabled', 'true');
+    expect(disable).toHaveTextContent('Unavailable while the assistant is being built');
+  });
+
+  it('changes a custom connector’s address with Config, and says so', async () => {
+    const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
+    const enabledList = await screen.findByRole('list', { name: 'Enabled Connectors' });
+    await user.click(within(enabledList).getByRole('button', { name: 'Actions for ServiceNow' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Config' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Setup ServiceNow Connection' });
+    const field = within(dialog).getByRole('textbox', { name: 'Base URL' });
+    expect(field).toHaveValue('demo-organisation');
+    await user.clear(field);
+    await user.type(field, 'acme-it');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CONNECTOR_MESSAGES.urlChanged)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Setup ServiceNow Connection' })).not.toBeInTheDocument(),
+    );
+    expect(seeded().find((connection) => connection.connectionName === 'servicenow-prod')?.base_url).toBe(
+      'https://acme-it.service-now.com',
+    );
+  });
+
+  it('shows a connection’s details in a dialog that Close closes', async () => {
+    const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'user' });
+    const card = within(await screen.findByRole('list', { name: 'Enabled Connectors' })).getByRole(
+      'listitem',
+      {
+        name: 'ServiceNow',
+      },
+    );
+    await user.click(within(card).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ServiceNow connection' });
+    const detail = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(detail('Connection name')).toBe('servicenow-prod');
+    expect(detail('Base URL')).toBe('https://demo-organisation.service-now.com');
+    expect(detail('Account')).toBe('Linked');
+    expect(detail('Tasks')).toMatch(/^(\d+ Tasks|1 Task|No Tasks)$/);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'ServiceNow connection' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('the setup dialog does not close on a backdrop click (spec 2 §2), but Escape closes it', async () => {
+    const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
+    await user.click(await screen.findByRole('button', { name: 'Open HubSpot' }));
+    const panel = await screen.findByRole('dialog', { name: 'HubSpot' });
+    await user.click(await within(panel).findByRole('button', { name: 'SETUP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Setup HubSpot Connection' });
+    const backdrop = document.querySelector('.MuiDialog-root .MuiBackdrop-root');
+    expect(backdrop).not.toBeNull();
+    fireEvent.mouseDown(backdrop as Element);
+    fireEvent.click(backdrop as Element);
+    expect(screen.getByRole('dialog', { name: 'Setup HubSpot Connection' })).toBe(dialog);
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Setup HubSpot Connection' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('says when the connectors cannot be loaded, and loads them on Retry', async () => {
     emulator().faults.add({ operation: 'ListConnections', status: 500, times: 1 });
     const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'user' });
