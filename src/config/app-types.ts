@@ -25,3 +25,8 @@ export const isPathHidden = (appType: AppType, path: string) =>
  */
 export const homePath = (appType: AppType) =>
   isPathHidden(appType, paths.dashboard.path) ? paths.manageConnections.href() : paths.dashboard.href();
+
+/** App types whose portal has no BUILD {product} button (spec 2 §2: "hidden for one tenant app type"). */
+const WITHOUT_BUILD_BUTTON: readonly AppType[] = ['mkruzic'];
+
+export const hasBuildButton = (appType: AppType) => !WITHOUT_BUILD_BUTTON.includes(appType);

@@ -26,6 +26,21 @@ export const CUSTOM_CONNECTOR_SUFFIX: Readonly<Record<string, string>> = {
   Dynamics_365: '.crm.dynamics.com',
 };
 
+/** A custom connector's sub-domain, the part before its fixed suffix: one DNS label (letters, digits, inner hyphens). */
+export const CUSTOM_SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+/**
+ * The request fields a connector call's 400 may name (`field` in the reply), so that the portal shows the
+ * server's message under the form field it is about: a custom connector's base URL (CreateConnection's
+ * FormParams.host, UpdateConnectionUrl's BaseUrl), an FAQ connector's name and image.
+ */
+export const CONNECTOR_FIELDS = {
+  host: 'host',
+  baseUrl: 'BaseUrl',
+  name: 'connection_name',
+  image: 'image',
+} as const;
+
 /** The FAQ connectors; 'faq' is the production one (it alone carries the fallback intent's error responses). */
 export const FAQ_CONNECTIONS = ['faq', 'faq-dev'] as const;
 export const PRODUCTION_FAQ_CONNECTION = 'faq';
@@ -33,10 +48,54 @@ export const PRODUCTION_FAQ_CONNECTION = 'faq';
 /** A task's parameter (a Lex slot): spec 2 §2 "Enabled intents / tasks page". */
 export interface TaskSlot {
   name: string;
-  /** A Lex slot type: AMAZON.Date, AMAZON.Number, … or a custom slot type's name. */
+  /** A built-in slot type (BUILT_IN_SLOT_TYPES) or one of the organisation's custom slot types, by name. */
   type: string;
   slotBusinessDesc: string;
 }
+
+/**
+ * The built-in slot types a task's parameter may have, with the words people read for them (issue 21 §2.7:
+ * "Date", not AMAZON.Date). With the organisation's custom slot types, the only types the server accepts.
+ */
+export const BUILT_IN_SLOT_TYPES = {
+  'AMAZON.SearchQuery': 'Search query',
+  'AMAZON.AlphaNumeric': 'Letters and digits',
+  'AMAZON.Date': 'Date',
+  'AMAZON.Time': 'Time',
+  'AMAZON.Duration': 'Duration',
+  'AMAZON.Number': 'Number',
+  'AMAZON.Percentage': 'Percentage',
+  'AMAZON.Person': 'Person',
+  'AMAZON.FirstName': 'First name',
+  'AMAZON.LastName': 'Last name',
+  'AMAZON.Organization': 'Organisation',
+  'AMAZON.EmailAddress': 'Email address',
+  'AMAZON.PhoneNumber': 'Phone number',
+  'AMAZON.City': 'City',
+  'AMAZON.Country': 'Country',
+  'AMAZON.StreetName': 'Street name',
+  'AMAZON.Confirmation': 'Yes or no',
+} as const satisfies Record<string, string>;
+export type BuiltInSlotType = keyof typeof BUILT_IN_SLOT_TYPES;
+
+export const isBuiltInSlotType = (type: string): type is BuiltInSlotType =>
+  Object.hasOwn(BUILT_IN_SLOT_TYPES, type);
+
+/**
+ * Limits on a task (issue 21 §5.3), the server's and the form's: an example utterance is at most 200 characters
+ * (Lex's limit for a sample utterance), a task at most 100 of them and 20 parameters; the whole CreateIntent
+ * request at most 64 KiB, refused before it is read further.
+ */
+export const TASK_LIMITS = {
+  titleLength: 100,
+  descriptionLength: 500,
+  utteranceLength: 200,
+  utterances: 100,
+  slots: 20,
+  slotNameLength: 100,
+  slotDescriptionLength: 500,
+  requestBytes: 64 * 1024,
+} as const;
 
 /** A connector's task (a Lex intent). */
 export interface ConnectionIntent {
@@ -242,7 +301,8 @@ export interface NewTask {
 
 /**
  * POST connectors/intents, ApiCall=CreateIntent, Connection, Intent (JSON NewTask) → the new task (enabled; it
- * answers after the next build). Administrators only; code 400 with a message for an invalid task.
+ * answers after the next build). Administrators only; code 400 with a message for an invalid task (TASK_LIMITS,
+ * slot types), HTTP 413 for a request over TASK_LIMITS.requestBytes.
  */
 export interface CreateIntentReply {
   code: number;

@@ -12,6 +12,8 @@ export interface Fault {
    * e.g. 403 `ExpiredTokenException` for credentials that have expired.
    */
   errorType?: string;
+  /** The gateway: the request field a refusal is about (a 400 the portal shows under that field). */
+  field?: string;
   /** How many calls fail before the fault disappears; unlimited when absent. */
   times?: number;
   /** Answer after this many milliseconds (a slow network); with status 0 the call only waits. */

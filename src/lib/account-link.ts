@@ -25,12 +25,44 @@ export interface AccountLinkResult {
 
 const windows = new Map<string, Window>();
 
+/** What the opened window says until the account link arrives (issue 21 §2.4). */
+export const preparingMessage = (connectorName: string) => `Preparing secure sign-in with ${connectorName}…`;
+
 /**
- * Opens an empty window for `key`, synchronously: call it in the click handler. Null when the browser refused
- * (a blocker); the flow then offers a link to click instead. The window keeps the portal's session (a pop-up
- * opened without `noopener` receives a copy of the page's sessionStorage), so the return page is signed in.
+ * The window is the portal's own (about:blank) until the link arrives: it says what it is waiting for, built
+ * with DOM calls and CSSOM styles (no markup, no style attribute: the Content-Security-Policy allows neither).
  */
-export function openLinkWindow(key: string): Window | null {
+function showPreparing(target: Window, connectorName: string): void {
+  const page = target.document;
+  const message = preparingMessage(connectorName);
+  page.title = message;
+  page.documentElement.lang = document.documentElement.lang || 'en';
+  const status = page.createElement('main');
+  status.setAttribute('role', 'status');
+  Object.assign(status.style, {
+    display: 'grid',
+    placeItems: 'center',
+    minHeight: '90vh',
+    margin: '0',
+    padding: '24px',
+    fontFamily: 'Ubuntu, system-ui, sans-serif',
+    fontSize: '18px',
+    color: '#1f2933',
+    textAlign: 'center',
+  });
+  const text = page.createElement('p');
+  text.textContent = message;
+  status.append(text);
+  page.body.replaceChildren(status);
+}
+
+/**
+ * Opens a window for `key`, synchronously: call it in the click handler. It shows "Preparing secure sign-in with
+ * {connector}…" until the flow points it at the link. Null when the browser refused (a blocker); the flow then
+ * offers a link to click instead. The window keeps the portal's session (a pop-up opened without `noopener`
+ * receives a copy of the page's sessionStorage), so the return page is signed in.
+ */
+export function openLinkWindow(key: string, connectorName: string): Window | null {
   const opened = window.open('about:blank', `account-link-${key}`, WINDOW_FEATURES);
   if (!opened) {
     windows.delete(key);
@@ -38,9 +70,7 @@ export function openLinkWindow(key: string): Window | null {
   }
   windows.set(key, opened);
   try {
-    // The window is the portal's own (about:blank) until the link arrives: say what it is waiting for.
-    opened.document.title = 'Linking your account';
-    opened.document.body.textContent = 'Preparing the secure sign-in to your account…';
+    showPreparing(opened, connectorName);
   } catch {
     // A browser that does not let the opener write into it: the window stays blank until the link arrives.
   }

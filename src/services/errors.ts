@@ -8,18 +8,25 @@ export interface ServiceError {
   /** The HTTP status, or 0 when the request never got an answer. */
   status: number;
   message: string;
+  /** The request field a refusal (400) is about, when the server names it: the form shows it under that field. */
+  field?: string;
 }
 
 export class ServiceFailure extends Error implements ServiceError {
   readonly code: string;
   readonly status: number;
-  constructor({ code, status, message }: ServiceError) {
+  readonly field?: string;
+  constructor({ code, status, message, field }: ServiceError) {
     super(message);
     this.name = code;
     this.code = code;
     this.status = status;
+    if (field !== undefined) this.field = field;
   }
 }
+
+const withField = (error: ServiceError, field: string | undefined): ServiceError =>
+  field === undefined ? error : { ...error, field };
 
 const stringProperty = (value: unknown, key: string): string | undefined => {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -39,12 +46,15 @@ const isAxiosError = (error: unknown): error is HttpErrorLike =>
 
 export function toServiceError(error: unknown): ServiceError {
   if (error instanceof ServiceFailure)
-    return { code: error.code, status: error.status, message: error.message };
+    return withField({ code: error.code, status: error.status, message: error.message }, error.field);
   if (isAxiosError(error)) {
     const status = error.response?.status ?? 0;
     const body: unknown = error.response?.data;
     const message = stringProperty(body, 'message') ?? error.message;
-    return { code: status ? `HTTP_${status}` : 'NETWORK', status, message };
+    return withField(
+      { code: status ? `HTTP_${status}` : 'NETWORK', status, message },
+      stringProperty(body, 'field'),
+    );
   }
   if (error instanceof Error) {
     // Amplify and the AWS SDK name their errors after the service's exception (NotAuthorizedException, …).

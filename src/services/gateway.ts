@@ -63,9 +63,14 @@ function checkReply<T>(body: T): T {
   if (typeof body !== 'object' || body === null) return body;
   const code = numberField(body, 'code') ?? numberField(body, 'statusCode');
   if (code === undefined || code === 200) return body;
-  const message = (body as { message?: unknown }).message;
+  const { message, field } = body as { message?: unknown; field?: unknown };
   throw new GatewayReplyFailure(
-    { code: `HTTP_${code}`, status: code, message: typeof message === 'string' ? message : '' },
+    {
+      code: `HTTP_${code}`,
+      status: code,
+      message: typeof message === 'string' ? message : '',
+      ...(typeof field === 'string' ? { field } : {}),
+    },
     body,
   );
 }

@@ -138,6 +138,18 @@ export function buildOf(context: EmulatorContext, tenant: string): BuildRecord {
   return created;
 }
 
+/** A build starts: BUILDING until the build job ends, BUILD_DURATION_MS later. */
+export function startBuild(context: EmulatorContext, tenant: string): void {
+  const build = buildOf(context, tenant);
+  context.db.update('connections', () => {
+    build.status = 'BUILDING';
+    build.message = 'Building the assistant.';
+    build.startedAt = context.clock.nowIso();
+    build.failedTask = null;
+  });
+  context.jobs.schedule(BUILD_JOB, { tenant }, BUILD_DURATION_MS);
+}
+
 /** The build job's end: the assistant answers what the build produced (a failed build keeps the old one). */
 export function finishBuildJob(context: EmulatorContext, tenant: string): void {
   context.db.update('connections', (state) => {

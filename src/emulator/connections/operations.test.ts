@@ -2,7 +2,8 @@
  * The connectors' gateway operations through the portal's own gateway client and real sessions: who may do
  * what, tenant isolation, validation, the demo OAuth provider's checks, the bot build and what the bot answers.
  */
-import { signOut } from 'aws-amplify/auth';
+import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { getResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type {
@@ -17,6 +18,7 @@ import type {
 } from '@/contracts/connections';
 import { toServiceError } from '@/services/errors';
 
+import { createEmulatorHandlers } from '..';
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
 import { skillMatcher } from '../lex/bot';
@@ -78,15 +80,18 @@ const callback = (connectionName: string, url: string) =>
 const status = async () =>
   (await call<BotStatusReply>('GET', 'skill/build', 'GetBotStatus', { Skill: 's' })).data;
 
-/** The status of a refused call (HTTP, or the body's code). */
-async function refusal(promise: Promise<unknown>): Promise<number> {
+/** The refusal of a call that must fail, as the portal reads it. */
+async function refusalOf(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
-    return toServiceError(error).status;
+    return toServiceError(error);
   }
   throw new Error('The call succeeded');
 }
+
+/** The status of a refused call (HTTP, or the body's code). */
+const refusal = async (promise: Promise<unknown>) => (await refusalOf(promise)).status;
 
 /** Answers the consent page as its buttons do: the provider's answer (HTTP status, and where it sends the window). */
 async function answer(link: string, decision: 'allow' | 'deny'): Promise<{ status: number; location?: string }> {
@@ -214,6 +219,110 @@ describe('who may change connectors', () => {
   });
 });
 
+describe('the limits on a task (issue 21 §5.3)', () => {
+  const createTask = (intent: Record<string, unknown>) =>
+    call('POST', 'connectors/intents', 'CreateIntent', { Connection: 'salesforce', Intent: intent });
+  const customTasks = () =>
+    context.db.state.connections.connections.find(
+      (record) => record.tenant === DEMO_TENANT && record.connectionName === 'salesforce',
+    )?.customTasks ?? [];
+
+  it('takes example utterances of up to 200 characters and the known slot types, and nothing else', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const attacks: [string, Record<string, unknown>][] = [
+      ['a 201-character utterance', { title: 'A', utterances: ['x'.repeat(201)] }],
+      ['an utterance that is not text', { title: 'B', utterances: [{ toString: 'x' }] }],
+      ['101 utterances', { title: 'C', utterances: Array.from({ length: 101 }, (_, n) => `say ${n}`) }],
+      ['utterances that are not a list', { title: 'D', utterances: 'one\ntwo' }],
+      ['an invented slot type', { title: 'E', slots: [{ name: 'when', type: 'AMAZON.Evil' }] }],
+      [
+        'markup as a slot type',
+        { title: 'F', slots: [{ name: 'when', type: '<img src=x onerror=alert(1)>' }] },
+      ],
+      ['a prototype key as a slot type', { title: 'G', slots: [{ name: 'when', type: 'constructor' }] }],
+      [
+        '21 parameters',
+        { title: 'H', slots: Array.from({ length: 21 }, (_, n) => ({ name: `p${n}`, type: 'AMAZON.Date' })) },
+      ],
+      ['a 501-character description', { title: 'I', desc: 'd'.repeat(501) }],
+      ['a 101-character title', { title: 'T'.repeat(101) }],
+    ];
+    for (const [attack, intent] of attacks) {
+      expect(await refusal(createTask(intent)), attack).toBe(400);
+    }
+    expect(customTasks()).toEqual([]);
+    const reply = await createTask({
+      title: 'Forecast',
+      utterances: ['f'.repeat(200), ' show the forecast ', 'show the forecast'],
+      slots: [{ name: 'quarter', type: 'AMAZON.Date', slotBusinessDesc: 'Which quarter' }],
+    });
+    expect(customTasks()).toHaveLength(1);
+    expect(customTasks()[0]).toMatchObject({
+      utterances: ['f'.repeat(200), 'show the forecast'],
+      slots: [{ name: 'quarter', type: 'AMAZON.Date', slotBusinessDesc: 'Which quarter' }],
+    });
+    expect(reply).toMatchObject({ code: 200 });
+  });
+
+  it('refuses 20 × 1 MB of utterances as soon as the request passes 64 KiB, before reading the rest', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const { tokens } = await fetchAuthSession();
+    const megabyte = 'u'.repeat(1024 * 1024);
+    const head = new TextEncoder().encode(
+      JSON.stringify({
+        ApiCall: 'CreateIntent',
+        ApiVersion: context.config.apiVersion,
+        Api: 'portal',
+        AccountType: 'private',
+        AccessToken: tokens?.accessToken.toString(),
+        Connection: 'salesforce',
+      }).slice(0, -1) + ',"Intent":{"title":"Huge","utterances":[',
+    );
+    const line = new TextEncoder().encode(`"${megabyte}",`);
+    let sent = 0;
+    let part = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const chunk = part === 0 ? head : part <= 20 ? line : new TextEncoder().encode('""]}}');
+        part += 1;
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+        if (part > 21) controller.close();
+      },
+    });
+    // Straight to the gateway's handlers: the request's body is a stream the handler pulls as it reads.
+    const request = new Request(`${context.config.apis.portal.replace(/\/$/, '')}/connectors/intents`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await getResponse(createEmulatorHandlers(context), request);
+    expect(response?.status).toBe(413);
+    expect(await response?.json()).toMatchObject({ code: 413 });
+    // Refused after the first megabytes (a stream is pulled a chunk or two ahead), not after twenty.
+    expect(sent).toBeLessThan(4 * 1024 * 1024);
+    expect(customTasks()).toEqual([]);
+  });
+
+  it('refuses a small request that is still over 64 KiB (a switch at most 16 KiB)', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const padding = 'p'.repeat(70 * 1024);
+    expect(await refusal(createTask({ title: 'Padded', desc: '', padding }))).toBe(413);
+    expect(
+      await refusal(
+        call('POST', 'connectors/intents', 'SetIntentEnabled', {
+          Connection: 'salesforce',
+          IntentId: 'OpportunityPipeline',
+          Enabled: 'false',
+          padding: 'p'.repeat(17 * 1024),
+        }),
+      ),
+    ).toBe(413);
+    expect(customTasks()).toEqual([]);
+  });
+});
+
 describe('enabling and account linking', () => {
   it('validates a custom connector’s base URL and refuses a second enabling', async () => {
     await signInAs(DEMO_ACCOUNTS.administrator);
@@ -239,6 +348,38 @@ describe('enabling and account linking', () => {
         }),
       ),
     ).toBe(400);
+  });
+
+  it('names the field a refusal is about, so the portal can show it under that field', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    context.db.update('connections', (state) => {
+      state.connections = state.connections.filter((record) => record.connectionName !== 'zendesk-prod');
+    });
+    expect(
+      await refusalOf(create('zendesk-prod', 'https://https://acme.zendesk.com.zendesk.com')),
+    ).toMatchObject({
+      status: 400,
+      field: 'host',
+      message: 'The base URL must be https://<your sub-domain>.zendesk.com.',
+    });
+    expect(await refusalOf(create('zendesk-prod', `https://${'a'.repeat(300)}.zendesk.com`))).toMatchObject({
+      status: 400,
+      field: 'host',
+    });
+    expect(
+      await refusalOf(
+        call('POST', 'connectors/new', 'UpdateConnectionUrl', { Connection: 'servicenow-prod', BaseUrl: '' }),
+      ),
+    ).toMatchObject({ status: 400, field: 'BaseUrl', message: 'Base URL is required!' });
+    const faq = (params: Record<string, string>) =>
+      call('POST', 'connectors/new', 'CreatePublicRestConnection', {
+        TemplateConnection: 'faq',
+        FormParams: { action: 'edit', connection_name: 'FAQ', ...params },
+      });
+    expect(await refusalOf(faq({ connection_name: ' ' }))).toMatchObject({ field: 'connection_name' });
+    expect(await refusalOf(faq({ image: 'data:text/html;base64,PHNjcmlwdD4=' }))).toMatchObject({
+      field: 'image',
+    });
   });
 
   it('links the account once: Allow then the callback; a replay, a forged state and Deny fail', async () => {

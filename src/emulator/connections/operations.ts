@@ -7,12 +7,15 @@ import {
   type BotStatusReply,
   CONNECTED_STATUS,
   type ConnectionIntent,
+  CONNECTOR_FIELDS,
   type CreateConnectionReply,
   type CreateIntentReply,
   type CreatePublicRestConnectionReply,
   CUSTOM_CONNECTOR_SUFFIX,
+  CUSTOM_SUBDOMAIN,
   type DeleteConnectionReply,
   type GetConnectionReply,
+  isBuiltInSlotType,
   type ListConnectionsReply,
   type ListFeaturedConnectorsReply,
   type OAuth2CallbackReply,
@@ -22,6 +25,7 @@ import {
   type SetIntentEnabledReply,
   type SetupProgressReply,
   type SetupProgressUpdate,
+  TASK_LIMITS,
   type TaskSlot,
   type TriggerBotBuildReply,
   type UpdateConnectionUrlReply,
@@ -31,6 +35,7 @@ import { newId } from '../db';
 import {
   badRequest,
   booleanField,
+  fieldRefused,
   type GatewayOperation,
   notFound,
   type OperationInput,
@@ -38,7 +43,7 @@ import {
   type TenantView,
 } from '../gateway/envelope';
 
-import { BUILD_DURATION_MS, BUILD_JOB, buildOf, connectionView, REFRESH_INTERVAL_S, tasksOf } from './build';
+import { buildOf, connectionView, REFRESH_INTERVAL_S, startBuild, tasksOf } from './build';
 import { catalogueConnector, CONNECTOR_CATALOGUE, FEATURED_LIMIT } from './catalogue';
 import { createAuthorizationRequest, OAUTH_MESSAGES, portalReturnAddress, redeemAuthorization } from './oauth';
 import { type ConnectionRecord, newConnection } from './state';
@@ -52,8 +57,6 @@ export const SERVER_MESSAGES = {
   nameRequired: 'Name is required!',
 } as const;
 
-/** A sub-domain label: letters, digits and inner hyphens, 1 to 63 characters. */
-const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 /** Spec 3 §9: image upload limit. */
 const IMAGE_LIMIT_BYTES = 1024 * 1024;
 
@@ -105,28 +108,76 @@ function redirectUriOf(input: OperationInput): string {
 /** An image a browser can show, as a data: URL of at most 1 MB. */
 function imageOf(value: string): string {
   const match = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,([A-Za-z0-9+/=]+)$/.exec(value);
-  if (!match?.[2]) throw badRequest('The image must be a PNG, JPEG, GIF, WebP or SVG data: URL.');
+  if (!match?.[2])
+    throw fieldRefused(CONNECTOR_FIELDS.image, 'The image must be a PNG, JPEG, GIF, WebP or SVG data: URL.');
   if (Math.floor((match[2].length * 3) / 4) > IMAGE_LIMIT_BYTES)
-    throw badRequest('The image must be 1 MB or smaller.');
+    throw fieldRefused(CONNECTOR_FIELDS.image, 'The image must be 1 MB or smaller.');
   return value;
 }
+
+/**
+ * A custom connector's base URL: https:// + its sub-domain + the connector's fixed suffix (spec 2 §5), refused
+ * under the field it came in (`field`) otherwise. Returned in its canonical (lower-case) form.
+ */
+function baseUrlOf(url: string, suffix: string, field: string): string {
+  if (!url) throw fieldRefused(field, SERVER_MESSAGES.baseUrlRequired);
+  if (url.length > 200) throw fieldRefused(field, 'The base URL must be at most 200 characters.');
+  const lower = url.toLowerCase();
+  const sub =
+    lower.startsWith('https://') && lower.endsWith(suffix) ? lower.slice(8, lower.length - suffix.length) : '';
+  if (!CUSTOM_SUBDOMAIN.test(sub))
+    throw fieldRefused(field, `The base URL must be https://<your sub-domain>${suffix}.`);
+  return `https://${sub}${suffix}`;
+}
+
+/**
+ * The slot types a parameter may have: the built-in ones (issue 21 §5.3). The organisation's custom slot types
+ * join them once they exist in this cloud (they are issue 27's; none are stored yet).
+ */
+const isKnownSlotType = (type: string) => isBuiltInSlotType(type);
 
 function validSlots(value: unknown): TaskSlot[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) throw badRequest('slots must be a list.');
+  if (value.length > TASK_LIMITS.slots) throw badRequest(`A task has at most ${TASK_LIMITS.slots} parameters.`);
   const names = new Set<string>();
   return value.map((entry: unknown) => {
     const slot = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
     const name = text(slot, 'name');
-    if (!/^[A-Za-z][A-Za-z0-9_]{0,99}$/.test(name)) {
+    if (name.length > TASK_LIMITS.slotNameLength || !/^[A-Za-z][A-Za-z0-9_]*$/.test(name)) {
       throw badRequest('A parameter’s name starts with a letter and holds only letters, digits and _.');
     }
     if (names.has(name.toLowerCase())) throw badRequest(`The parameter name ${name} is used twice.`);
     names.add(name.toLowerCase());
     const type = text(slot, 'type');
     if (!type) throw badRequest(`The parameter ${name} needs a type.`);
-    return { name, type, slotBusinessDesc: text(slot, 'slotBusinessDesc').slice(0, 500) };
+    if (!isKnownSlotType(type)) throw badRequest(`The parameter ${name} has an unknown slot type.`);
+    const description = text(slot, 'slotBusinessDesc');
+    if (description.length > TASK_LIMITS.slotDescriptionLength) {
+      throw badRequest(`A parameter’s description is at most ${TASK_LIMITS.slotDescriptionLength} characters.`);
+    }
+    return { name, type, slotBusinessDesc: description };
   });
+}
+
+/** A task's example utterances: a list of texts, each at most 200 characters (Lex), at most 100 of them. */
+function validUtterances(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw badRequest('utterances must be a list.');
+  if (value.length > TASK_LIMITS.utterances) {
+    throw badRequest(`A task has at most ${TASK_LIMITS.utterances} example utterances.`);
+  }
+  const utterances = value.map((line: unknown, index) => {
+    if (typeof line !== 'string') throw badRequest('An example utterance must be text.');
+    const trimmed = line.trim();
+    if (trimmed.length > TASK_LIMITS.utteranceLength) {
+      throw badRequest(
+        `Example utterance ${index + 1} is longer than ${TASK_LIMITS.utteranceLength} characters.`,
+      );
+    }
+    return trimmed;
+  });
+  return [...new Set(utterances.filter(Boolean))];
 }
 
 export const connectionsOperations: GatewayOperation[] = [
@@ -208,16 +259,11 @@ export const connectionsOperations: GatewayOperation[] = [
         };
       let baseUrl: string | null = null;
       if (connector.setup === 'custom') {
-        const suffix = CUSTOM_CONNECTOR_SUFFIX[name] ?? '';
-        const host = text(params, 'host');
-        if (!host) throw badRequest(SERVER_MESSAGES.baseUrlRequired);
-        const sub =
-          host.startsWith('https://') && host.endsWith(suffix)
-            ? host.slice(8, host.length - suffix.length)
-            : '';
-        if (!SUBDOMAIN.test(sub))
-          throw badRequest(`The base URL must be https://<your sub-domain>${suffix}.`);
-        baseUrl = `https://${sub.toLowerCase()}${suffix}`;
+        baseUrl = baseUrlOf(
+          text(params, 'host'),
+          CUSTOM_CONNECTOR_SUFFIX[name] ?? '',
+          CONNECTOR_FIELDS.host,
+        );
       }
       const record = tenant.insert('connections', 'connections', {
         ...newConnection(tenant.id, name, context.clock.nowIso(), false),
@@ -253,8 +299,8 @@ export const connectionsOperations: GatewayOperation[] = [
       const action = text(params, 'action');
       if (action !== 'insert' && action !== 'edit') throw badRequest('action must be insert or edit.');
       const name = text(params, 'connection_name');
-      if (!name) throw badRequest(SERVER_MESSAGES.nameRequired);
-      if (name.length > 100) throw badRequest('The name must be at most 100 characters.');
+      if (!name) throw fieldRefused(CONNECTOR_FIELDS.name, SERVER_MESSAGES.nameRequired);
+      if (name.length > 100) throw fieldRefused(CONNECTOR_FIELDS.name, 'The name must be at most 100 characters.');
       const image = text(params, 'image') ? imageOf(text(params, 'image')) : null;
       const existing = recordOf(tenant, template);
       if (action === 'insert' && existing)
@@ -331,13 +377,13 @@ export const connectionsOperations: GatewayOperation[] = [
       const record = requireConnection(tenant, name);
       const suffix = CUSTOM_CONNECTOR_SUFFIX[name];
       if (!suffix) throw badRequest('Only the custom connectors have a base URL.');
-      const url = stringField(input.fields, 'BaseUrl', { max: 200 });
-      if (!url) throw badRequest(SERVER_MESSAGES.baseUrlRequired);
-      const sub =
-        url.startsWith('https://') && url.endsWith(suffix) ? url.slice(8, url.length - suffix.length) : '';
-      if (!SUBDOMAIN.test(sub)) throw badRequest(`The base URL must be https://<your sub-domain>${suffix}.`);
+      const baseUrl = baseUrlOf(
+        stringField(input.fields, 'BaseUrl', { max: 200 }),
+        suffix,
+        CONNECTOR_FIELDS.baseUrl,
+      );
       tenant.update('connections', 'connections', () => {
-        record.base_url = `https://${sub.toLowerCase()}${suffix}`;
+        record.base_url = baseUrl;
       });
       return {
         code: 200,
@@ -392,6 +438,7 @@ export const connectionsOperations: GatewayOperation[] = [
     path: 'connectors/intents',
     apiCall: 'SetIntentEnabled',
     right: 'administrator',
+    maxRequestBytes: 16 * 1024,
     handle: (input): SetIntentEnabledReply => {
       const { tenant } = input;
       const record = requireConnection(
@@ -416,6 +463,7 @@ export const connectionsOperations: GatewayOperation[] = [
     path: 'connectors/intents',
     apiCall: 'CreateIntent',
     right: 'administrator',
+    maxRequestBytes: TASK_LIMITS.requestBytes,
     handle: (input): CreateIntentReply => {
       const { tenant } = input;
       const record = requireConnection(
@@ -425,26 +473,25 @@ export const connectionsOperations: GatewayOperation[] = [
       const intent = objectField(input, 'Intent') ?? {};
       const title = text(intent, 'title');
       if (!title) throw badRequest('The task needs a title.');
-      if (title.length > 100) throw badRequest('The title must be at most 100 characters.');
+      if (title.length > TASK_LIMITS.titleLength)
+        throw badRequest(`The title must be at most ${TASK_LIMITS.titleLength} characters.`);
       if (tasksOf(record).some((task) => task.title.toLowerCase() === title.toLowerCase())) {
         throw badRequest('The connector already has a task with this title.');
       }
-      const utterances = Array.isArray(intent.utterances)
-        ? intent.utterances
-            .filter((line): line is string => typeof line === 'string')
-            .map((line) => line.trim())
-            .filter(Boolean)
-        : [];
-      if (utterances.length > 100) throw badRequest('At most 100 example utterances.');
+      const desc = text(intent, 'desc');
+      if (desc.length > TASK_LIMITS.descriptionLength)
+        throw badRequest(`The description must be at most ${TASK_LIMITS.descriptionLength} characters.`);
+      const utterances = validUtterances(intent.utterances);
+      const slots = validSlots(intent.slots);
       const busy = assertNotBuilding(input);
       if (busy) return { ...busy, data: null };
       const task: ConnectionIntent = {
         ID: `Custom_${newId().slice(0, 8)}`,
         title,
-        desc: text(intent, 'desc').slice(0, 500),
+        desc,
         enabled: true,
-        utterances: [...new Set(utterances)],
-        slots: validSlots(intent.slots),
+        utterances,
+        slots,
         custom: true,
       };
       tenant.update('connections', 'connections', () => {
@@ -512,14 +559,7 @@ export const connectionsOperations: GatewayOperation[] = [
       stringField(input.fields, 'Skill', { max: 100 });
       const busy = assertNotBuilding(input);
       if (busy) return busy;
-      const build = buildOf(context, tenant.id);
-      context.db.update('connections', () => {
-        build.status = 'BUILDING';
-        build.message = 'Building the assistant.';
-        build.startedAt = context.clock.nowIso();
-        build.failedTask = null;
-      });
-      context.jobs.schedule(BUILD_JOB, { tenant: tenant.id }, BUILD_DURATION_MS);
+      startBuild(context, tenant.id);
       return { code: 200, message: 'The build has started.' };
     },
   },

@@ -3,7 +3,12 @@ import { type EventChannel, eventChannel } from 'redux-saga';
 import { delay, fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import { paths } from '@/config/paths';
-import { type Connection, type NewTask, PRODUCTION_FAQ_CONNECTION } from '@/contracts/connections';
+import {
+  type Connection,
+  CONNECTOR_FIELDS,
+  type NewTask,
+  PRODUCTION_FAQ_CONNECTION,
+} from '@/contracts/connections';
 import { selectSkill, selectUsername, signOutRequested } from '@/features/auth';
 import { notifyError, notifyInfo, notifySuccess } from '@/features/notifications';
 import {
@@ -20,7 +25,7 @@ import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import { whileOpen } from '@/lib/redux/while-open';
 import { userStorage } from '@/lib/user-storage';
-import { toServiceError } from '@/services/errors';
+import { type ServiceError, toServiceError } from '@/services/errors';
 
 import { prepareAccountLink, prepareAccountLinkFor } from './account-linking';
 import {
@@ -34,6 +39,7 @@ import {
   setIntentEnabled,
   updateConnectionUrl,
 } from './api';
+import { customConnectorHost } from './base-url';
 import { BUILD_BLOCKED_REASON, selectBotBuildRunning } from './bot-slice';
 import { CONNECTOR_MESSAGES } from './messages';
 import { selectConnections } from './selectors';
@@ -59,6 +65,7 @@ import {
   returnPageRetried,
   returnPageRetryFailed,
   returnPageSettled,
+  type SetupErrors,
   setupSettled,
   setupSubmitted,
   type SetupValues,
@@ -76,7 +83,6 @@ import {
   taskSwitched,
   taskSwitchReverted,
 } from './slice';
-import { customConnectorHost } from './wording';
 
 /** Spec 2 §9: redirects after creating a connector. */
 export const ACCOUNT_LINK_DELAY_MS = 5000;
@@ -90,9 +96,47 @@ const loadConnections = requestWorker(
   },
 );
 
-/** While the page is open: load at once; Retry (or a change) loads again, cancelling a load in flight. */
+/**
+ * The window regains focus (or its tab is shown again): an account link may have been revoked or completed
+ * meanwhile, elsewhere (issue 21 §2.5).
+ */
+function windowFocusRegained(): EventChannel<true> {
+  return eventChannel((emit) => {
+    const onFocus = () => emit(true);
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') emit(true);
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  });
+}
+
+/** While a page is open: `reload` again each time the window regains focus. */
+function* reloadOnFocus(reload: () => Saga): Saga {
+  const channel = windowFocusRegained();
+  try {
+    for (;;) {
+      yield* take(channel);
+      yield* reload();
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/**
+ * While the page is open: load at once; Retry (or a change) loads again, cancelling a load in flight; and again
+ * when the window regains focus, so that a link revoked meanwhile shows without a reload.
+ */
 function* runConnectionsPage(): Saga {
   yield takeLatest(connectionsRequested.type, loadConnections);
+  yield fork(reloadOnFocus, function* () {
+    yield put(connectionsRequested());
+  });
   yield put(connectionsRequested());
 }
 
@@ -111,10 +155,46 @@ const loadPanel = requestWorker(
 
 function* findConnection(connectionName: string): Saga<Connection | undefined> {
   const state = yield* select(selectConnections);
-  return (
-    [...state.enabled, ...state.common].find((connection) => connection.connectionName === connectionName) ??
-    (state.panel?.connection?.connectionName === connectionName ? state.panel.connection : undefined)
+  return [...state.enabled, ...state.common, state.panel?.connection, state.tasks?.connection].find(
+    (connection): connection is Connection => connection?.connectionName === connectionName,
   );
+}
+
+/**
+ * The name people know a connector by, for a message (issue 21 §2.7: never its id): from what the page holds,
+ * else from the server; "Your connector" when neither can say.
+ */
+function* displayNameOf(connectionName: string): Saga<string> {
+  const known = yield* findConnection(connectionName);
+  if (known) return known.display_name;
+  try {
+    const { gateway } = yield* services();
+    return (yield* call(getConnection, gateway, connectionName)).display_name;
+  } catch {
+    return 'Your connector';
+  }
+}
+
+/** Which setup field a server refusal names (docs: CONNECTOR_FIELDS), if any. */
+const SETUP_FIELD_OF: Readonly<Record<string, keyof SetupErrors>> = {
+  [CONNECTOR_FIELDS.host]: 'subdomain',
+  [CONNECTOR_FIELDS.baseUrl]: 'subdomain',
+  [CONNECTOR_FIELDS.name]: 'faqName',
+  [CONNECTOR_FIELDS.image]: 'image',
+};
+
+/**
+ * A failed Connect: a refusal about one field shows under that field (issue 21 §2.3: never only in a toast);
+ * anything else is the spec's toast (`message`). The dialog stays open with what was typed.
+ */
+function* setupFailed(failure: ServiceError, message: string): Saga {
+  const field = failure.status === 400 && failure.field ? SETUP_FIELD_OF[failure.field] : undefined;
+  if (field && failure.message) {
+    yield put(setupSettled({ close: false, serverErrors: { [field]: failure.message } }));
+    return;
+  }
+  yield put(setupSettled({ close: false }));
+  yield put(notifyError(message, 'connections/create'));
 }
 
 /** Points the pop-up at the account link, or says that the user must open it. */
@@ -132,14 +212,19 @@ function* enableConnector(connection: Connection, values: SetupValues): Saga {
   if (outcome.kind !== 'link') {
     discardLinkWindow(name);
     yield put(linkingEnded());
-    yield put(setupSettled({ close: outcome.kind === 'linked' }));
-    const message =
-      outcome.kind === 'linked' || outcome.error.status === 409
-        ? CONNECTOR_MESSAGES.alreadyEnabled
-        : outcome.step === 'create'
-          ? CONNECTOR_MESSAGES.createFailed
-          : CONNECTOR_MESSAGES.linkFailed;
-    yield put(notifyError(message, 'connections/create'));
+    if (outcome.kind === 'linked') {
+      yield put(setupSettled({ close: true }));
+      yield put(notifyError(CONNECTOR_MESSAGES.alreadyEnabled, 'connections/create'));
+    } else {
+      yield* setupFailed(
+        outcome.error,
+        outcome.error.status === 409
+          ? CONNECTOR_MESSAGES.alreadyEnabled
+          : outcome.step === 'create'
+            ? CONNECTOR_MESSAGES.createFailed
+            : CONNECTOR_MESSAGES.linkFailed,
+      );
+    }
     yield put(connectionsRequested());
     return;
   }
@@ -187,9 +272,8 @@ function* saveFaqConnector(connection: Connection, values: SetupValues): Saga {
           }
         : undefined,
     );
-  } catch {
-    yield put(setupSettled({ close: false }));
-    yield put(notifyError(CONNECTOR_MESSAGES.createFailed, 'connections/create'));
+  } catch (error) {
+    yield* setupFailed(toServiceError(error), CONNECTOR_MESSAGES.createFailed);
     return;
   }
   yield put(setupSettled({ close: true }));
@@ -212,9 +296,8 @@ function* changeConnectorUrl(connection: Connection, values: SetupValues): Saga 
       customConnectorHost(connection, values.subdomain),
     );
     if (reply.data) yield put(connectionUpdated(reply.data));
-  } catch {
-    yield put(setupSettled({ close: false }));
-    yield put(notifyError(CONNECTOR_MESSAGES.createFailed, 'connections/create'));
+  } catch (error) {
+    yield* setupFailed(toServiceError(error), CONNECTOR_MESSAGES.createFailed);
     return;
   }
   yield put(setupSettled({ close: true }));
@@ -261,11 +344,10 @@ function* followLinkResults(): Saga {
       const result = yield* take(channel);
       const linking = (yield* select(selectConnections)).linking;
       if (linking?.connectionName === result.connectionName) yield put(linkingEnded());
-      const connection = yield* findConnection(result.connectionName);
-      const name = connection?.display_name ?? result.connectionName;
       // The return page that announced it says so itself; the other pages tell the user.
       if ((yield* select(selectConnections)).returnPage === null) {
         if (result.status === 'success') {
+          const name = yield* displayNameOf(result.connectionName);
           yield put(notifySuccess(CONNECTOR_MESSAGES.linked(name), 'connections/link'));
         } else yield put(notifyError(result.message, 'connections/link'));
       }
@@ -327,16 +409,6 @@ export const RETURN_PAGE_FAILED =
 export const RETURN_PAGE_DENIED = (connector: string) => `You didn't allow access to ${connector}.`;
 /** Spec 3 §4: on success the return page remembers the connected name (the wizard reads it). */
 export const CONNECTED_NAME_KEY = 'connected-connection';
-
-/** The connector's display name, for the page's words (its id when it cannot be read). */
-function* displayNameOf(connectionName: string): Saga<string> {
-  const { gateway } = yield* services();
-  try {
-    return (yield* call(getConnection, gateway, connectionName)).display_name;
-  } catch {
-    return connectionName;
-  }
-}
 
 /** The OAuth return page: completes the callback, then tells the portal's other pages how it went. */
 function* completeReturn(action: PayloadAction<{ connectionName: string; url: string }>): Saga {
@@ -406,7 +478,10 @@ const loadTasks = requestWorker(
   },
 );
 
-/** While the tasks page is open: load it, again on Retry and when its account link was just completed. */
+/**
+ * While the tasks page is open: load it, again on Retry, when its account link was just completed, and when the
+ * window regains focus.
+ */
 function* runTasksPage(action: PayloadAction<{ connectionName: string }>): Saga {
   const { connectionName } = action.payload;
   yield takeLatest(tasksRequested.type, () => loadTasks(connectionName));
@@ -415,6 +490,9 @@ function* runTasksPage(action: PayloadAction<{ connectionName: string }>): Saga 
       accountLinkSettled.match(candidate) && candidate.payload.connectionName === connectionName,
     () => loadTasks(connectionName),
   );
+  yield fork(reloadOnFocus, function* () {
+    yield put(tasksRequested());
+  });
   yield* call(loadTasks, connectionName);
 }
 
@@ -456,7 +534,7 @@ function* addTask(action: PayloadAction<NewTask>): Saga {
       taskRefused(
         failure.status === 409
           ? BUILD_BLOCKED_REASON
-          : failure.status === 400 && failure.message
+          : (failure.status === 400 || failure.status === 413) && failure.message
             ? failure.message
             : TASK_MESSAGES.addFailed,
       ),

@@ -34,6 +34,9 @@ export interface SetupValues {
   richCardResponse: string;
 }
 
+/** The setup dialog's fields that can be refused (by the dialog or by the server), and why. */
+export type SetupErrors = Partial<Record<'subdomain' | 'faqName' | 'image', string>>;
+
 export interface ConnectionsState {
   common: Connection[];
   enabled: Connection[];
@@ -43,8 +46,8 @@ export interface ConnectionsState {
   search: string;
   /** The side panel's connector (spec 2 §2 "Connector side panel"). */
   panel: { connectionName: string; connection: Connection | null; status: LoadStatus } | null;
-  /** The setup dialog: for which connector, and whether Connect is in flight. */
-  setup: { connectionName: string; submitting: boolean } | null;
+  /** The setup dialog: for which connector, whether Connect is in flight, and the server's field refusals. */
+  setup: { connectionName: string; submitting: boolean; serverErrors: SetupErrors } | null;
   linking: LinkingState | null;
   /** Disable's confirmation, then the call in flight. */
   disabling: { connectionName: string; working: boolean } | null;
@@ -152,19 +155,20 @@ const connectionsSlice = createSlice({
       state.panel = null;
     },
     setupOpened(state, action: PayloadAction<{ connectionName: string }>) {
-      state.setup = { connectionName: action.payload.connectionName, submitting: false };
+      state.setup = { connectionName: action.payload.connectionName, submitting: false, serverErrors: {} };
     },
     setupClosed(state) {
       if (!state.setup?.submitting) state.setup = null;
     },
     /** Connect: the values were valid; the saga enables, saves or re-addresses the connector. */
     setupSubmitted(state, _action: PayloadAction<{ connectionName: string; values: SetupValues }>) {
-      if (state.setup) state.setup.submitting = true;
+      if (state.setup) Object.assign(state.setup, { submitting: true, serverErrors: {} });
     },
-    setupSettled(state, action: PayloadAction<{ close: boolean }>) {
+    /** Connect's work ended: the dialog closes, or stays with the server's refusals under their fields. */
+    setupSettled(state, action: PayloadAction<{ close: boolean; serverErrors?: SetupErrors }>) {
       if (!state.setup) return;
       if (action.payload.close) state.setup = null;
-      else state.setup.submitting = false;
+      else Object.assign(state.setup, { submitting: false, serverErrors: action.payload.serverErrors ?? {} });
     },
     linkingStarted(state, action: PayloadAction<{ connectionName: string; phase: LinkingState['phase'] }>) {
       state.linking = { ...action.payload, link: null, windowBlocked: false };

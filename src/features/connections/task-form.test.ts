@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { newTaskOf, parseUtterances, taskFormErrors } from './task-form';
+import { TASK_LIMITS } from '@/contracts/connections';
+
+import { newTaskOf, parseUtterances, SLOT_TYPES, taskFormErrors, UTTERANCES_TEXT_MAX } from './task-form';
+import { slotTypeLabel } from './wording';
 
 const values = (overrides = {}) => ({ title: 'Forecast', desc: '', utterances: '', slots: [], ...overrides });
 
@@ -44,5 +47,32 @@ describe('the Add Task form', () => {
       utterances: ['a', 'b'],
       slots: [{ name: 'when', type: 'AMAZON.Date', slotBusinessDesc: '' }],
     });
+  });
+});
+
+describe('the Add Task form’s limits, the server’s (issue 21 §5.3)', () => {
+  it('refuses an example utterance over 200 characters, naming its line', () => {
+    expect(taskFormErrors(values({ utterances: `ok\n${'x'.repeat(200)}` })).utterances).toBeUndefined();
+    expect(taskFormErrors(values({ utterances: `ok\n\n  ${'x'.repeat(201)}  ` })).utterances).toBe(
+      'Line 3 has 201 characters: an example utterance has at most 200.',
+    );
+  });
+
+  it('refuses more than 100 example utterances, and its box holds no more than 100 full lines', () => {
+    const lines = (count: number) => Array.from({ length: count }, (_, n) => `say ${n}`).join('\n');
+    expect(taskFormErrors(values({ utterances: lines(100) })).utterances).toBeUndefined();
+    expect(taskFormErrors(values({ utterances: lines(101) })).utterances).toBe(
+      'At most 100 example utterances.',
+    );
+    expect(UTTERANCES_TEXT_MAX).toBe(100 * 201);
+  });
+
+  it('offers only the known slot types, in words', () => {
+    expect(SLOT_TYPES).toContain('AMAZON.Date');
+    expect(slotTypeLabel('AMAZON.Date')).toBe('Date');
+    expect(slotTypeLabel('AMAZON.EmailAddress')).toBe('Email address');
+    expect(SLOT_TYPES.map(slotTypeLabel).every((label) => !label.startsWith('AMAZON.'))).toBe(true);
+    expect(slotTypeLabel('Department')).toBe('Department');
+    expect(TASK_LIMITS.utteranceLength).toBe(200);
   });
 });

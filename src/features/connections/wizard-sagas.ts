@@ -22,6 +22,7 @@ import { toServiceError } from '@/services/errors';
 import type { Gateway } from '@/services/gateway';
 
 import { prepareAccountLink } from './account-linking';
+import { customConnectorHost } from './base-url';
 import { botBuildRequested } from './bot-slice';
 import { setupProgressChanged } from './setup-slice';
 import {
@@ -40,7 +41,6 @@ import {
   wizardStepChanged,
   wizardStepRestored,
 } from './wizard-slice';
-import { customConnectorHost } from './wording';
 
 /** Spec 3 §8 "Wizard". */
 export const WIZARD_MESSAGES = {

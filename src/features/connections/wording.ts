@@ -1,6 +1,10 @@
-import { type Connection, CUSTOM_CONNECTOR_SUFFIX, FAQ_CONNECTIONS } from '@/contracts/connections';
-
-import { CONNECTOR_MESSAGES } from './messages';
+import {
+  BUILT_IN_SLOT_TYPES,
+  type Connection,
+  CUSTOM_CONNECTOR_SUFFIX,
+  FAQ_CONNECTIONS,
+  isBuiltInSlotType,
+} from '@/contracts/connections';
 
 /** Spec 2 §2: a list header's count. */
 export const itemCount = (count: number) =>
@@ -22,6 +26,19 @@ export function intentCount(connection: Connection): string {
   return count === 0 ? 'No Intents' : count === 1 ? '1 Intent' : `${count} Intents`;
 }
 
+/**
+ * Where a card stands (spec 2 §2, issue 21 §2.1 and §2.5): available (not enabled); connected (the FAQ
+ * connectors link no account, so enabled is connected); enabled but its account not linked yet; or its account
+ * link expired or was revoked.
+ */
+export type CardState = 'available' | 'connected' | 'notLinked' | 'expired';
+
+export function cardState(connection: Connection): CardState {
+  if (!connection.enabled) return 'available';
+  if (connection.health === 'reconnect') return 'expired';
+  return connection.auth_exists || connection.setup === 'faq' ? 'connected' : 'notLinked';
+}
+
 /** Spec 2 §2: Config exists only for the three custom connectors and the FAQ connectors. */
 export const isConfigurable = (connection: Connection) =>
   connection.setup === 'faq' || connection.connectionName in CUSTOM_CONNECTOR_SUFFIX;
@@ -34,16 +51,11 @@ export function subdomainOf(connection: Connection): string {
   return url.slice('https://'.length, url.length - suffix.length);
 }
 
-/** Spec 2 §5: a custom connector's base URL is https:// + the sub-domain typed in its field + the fixed suffix. */
-export const customConnectorHost = (connection: Connection, subdomain: string) =>
-  `https://${subdomain.trim()}${CUSTOM_CONNECTOR_SUFFIX[connection.connectionName] ?? ''}`;
-
-/** Spec 2 §5: the sub-domain field's rule (the setup dialog and the wizard's card). */
-export const subdomainError = (subdomain: string): string | undefined =>
-  subdomain.trim() ? undefined : CONNECTOR_MESSAGES.baseUrlRequired;
-
 /** Spec 2 §2: the setup dialog's title. */
 export const setupTitle = (connection: Connection) =>
   connection.setup === 'faq'
     ? `Setup ${connection.display_name}`
     : `Setup ${connection.display_name} Connection`;
+
+/** A parameter's type in words (issue 21 §2.7): "Date" for AMAZON.Date; a custom slot type by its name. */
+export const slotTypeLabel = (type: string) => (isBuiltInSlotType(type) ? BUILT_IN_SLOT_TYPES[type] : type);

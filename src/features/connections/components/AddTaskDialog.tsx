@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 
-import type { NewTask } from '@/contracts/connections';
+import { type NewTask, TASK_LIMITS } from '@/contracts/connections';
 
 import {
   hasErrors,
@@ -24,7 +24,9 @@ import {
   taskFormErrors,
   type TaskFormValues,
   TITLE_MAX,
+  UTTERANCES_TEXT_MAX,
 } from '../task-form';
+import { slotTypeLabel } from '../wording';
 
 /** Add Task (administrators): title, description, example utterances one per line, and parameters. */
 export function AddTaskDialog({
@@ -94,7 +96,7 @@ export function AddTaskDialog({
             onChange={(event) => set({ desc: event.target.value })}
             multiline
             minRows={2}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            slotProps={{ htmlInput: { maxLength: TASK_LIMITS.descriptionLength } }}
           />
           <TextField
             label="Example utterances"
@@ -102,7 +104,12 @@ export function AddTaskDialog({
             onChange={(event) => set({ utterances: event.target.value })}
             multiline
             minRows={4}
-            helperText="One per line: what people say to ask for this task."
+            error={Boolean(errors.utterances)}
+            helperText={
+              errors.utterances ??
+              `One per line, at most ${TASK_LIMITS.utteranceLength} characters each: what people say to ask for this task.`
+            }
+            slotProps={{ htmlInput: { maxLength: UTTERANCES_TEXT_MAX } }}
           />
           <Typography component="h3" variant="subtitle2">
             Parameters
@@ -126,6 +133,7 @@ export function AddTaskDialog({
                 onChange={(event) => setSlot(index, { name: event.target.value })}
                 error={Boolean(errors.slots?.[index])}
                 helperText={errors.slots?.[index]}
+                slotProps={{ htmlInput: { maxLength: TASK_LIMITS.slotNameLength + 1 } }}
               />
               <TextField
                 size="small"
@@ -136,7 +144,7 @@ export function AddTaskDialog({
               >
                 {SLOT_TYPES.map((type) => (
                   <MenuItem key={type} value={type}>
-                    {type}
+                    {slotTypeLabel(type)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -152,12 +160,14 @@ export function AddTaskDialog({
                 value={slot.slotBusinessDesc}
                 onChange={(event) => setSlot(index, { slotBusinessDesc: event.target.value })}
                 sx={{ gridColumn: '1 / -1' }}
+                slotProps={{ htmlInput: { maxLength: TASK_LIMITS.slotDescriptionLength } }}
               />
             </Box>
           ))}
           <Button
             startIcon={<Add />}
             sx={{ justifySelf: 'start' }}
+            disabled={values.slots.length >= TASK_LIMITS.slots}
             onClick={() =>
               set({
                 slots: [...values.slots, { name: '', type: 'AMAZON.SearchQuery', slotBusinessDesc: '' }],

@@ -9,7 +9,16 @@ import type { BotStatus } from '@/contracts/connections';
  * The bot environment's status area (spec 3 §2 "Bot environment status"): building, a failed build (naming the
  * task that broke it, with a link to it), or a build with warnings. A ready environment needs no banner.
  */
-export function BotStatusBanner({ status, product }: { status: BotStatus | null; product: string }) {
+export function BotStatusBanner({
+  status,
+  product,
+  canBuild,
+}: {
+  status: BotStatus | null;
+  product: string;
+  /** The user has BUILD {product} (administrators, where the app type has it): only then is it pointed to. */
+  canBuild: boolean;
+}) {
   if (!status) return null;
   if (status.status === 'BUILDING') {
     return (
@@ -31,14 +40,19 @@ export function BotStatusBanner({ status, product }: { status: BotStatus | null;
             Open the task “{task.title}”
           </Link>
         )}{' '}
-        Fix it, then click BUILD {product}.
+        {canBuild
+          ? `Fix it, then click BUILD ${product}.`
+          : 'An administrator of your organisation can fix it and build the assistant again.'}
       </Alert>
     );
   }
   if (status.status === 'WARNING') return <Alert severity="warning">{status.message}</Alert>;
   if (status.status === 'NOT_BUILT') {
     return (
-      <Alert severity="info">Your assistant has not been built yet. Click BUILD {product} to build it.</Alert>
+      <Alert severity="info">
+        Your assistant has not been built yet.
+        {canBuild ? ` Click BUILD ${product} to build it.` : ''}
+      </Alert>
     );
   }
   return null;

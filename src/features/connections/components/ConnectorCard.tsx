@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Connection } from '@/contracts/connections';
 
-import { isConfigurable, taskCount } from '../wording';
+import { cardState, isConfigurable, taskCount } from '../wording';
 
 export interface ConnectorCardActions {
   onOpen(connection: Connection): void;
@@ -25,13 +25,21 @@ export interface ConnectorCardActions {
   onConfig(connection: Connection): void;
   onEmbed(connection: Connection): void;
   onDisable(connection: Connection): void;
-  /** Reconnect: the click handler opens the pop-up first. */
-  onReconnect(connection: Connection): void;
+  /** Connect (not linked yet) or Reconnect (the link lapsed): the click handler opens the pop-up first. */
+  onLink(connection: Connection): void;
 }
 
+/** The top border: green once connected, amber when the account link lapsed (spec 2 §2, issue 21 §2.5). */
+const TOP_BORDER = {
+  connected: { borderTop: 4, borderTopColor: 'success.main' },
+  expired: { borderTop: 4, borderTopColor: 'warning.main' },
+  other: { borderTop: 1, borderTopColor: 'divider' },
+} as const;
+
 /**
- * A connector's card (spec 2 §2): Connected / Not Connected, its task count, green on top and disabled once
- * connected; administrators get the menu (Config, Embed, Disable) and, for a lapsed account link, Reconnect.
+ * A connector's card (spec 2 §2): Connected / Not Connected, its task count, green on top once connected, amber
+ * when the account link lapsed. Every card opens the side panel. Administrators get the menu (Config, Embed,
+ * Disable), Connect for an enabled connector whose account is not linked, and Reconnect for a lapsed link.
  */
 export function ConnectorCard({
   connection,
@@ -50,29 +58,8 @@ export function ConnectorCard({
 }) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // The FAQ connectors link no account: enabled is connected.
-  const connected = connection.enabled && (connection.auth_exists || connection.setup === 'faq');
-  const needsReconnect = connection.enabled && connection.health === 'reconnect';
-  const state = connection.enabled ? (connected ? 'Connected' : 'Not Connected') : null;
+  const state = cardState(connection);
   const close = () => setAnchor(null);
-  const heading = (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
-      <Box
-        component="img"
-        src={connection.image}
-        alt=""
-        sx={{ width: 40, height: 40, flexShrink: 0, objectFit: 'contain' }}
-      />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-          {connection.display_name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {taskCount(connection)}
-        </Typography>
-      </Box>
-    </Box>
-  );
   return (
     <Card
       variant="outlined"
@@ -82,46 +69,63 @@ export function ConnectorCard({
         listStyle: 'none',
         display: 'flex',
         flexDirection: 'column',
-        borderTop: connected ? 4 : 1,
-        borderTopColor: connected ? 'success.main' : 'divider',
+        ...(state === 'connected'
+          ? TOP_BORDER.connected
+          : state === 'expired'
+            ? TOP_BORDER.expired
+            : TOP_BORDER.other),
         opacity: busy ? 0.7 : 1,
       }}
     >
-      {connection.enabled ? (
-        // Connected cards are "disabled" (spec 2 §2): no click-through; details and tasks are explicit.
-        <CardContent sx={{ flexGrow: 1, pb: 1 }}>{heading}</CardContent>
-      ) : (
-        <CardActionArea
-          onClick={() => actions.onOpen(connection)}
-          disabled={busy}
-          aria-label={`Open ${connection.display_name}`}
-          sx={{ flexGrow: 1 }}
-        >
-          <CardContent sx={{ pb: 1 }}>
-            {heading}
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {connection.shortDesc}
-            </Typography>
-          </CardContent>
-        </CardActionArea>
-      )}
+      <CardActionArea
+        onClick={() => actions.onOpen(connection)}
+        disabled={busy}
+        aria-label={`Open ${connection.display_name}`}
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <CardContent sx={{ pb: 1, flexGrow: 1 }}>
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
+            <Box
+              component="img"
+              src={connection.image}
+              alt=""
+              sx={{ width: 40, height: 40, flexShrink: 0, objectFit: 'contain' }}
+            />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography
+                component="h3"
+                variant="subtitle1"
+                sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+              >
+                {connection.display_name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {taskCount(connection)}
+              </Typography>
+            </Box>
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {connection.shortDesc}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pb: 1.5, flexWrap: 'wrap' }}>
         {busy && <CircularProgress size={18} aria-label={`Setting up ${connection.display_name}`} />}
-        {state && !needsReconnect && (
-          <Chip size="small" label={state} color={connected ? 'success' : 'default'} variant="outlined" />
-        )}
-        {needsReconnect && (
+        {state === 'connected' && <Chip size="small" label="Connected" color="success" variant="outlined" />}
+        {state === 'notLinked' && <Chip size="small" label="Not Connected" variant="outlined" />}
+        {state === 'expired' && (
           <Chip size="small" label="Account link expired" color="warning" variant="outlined" />
         )}
         <Box sx={{ flexGrow: 1 }} />
-        {needsReconnect && isAdministrator && (
+        {isAdministrator && (state === 'notLinked' || state === 'expired') && (
           <Button
             size="small"
             variant="contained"
-            color="warning"
-            onClick={() => actions.onReconnect(connection)}
+            color={state === 'expired' ? 'warning' : 'primary'}
+            disabled={busy}
+            onClick={() => actions.onLink(connection)}
           >
-            Reconnect
+            {state === 'expired' ? 'Reconnect' : 'Connect'}
           </Button>
         )}
         {connection.enabled && (

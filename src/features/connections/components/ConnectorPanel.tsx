@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -21,7 +20,7 @@ import type { Connection, ConnectionIntent } from '@/contracts/connections';
 import type { LoadStatus } from '@/lib/redux/request-actions';
 
 import { CONNECTOR_MESSAGES } from '../messages';
-import { intentCount, liveTasks } from '../wording';
+import { type CardState, cardState, intentCount, liveTasks, slotTypeLabel } from '../wording';
 
 /** Spec 2 §9: the side panel's width (the whole screen on a phone). */
 export const SIDE_PANEL_WIDTH = 559;
@@ -41,7 +40,7 @@ function IntentDetail({
   return (
     <Box sx={{ p: 3, display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <IconButton onClick={onBack} aria-label="Back to the intents">
+        <IconButton onClick={onBack} aria-label="Back to the tasks">
           <ArrowBack />
         </IconButton>
         <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
@@ -74,7 +73,8 @@ function IntentDetail({
             {intent.slots.map((slot) => (
               <li key={slot.name}>
                 <Typography variant="body2">
-                  <b>{slot.name}</b> ({slot.type}){slot.slotBusinessDesc ? `: ${slot.slotBusinessDesc}` : ''}
+                  <b>{slot.name}</b> ({slotTypeLabel(slot.type)})
+                  {slot.slotBusinessDesc ? `: ${slot.slotBusinessDesc}` : ''}
                 </Typography>
               </li>
             ))}
@@ -105,6 +105,25 @@ function IntentDetail({
   );
 }
 
+/** An enabled connector's state in the panel, and what SETUP or EDIT does about it (administrators). */
+function panelStateText(connection: Connection, state: CardState, isAdministrator: boolean): string {
+  const name = connection.display_name;
+  const edit =
+    connection.setup === 'faq'
+      ? ' EDIT changes its name and image.'
+      : connection.setup === 'custom'
+        ? ' EDIT changes its address.'
+        : ' EDIT links the account again.';
+  switch (state) {
+    case 'connected':
+      return `${name} is ${connection.setup === 'faq' ? 'enabled' : 'connected'}.${isAdministrator ? edit : ''}`;
+    case 'expired':
+      return `The account link of ${name} has expired or was revoked: its tasks are paused until it is linked again.${isAdministrator ? ' EDIT links it again.' : ''}`;
+    default:
+      return `${name} is enabled, but its account is not linked yet.${isAdministrator ? ' SETUP links it.' : ' An administrator can link it.'}`;
+  }
+}
+
 /**
  * The connector side panel (spec 2 §2): name, intent count, SETUP or EDIT (by whether authentication exists),
  * DOCUMENTATION, and the intents with title, description and Enabled/Disabled; an intent opens its details.
@@ -112,12 +131,15 @@ function IntentDetail({
 export function ConnectorPanel({
   panel,
   isAdministrator,
+  alreadyEnabled,
   onSetup,
   onRetry,
   onClose,
 }: {
   panel: { connectionName: string; connection: Connection | null; status: LoadStatus } | null;
   isAdministrator: boolean;
+  /** Opened from the Available list, but the connector was enabled meanwhile (spec 2 §4). */
+  alreadyEnabled: boolean;
   /** SETUP or EDIT: runs in the click (it may open the account-link pop-up). */
   onSetup(connection: Connection): void;
   onRetry(connectionName: string): void;
@@ -127,6 +149,7 @@ export function ConnectorPanel({
   const [intentId, setIntentId] = useState<string | null>(null);
   const connection = panel?.connection ?? null;
   const intent = connection?.intents.find((candidate) => candidate.ID === intentId) ?? null;
+  const state = connection ? cardState(connection) : 'available';
   const close = () => {
     setIntentId(null);
     onClose();
@@ -136,6 +159,9 @@ export function ConnectorPanel({
       anchor="right"
       open={panel !== null}
       onClose={close}
+      // The modal layer, above the top bar (which sits above drawers for the navigation's sake): the panel's
+      // title and close button are never under the bar, and a click on them never reaches the account menu.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           role: 'dialog',
@@ -144,7 +170,22 @@ export function ConnectorPanel({
         },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, pl: 3 }}>
+      <Box
+        sx={{
+          // The paper scrolls: the header stays at its top so that the close button is always at hand.
+          position: 'sticky',
+          top: 0,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          p: 2,
+          pl: 3,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography
           id={`${id}-title`}
           component="h2"
@@ -157,7 +198,6 @@ export function ConnectorPanel({
           <Close />
         </IconButton>
       </Box>
-      <Divider />
       {panel?.status === 'loading' && (
         <Box sx={{ p: 3 }} aria-busy="true" aria-label="Loading the connector">
           <Skeleton width="40%" />
@@ -198,7 +238,12 @@ export function ConnectorPanel({
             <Typography color="text.secondary">{intentCount(connection)}</Typography>
           </Box>
           <Typography>{connection.longDesc}</Typography>
-          {connection.enabled && <Alert severity="info">{CONNECTOR_MESSAGES.alreadyEnabled}</Alert>}
+          {alreadyEnabled && <Alert severity="info">{CONNECTOR_MESSAGES.alreadyEnabled}</Alert>}
+          {!alreadyEnabled && state !== 'available' && (
+            <Alert severity={state === 'connected' ? 'success' : state === 'expired' ? 'warning' : 'info'}>
+              {panelStateText(connection, state, isAdministrator)}
+            </Alert>
+          )}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {isAdministrator && (
               <Button variant="contained" onClick={() => onSetup(connection)}>
@@ -214,7 +259,7 @@ export function ConnectorPanel({
               DOCUMENTATION
             </Button>
           </Box>
-          <List aria-label={`Intents of ${connection.display_name}`} disablePadding>
+          <List aria-label={`Tasks of ${connection.display_name}`} disablePadding>
             {liveTasks(connection).map((candidate) => (
               <ListItem key={candidate.ID} disablePadding divider>
                 <ListItemButton onClick={() => setIntentId(candidate.ID)}>

@@ -42,6 +42,9 @@ export function ConnectorSection({
               display: 'grid',
               gap: 2,
               gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+              // Every row as tall as the tallest card: a card with more to say (Reconnect, a long name) does
+              // not make the grid ragged.
+              gridAutoRows: '1fr',
             }}
           >
             {children}

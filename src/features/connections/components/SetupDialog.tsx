@@ -13,9 +13,10 @@ import { type ChangeEvent, useId, useState } from 'react';
 
 import { type Connection, type FallbackIntent, PRODUCTION_FAQ_CONNECTION } from '@/contracts/connections';
 
+import { subdomainError, suffixOf } from '../base-url';
 import { CONNECTOR_MESSAGES } from '../messages';
-import type { SetupValues } from '../slice';
-import { setupTitle, subdomainError, subdomainOf } from '../wording';
+import type { SetupErrors, SetupValues } from '../slice';
+import { setupTitle, subdomainOf } from '../wording';
 
 import { BaseUrlField } from './BaseUrlField';
 
@@ -23,12 +24,13 @@ import { BaseUrlField } from './BaseUrlField';
 export const IMAGE_LIMIT_BYTES = 1024 * 1024;
 export const IMAGE_TOO_LARGE = 'The image must be 1 MB or smaller.';
 
-type Errors = Partial<Record<'subdomain' | 'faqName' | 'image', string>>;
+type Errors = SetupErrors;
 
 /** The setup values' errors (spec 2 §5): checked synchronously, so that Connect can open the pop-up at once. */
 export function setupErrors(connection: Connection, values: SetupValues): Errors {
   const errors: Errors = {};
-  const subdomain = connection.setup === 'custom' ? subdomainError(values.subdomain) : undefined;
+  const subdomain =
+    connection.setup === 'custom' ? subdomainError(values.subdomain, suffixOf(connection)) : undefined;
   if (subdomain) errors.subdomain = subdomain;
   if (connection.setup === 'faq' && !values.faqName.trim()) errors.faqName = CONNECTOR_MESSAGES.nameRequired;
   return errors;
@@ -57,12 +59,15 @@ export function SetupDialog({
   connection,
   fallbackIntent,
   submitting,
+  serverErrors,
   onConnect,
   onClose,
 }: {
   connection: Connection;
   fallbackIntent: FallbackIntent | null;
   submitting: boolean;
+  /** The server's refusals of the last Connect, by field: shown under the field until it is changed. */
+  serverErrors: SetupErrors;
   onConnect(values: SetupValues): void;
   onClose(): void;
 }) {
@@ -73,11 +78,19 @@ export function SetupDialog({
   const [tried, setTried] = useState(false);
   const showFallback = connection.connectionName === PRODUCTION_FAQ_CONNECTION && fallbackIntent !== null;
 
-  const change = (field: keyof SetupValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
+  const [submitted, setSubmitted] = useState<SetupValues | null>(null);
+
+  const update = (field: keyof SetupValues, value: string) => {
+    const next = { ...values, [field]: value };
     setValues(next);
     if (tried) setErrors((current) => ({ ...setupErrors(connection, next), image: current.image }));
   };
+  const change = (field: keyof SetupValues) => (event: ChangeEvent<HTMLInputElement>) =>
+    update(field, event.target.value);
+
+  /** The dialog's own error for a field, else the server's while the field holds what was sent. */
+  const errorOf = (field: keyof Errors) =>
+    errors[field] ?? (submitted && values[field] === submitted[field] ? serverErrors[field] : undefined);
 
   const chooseImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -100,6 +113,7 @@ export function SetupDialog({
     const found = setupErrors(connection, values);
     setErrors((current) => ({ ...found, image: current.image }));
     if (Object.keys(found).length > 0 || errors.image) return;
+    setSubmitted(values);
     onConnect(values);
   };
 
@@ -122,8 +136,8 @@ export function SetupDialog({
           <BaseUrlField
             connection={connection}
             value={values.subdomain}
-            error={errors.subdomain}
-            onChange={change('subdomain')}
+            error={errorOf('subdomain')}
+            onChange={(subdomain) => update('subdomain', subdomain)}
             autoFocus
           />
         )}
@@ -133,8 +147,8 @@ export function SetupDialog({
               label="Name"
               value={values.faqName}
               onChange={change('faqName')}
-              error={Boolean(errors.faqName)}
-              helperText={errors.faqName}
+              error={Boolean(errorOf('faqName'))}
+              helperText={errorOf('faqName')}
               fullWidth
               autoFocus
               slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -166,10 +180,10 @@ export function SetupDialog({
               </Button>
               <Typography
                 variant="body2"
-                color={errors.image ? 'error' : 'text.secondary'}
-                role={errors.image ? 'alert' : undefined}
+                color={errorOf('image') ? 'error' : 'text.secondary'}
+                role={errorOf('image') ? 'alert' : undefined}
               >
-                {errors.image ?? 'PNG, JPEG, SVG, GIF or WebP, at most 1 MB.'}
+                {errorOf('image') ?? 'PNG, JPEG, SVG, GIF or WebP, at most 1 MB.'}
               </Typography>
             </Box>
             {showFallback && (

@@ -1,10 +1,12 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { revokeAccountLink } from '@/emulator/connections/test-support';
 import { DEMO_TENANT } from '@/emulator/seed';
+import { preparingMessage } from '@/lib/account-link';
 
 import { emulator } from '@tests/emulator';
-import { stubPopup } from '@tests/popup';
+import { blockPopups, stubPopup } from '@tests/popup';
 import { renderApp } from '@tests/render';
 import { untilReal } from '@tests/timers';
 
@@ -15,6 +17,16 @@ import { itemCount } from '../wording';
 function seeded() {
   const state = emulator().db.state.connections;
   return state.connections.filter((connection) => connection.tenant === DEMO_TENANT);
+}
+
+/** The demo organisation's Team Chat is enabled, but its account link was never completed (Deny, a closed window). */
+function teamChatNotLinked() {
+  emulator().db.update('connections', (state) => {
+    const record = state.connections.find(
+      (connection) => connection.tenant === DEMO_TENANT && connection.connectionName === 'team-chat',
+    );
+    if (record) record.auth_exists = false;
+  });
 }
 
 /** The demo organisation without its Zendesk connection, to enable it again. */
@@ -76,7 +88,7 @@ describe('/manage-connections', () => {
     const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
     await user.click(await screen.findByRole('button', { name: 'Open HubSpot' }));
     const panel = await screen.findByRole('dialog', { name: 'HubSpot' });
-    const intents = await within(panel).findByRole('list', { name: 'Intents of HubSpot' });
+    const intents = await within(panel).findByRole('list', { name: 'Tasks of HubSpot' });
     const items = within(intents).getAllByRole('button');
     expect(items.length).toBeGreaterThan(0);
     expect(panel).toHaveTextContent(new RegExp(`${items.length} Intents?`));
@@ -146,6 +158,193 @@ describe('/manage-connections', () => {
     expect(popup.close).toHaveBeenCalled();
   });
 
+  it('a not-linked connector: its card says so and offers Connect, which opens the sign-in window and links', async () => {
+    const { popup, open } = stubPopup();
+    teamChatNotLinked();
+    const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
+    const card = within(await screen.findByRole('list', { name: 'Enabled Connectors' })).getByRole(
+      'listitem',
+      {
+        name: 'Team Chat',
+      },
+    );
+    expect(within(card).getByText('Not Connected')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Connect' }));
+    // Opened in the click, saying what it waits for, then sent to the provider's consent page.
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(popup.document.title).toBe(preparingMessage('Team Chat'));
+    expect(popup.document.body.textContent).toBe('Preparing secure sign-in with Team Chat…');
+    expect(popup.document.querySelector('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(popup.location.href).not.toBe('about:blank'));
+    const consent = new URL(popup.location.href);
+    expect(consent.pathname).toBe('/__emulator/oauth/authorize');
+    expect(consent.searchParams.get('redirect_uri')).toContain('connection=team-chat');
+  });
+
+  it('an ordinary user sees a not-linked card as Not Connected, without Connect', async () => {
+    teamChatNotLinked();
+    const { screen } = await renderApp({ route: '/manage-connections', signedInAs: 'user' });
+    const card = within(await screen.findByRole('list', { name: 'Enabled Connectors' })).getByRole(
+      'listitem',
+      {
+        name: 'Team Chat',
+      },
+    );
+    expect(within(card).getByText('Not Connected')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
+  });
+
+  it('enabled cards open the side panel too: SETUP links a not-linked connector, EDIT a linked one', async () => {
+    const { popup } = stubPopup();
+    teamChatNotLinked();
+    const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
+    const enabled = await screen.findByRole('list', { name: 'Enabled Connectors' });
+
+    await user.click(within(enabled).getByRole('button', { name: 'Open Salesforce' }));
+    const salesforce = await screen.findByRole('dialog', { name: 'Salesforce' });
+    expect(await within(salesforce).findByRole('button', { name: 'EDIT' })).toBeInTheDocument();
+    expect(salesforce).toHaveTextContent('Salesforce is connected.');
+    expect(salesforce).not.toHaveTextContent(CONNECTOR_MESSAGES.alreadyEnabled);
+    await user.click(within(salesforce).getByRole('button', { name: 'Close the connector panel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Salesforce' })).not.toBeInTheDocument());
+
+    await user.click(await within(enabled).findByRole('button', { name: 'Open Team Chat' }));
+    const teamChat = await screen.findByRole('dialog', { name: 'Team Chat' });
+    expect(teamChat).toHaveTextContent('its account is not linked yet');
+    await user.click(await within(teamChat).findByRole('button', { name: 'SETUP' }));
+    await waitFor(() => expect(new URL(popup.location.href).pathname).toBe('/__emulator/oauth/authorize'));
+  });
+
+  it('a blocked sign-in window: the link is offered on the tasks page the user was moved to', async () => {
+    blockPopups();
+    withoutZendesk();
+    const { user, screen, router } = await renderApp({
+      route: '/manage-connections',
+      signedInAs: 'administrator',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open Zendesk' }));
+    const panel = await screen.findByRole('dialog', { name: 'Zendesk' });
+    await user.click(await within(panel).findByRole('button', { name: 'SETUP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Setup Zendesk Connection' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Base URL' }), 'acme');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await untilReal(() => Boolean(screen.queryByText(CONNECTOR_MESSAGES.created)));
+    await vi.advanceTimersByTimeAsync(4500);
+    await untilReal(() => router.state.location.pathname === '/enabled-intents/zendesk-prod');
+    await untilReal(() => Boolean(screen.queryByRole('heading', { level: 1, name: 'Zendesk tasks' })));
+    await vi.advanceTimersByTimeAsync(500);
+    await untilReal(() => Boolean(screen.queryByRole('link', { name: 'Open the Zendesk sign-in page' })));
+    const link = screen.getByRole('link', { name: 'Open the Zendesk sign-in page' });
+    expect(new URL(link.getAttribute('href') ?? '').pathname).toBe('/__emulator/oauth/authorize');
+    vi.useRealTimers();
+    await user.click(screen.getByRole('button', { name: 'Dismiss the sign-in link' }));
+    expect(screen.queryByRole('link', { name: 'Open the Zendesk sign-in page' })).not.toBeInTheDocument();
+  });
+
+  it('takes a pasted full address as the Zendesk sub-domain (scheme and suffix stripped)', async () => {
+    stubPopup();
+    withoutZendesk();
+    const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
+    await user.click(await screen.findByRole('button', { name: 'Open Zendesk' }));
+    const panel = await screen.findByRole('dialog', { name: 'Zendesk' });
+    await user.click(await within(panel).findByRole('button', { name: 'SETUP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Setup Zendesk Connection' });
+    const field = within(dialog).getByRole('textbox', { name: 'Base URL' });
+    await user.click(field);
+    await user.paste('https://acme.zendesk.com/agent/dashboard');
+    expect(field).toHaveValue('acme');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText(CONNECTOR_MESSAGES.created)).toBeInTheDocument();
+    expect(seeded().find((connection) => connection.connectionName === 'zendesk-prod')?.base_url).toBe(
+      'https://acme.zendesk.com',
+    );
+  });
+
+  it('says under the field what is wrong with a sub-domain, and the server’s own field message, not a toast', async () => {
+    const { popup } = stubPopup();
+    withoutZendesk();
+    const refusal = 'This Zendesk sub-domain does not exist.';
+    emulator().faults.add({
+      operation: 'CreateConnection',
+      status: 400,
+      message: refusal,
+      field: 'host',
+      times: 1,
+    });
+    const { user, screen, store } = await renderApp({
+      route: '/manage-connections',
+      signedInAs: 'administrator',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open Zendesk' }));
+    const panel = await screen.findByRole('dialog', { name: 'Zendesk' });
+    await user.click(await within(panel).findByRole('button', { name: 'SETUP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Setup Zendesk Connection' });
+    const field = within(dialog).getByRole('textbox', { name: 'Base URL' });
+    await user.type(field, 'acme.zendesk.co');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(field).toHaveAccessibleDescription(
+      'Enter the part before .zendesk.com only: letters, digits and hyphens, like acme for https://acme.zendesk.com.',
+    );
+    await user.clear(field);
+    await user.type(field, 'nosuchdesk');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(refusal));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(popup.close).toHaveBeenCalled();
+    expect(store.getState().notifications.history.map((entry) => entry.message)).not.toContain(
+      CONNECTOR_MESSAGES.createFailed,
+    );
+    // Changing the field puts the server's message away until the next try.
+    await user.type(field, 's');
+    expect(field).not.toHaveAccessibleDescription(refusal);
+  });
+
+  it('shows the server’s refusal of an FAQ connector’s image under the image', async () => {
+    const { user, screen, store } = await renderApp({
+      route: '/manage-connections',
+      signedInAs: 'administrator',
+    });
+    const enabledList = await screen.findByRole('list', { name: 'Enabled Connectors' });
+    await user.click(within(enabledList).getByRole('button', { name: 'Actions for FAQ' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Config' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Setup FAQ' });
+    // The picker suggests image types, but any file can be chosen: a bitmap, which the server refuses.
+    const bitmap = new File([new Uint8Array([0x42, 0x4d, 0, 0])], 'logo.bmp', { type: 'image/bmp' });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [bitmap] } });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Connector image preview' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/bmp/),
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The image must be a PNG, JPEG, GIF, WebP or SVG data: URL.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(store.getState().notifications.history.map((entry) => entry.message)).not.toContain(
+      CONNECTOR_MESSAGES.createFailed,
+    );
+  });
+
+  it('checks the account links again when the window regains focus: a revoked one shows without a reload', async () => {
+    const { screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
+    const card = within(await screen.findByRole('list', { name: 'Enabled Connectors' })).getByRole(
+      'listitem',
+      {
+        name: 'Calendar',
+      },
+    );
+    expect(within(card).getByText('Connected')).toBeInTheDocument();
+    // Revoked elsewhere (the provider, another tab) while the user was away.
+    revokeAccountLink(emulator(), DEMO_TENANT, 'calendar');
+    fireEvent.focus(window);
+    expect(await within(card).findByText('Account link expired')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Reconnect' })).toBeInTheDocument();
+    expect(within(card).queryByText('Connected')).not.toBeInTheDocument();
+  });
+
   it('disables a connector after confirmation, with the spec’s messages', async () => {
     const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
     const enabledList = await screen.findByRole('list', { name: 'Enabled Connectors' });
@@ -171,7 +370,8 @@ describe('/manage-connections', () => {
     const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
     const enabledList = await screen.findByRole('list', { name: 'Enabled Connectors' });
     for (const message of [CONNECTOR_MESSAGES.disableForbidden, CONNECTOR_MESSAGES.disableFailed]) {
-      await user.click(within(enabledList).getByRole('button', { name: 'Actions for Salesforce' }));
+      // Found again once the previous confirmation has finished closing (until then the page is hidden from it).
+      await user.click(await within(enabledList).findByRole('button', { name: 'Actions for Salesforce' }));
       await user.click(await screen.findByRole('menuitem', { name: /Disable/ }));
       await user.click(
         within(await screen.findByRole('dialog', { name: 'Disable Salesforce?' })).getByRole('button', {
@@ -195,6 +395,94 @@ describe('/manage-connections', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await within(dialog).findByText('Snippet copied to the clipboard.')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(snippet.textContent);
+  });
+
+  it('has no BUILD for the app type without it (mkruzic), even for an administrator', async () => {
+    const { screen } = await renderApp({
+      route: '/manage-connections',
+      signedInAs: 'administrator',
+      tenant: 'mkruzic',
+    });
+    expect(await screen.findByRole('list', { name: 'Enabled Connectors' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^BUILD/ })).not.toBeInTheDocument();
+    // The other administrative controls stay.
+    expect(screen.getAllByRole('button', { name: /^Actions for / }).length).toBeGreaterThan(0);
+  });
+
+  it('blocks Disable while a build runs, saying why', async () => {
+    emulator().db.update('connections', (state) => {
+      const build = state.builds.find((candidate) => candidate.tenant === DEMO_TENANT);
+      if (build) build.status = 'BUILDING';
+    });
+    const { user, screen, store } = await renderApp({
+      route: '/manage-connections',
+      signedInAs: 'administrator',
+    });
+    const enabledList = await screen.findByRole('list', { name: 'Enabled Connectors' });
+    await waitFor(() => expect(store.getState().bot.botStatus?.status).toBe('BUILDING'));
+    expect(screen.getByRole('button', { name: 'BUILD Assistant Portal' })).toBeDisabled();
+    await user.click(within(enabledList).getByRole('button', { name: 'Actions for Salesforce' }));
+    const disable = await screen.findByRole('menuitem', { name: /Disable/ });
+    expect(disable).toHaveAttribute('aria-disabled', 'true');
+    expect(disable).toHaveTextContent('Unavailable while the assistant is being built');
+  });
+
+  it('changes a custom connector’s address with Config, and says so', async () => {
+    const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
+    const enabledList = await screen.findByRole('list', { name: 'Enabled Connectors' });
+    await user.click(within(enabledList).getByRole('button', { name: 'Actions for ServiceNow' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Config' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Setup ServiceNow Connection' });
+    const field = within(dialog).getByRole('textbox', { name: 'Base URL' });
+    expect(field).toHaveValue('demo-organisation');
+    await user.clear(field);
+    await user.type(field, 'acme-it');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CONNECTOR_MESSAGES.urlChanged)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Setup ServiceNow Connection' })).not.toBeInTheDocument(),
+    );
+    expect(seeded().find((connection) => connection.connectionName === 'servicenow-prod')?.base_url).toBe(
+      'https://acme-it.service-now.com',
+    );
+  });
+
+  it('shows a connection’s details in a dialog that Close closes', async () => {
+    const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'user' });
+    const card = within(await screen.findByRole('list', { name: 'Enabled Connectors' })).getByRole(
+      'listitem',
+      {
+        name: 'ServiceNow',
+      },
+    );
+    await user.click(within(card).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ServiceNow connection' });
+    const detail = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(detail('Connection name')).toBe('servicenow-prod');
+    expect(detail('Base URL')).toBe('https://demo-organisation.service-now.com');
+    expect(detail('Account')).toBe('Linked');
+    expect(detail('Tasks')).toMatch(/^(\d+ Tasks|1 Task|No Tasks)$/);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'ServiceNow connection' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('the setup dialog does not close on a backdrop click (spec 2 §2), but Escape closes it', async () => {
+    const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
+    await user.click(await screen.findByRole('button', { name: 'Open HubSpot' }));
+    const panel = await screen.findByRole('dialog', { name: 'HubSpot' });
+    await user.click(await within(panel).findByRole('button', { name: 'SETUP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Setup HubSpot Connection' });
+    const backdrop = document.querySelector('.MuiDialog-root .MuiBackdrop-root');
+    expect(backdrop).not.toBeNull();
+    fireEvent.mouseDown(backdrop as Element);
+    fireEvent.click(backdrop as Element);
+    expect(screen.getByRole('dialog', { name: 'Setup HubSpot Connection' })).toBe(dialog);
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Setup HubSpot Connection' })).not.toBeInTheDocument(),
+    );
   });
 
   it('says when the connectors cannot be loaded, and loads them on Retry', async () => {

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
+import { hasBuildButton } from '@/config/app-types';
 import { useTenant } from '@/config/tenant-context';
 import type { Connection } from '@/contracts/connections';
 import { selectIsAdministrator } from '@/features/auth';
@@ -19,6 +19,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { connectionsFeature } from '..';
 import { botBuildRequested, selectBot, selectBotBuildRunning } from '../bot-slice';
+import { AccountLinkFallback } from '../components/AccountLinkFallback';
 import { BotStatusBanner } from '../components/BotStatusBanner';
 import { ConnectorCard, type ConnectorCardActions } from '../components/ConnectorCard';
 import { ConnectorPanel } from '../components/ConnectorPanel';
@@ -50,9 +51,6 @@ import {
 
 export const features = [connectionsFeature];
 
-/** App types whose portal has no BUILD button (spec 2 §2: "hidden for one tenant app type"). */
-const NO_BUILD_APP_TYPES: readonly string[] = ['mkruzic'];
-
 /** /manage-connections (spec 2 §2 "Connections page"). */
 export default function ConnectionsPage() {
   const dispatch = useAppDispatch();
@@ -65,6 +63,7 @@ export default function ConnectionsPage() {
   const isAdministrator = useAppSelector(selectIsAdministrator);
   const [details, setDetails] = useState<Connection | null>(null);
   const product = config.productName;
+  const canBuild = isAdministrator && hasBuildButton(config.appType);
 
   useEffect(() => {
     dispatch(connectionsPageOpened());
@@ -89,7 +88,7 @@ export default function ConnectionsPage() {
 
   /** Account linking: the pop-up opens now, in the click, and gets its address when the link arrives. */
   const linkAccount = (connection: Connection) => {
-    openLinkWindow(connection.connectionName);
+    openLinkWindow(connection.connectionName, connection.display_name);
     dispatch(accountLinkRequested({ connectionName: connection.connectionName }));
   };
 
@@ -99,15 +98,17 @@ export default function ConnectionsPage() {
     onConfig: (connection) => dispatch(setupOpened({ connectionName: connection.connectionName })),
     onEmbed: (connection) => dispatch(snippetRequested({ connectionName: connection.connectionName })),
     onDisable: (connection) => dispatch(disableAsked({ connectionName: connection.connectionName })),
-    onReconnect: linkAccount,
+    onLink: linkAccount,
   };
 
   const onSetup = (connection: Connection) => {
-    // An enabled connection without (or with a lapsed) account link: link it. Otherwise the setup dialog.
+    // An enabled connection without an account link, or whose link lapsed, and EDIT of a connector that has
+    // nothing but its link: link it. Otherwise the setup dialog (a new connector, a custom connector's address,
+    // an FAQ connector's name and image).
     if (
       connection.enabled &&
       connection.setup !== 'faq' &&
-      (!connection.auth_exists || connection.setup === 'oauth')
+      (!connection.auth_exists || connection.health === 'reconnect' || connection.setup === 'oauth')
     ) {
       dispatch(panelClosed());
       linkAccount(connection);
@@ -119,7 +120,8 @@ export default function ConnectionsPage() {
 
   const onConnect = (connection: Connection, values: SetupValues) => {
     // Enabling a connector that links an account: the pop-up must open in this click (no blocker stops it).
-    if (!connection.enabled && connection.setup !== 'faq') openLinkWindow(connection.connectionName);
+    if (!connection.enabled && connection.setup !== 'faq')
+      openLinkWindow(connection.connectionName, connection.display_name);
     dispatch(setupSubmitted({ connectionName: connection.connectionName, values }));
   };
 
@@ -149,7 +151,7 @@ export default function ConnectionsPage() {
         <Typography variant="h4" component="h1">
           Connections
         </Typography>
-        {isAdministrator && !NO_BUILD_APP_TYPES.includes(config.appType) && (
+        {canBuild && (
           <Button
             variant="contained"
             disabled={bot.botBuildTriggered}
@@ -159,15 +161,8 @@ export default function ConnectionsPage() {
           </Button>
         )}
       </Box>
-      <BotStatusBanner status={bot.botStatus} product={product} />
-      {state.linking?.link && state.linking.windowBlocked && (
-        <Alert severity="warning">
-          Your browser did not let the sign-in window open.{' '}
-          <Link href={state.linking.link} target="_blank" rel="opener">
-            Open the sign-in page to link your account
-          </Link>
-        </Alert>
-      )}
+      <BotStatusBanner status={bot.botStatus} product={product} canBuild={canBuild} />
+      <AccountLinkFallback />
       <TextField
         placeholder="Search Connections"
         value={state.search}
@@ -217,6 +212,10 @@ export default function ConnectionsPage() {
       <ConnectorPanel
         panel={state.panel}
         isAdministrator={isAdministrator}
+        alreadyEnabled={
+          Boolean(state.panel?.connection?.enabled) &&
+          state.common.some((candidate) => candidate.connectionName === state.panel?.connectionName)
+        }
         onSetup={onSetup}
         onRetry={(connectionName) => dispatch(panelOpened({ connectionName }))}
         onClose={() => dispatch(panelClosed())}
@@ -227,6 +226,7 @@ export default function ConnectionsPage() {
           connection={setupConnection}
           fallbackIntent={state.fallbackIntent}
           submitting={state.setup.submitting}
+          serverErrors={state.setup.serverErrors}
           onConnect={(values) => onConnect(setupConnection, values)}
           onClose={() => dispatch(setupClosed())}
         />

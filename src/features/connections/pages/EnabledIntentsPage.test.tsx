@@ -1,10 +1,12 @@
-import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { revokeAccountLink } from '@/emulator/connections/test-support';
 import { DEMO_TENANT } from '@/emulator/seed';
+import { announceLinkResult } from '@/lib/account-link';
 
 import { emulator } from '@tests/emulator';
+import { stubPopup } from '@tests/popup';
 import { renderApp } from '@tests/render';
 
 import { BUILD_BLOCKED_REASON } from '../bot-slice';
@@ -16,6 +18,10 @@ const salesforce = () =>
     (record) => record.tenant === DEMO_TENANT && record.connectionName === 'salesforce',
   );
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('/enabled-intents/{connection}', () => {
   it('shows the tasks with their example utterances and parameters, and keeps Manage Connectors active', async () => {
     const { screen } = await renderApp({ route: '/enabled-intents/calendar', signedInAs: 'user' });
@@ -24,7 +30,9 @@ describe('/enabled-intents/{connection}', () => {
     const meeting = within(list).getByRole('listitem', { name: 'Schedule meeting' });
     expect(within(meeting).getByText('schedule a meeting')).toBeInTheDocument();
     const parameters = within(meeting).getByRole('table', { name: 'Parameters of Schedule meeting' });
-    expect(within(parameters).getByText('AMAZON.Date')).toBeInTheDocument();
+    // Built-in slot types in words (issue 21 §2.7).
+    expect(within(parameters).getByText('Date')).toBeInTheDocument();
+    expect(within(parameters).queryByText('AMAZON.Date')).not.toBeInTheDocument();
     // Read-only for an ordinary user.
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Task' })).not.toBeInTheDocument();
@@ -116,6 +124,78 @@ describe('/enabled-intents/{connection}', () => {
     expect(
       within(screen.getByRole('listitem', { name: 'Next meeting' })).getByText('Paused'),
     ).toBeInTheDocument();
+  });
+
+  it('a connector whose account is not linked: Connect here runs the linking (no SETUP button to look for)', async () => {
+    const { popup } = stubPopup();
+    emulator().db.update('connections', (state) => {
+      const record = state.connections.find(
+        (candidate) => candidate.tenant === DEMO_TENANT && candidate.connectionName === 'calendar',
+      );
+      if (record) record.auth_exists = false;
+    });
+    const { user, screen } = await renderApp({
+      route: '/enabled-intents/calendar',
+      signedInAs: 'administrator',
+    });
+    const notice = await screen.findByText(/Link your Calendar account to finish the setup/);
+    expect(document.body).not.toHaveTextContent('SETUP');
+    const alert = notice.closest('[role="alert"]') as HTMLElement;
+    await user.click(within(alert).getByRole('button', { name: 'Connect' }));
+    expect(popup.document.title).toBe('Preparing secure sign-in with Calendar…');
+    await waitFor(() => expect(new URL(popup.location.href).pathname).toBe('/__emulator/oauth/authorize'));
+  });
+
+  it('checks the account link again when the window regains focus', async () => {
+    const { screen } = await renderApp({ route: '/enabled-intents/calendar', signedInAs: 'administrator' });
+    const task = await screen.findByRole('listitem', { name: 'Next meeting' });
+    expect(within(task).getByText('Enabled')).toBeInTheDocument();
+    revokeAccountLink(emulator(), DEMO_TENANT, 'calendar');
+    fireEvent.focus(window);
+    expect(await screen.findByText(/has expired or was revoked/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Next meeting' })).getByText('Paused'),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses an example utterance over 200 characters in the form, before the server is asked', async () => {
+    const { user, screen } = await renderApp({
+      route: '/enabled-intents/salesforce?add=1',
+      signedInAs: 'administrator',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a task to Salesforce' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Forecast');
+    const utterances = within(dialog).getByRole('textbox', { name: 'Example utterances' });
+    await user.click(utterances);
+    await user.paste(`show the forecast\n${'f'.repeat(201)}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Add parameter' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'quarter');
+    // The types in words.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
+    expect(await screen.findByRole('option', { name: 'Date' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /^AMAZON\./ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Date' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
+    expect(utterances).toHaveAccessibleDescription(
+      'Line 2 has 201 characters: an example utterance has at most 200.',
+    );
+    expect(salesforce()?.customTasks).toEqual([]);
+    // A pasted flood is cut by the box itself (100 lines of 200 characters at most).
+    await user.clear(utterances);
+    await user.paste('u'.repeat(1024 * 1024));
+    expect((utterances as HTMLTextAreaElement).value.length).toBe(100 * 201);
+  });
+
+  it('names a linked connector by its display name, even one the page does not hold', async () => {
+    const { screen } = await renderApp({ route: '/enabled-intents/salesforce', signedInAs: 'administrator' });
+    await screen.findByRole('heading', { level: 1, name: 'Salesforce tasks' });
+    announceLinkResult({
+      connectionName: 'hubspot',
+      status: 'success',
+      message: 'Connection Setup Completed',
+    });
+    expect(await screen.findByText(CONNECTOR_MESSAGES.linked('HubSpot'))).toBeInTheDocument();
+    expect(screen.queryByText(/^hubspot is connected/)).not.toBeInTheDocument();
   });
 
   it('says when the connector cannot be loaded, and loads it on Retry', async () => {

@@ -17,7 +17,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 
+import { hasBuildButton } from '@/config/app-types';
 import { paths } from '@/config/paths';
+import { useTenant } from '@/config/tenant-context';
 import type { Connection, ConnectionIntent } from '@/contracts/connections';
 import { selectIsAdministrator } from '@/features/auth';
 import { openLinkWindow } from '@/lib/account-link';
@@ -25,6 +27,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { connectionsFeature } from '..';
 import { BUILD_BLOCKED_REASON, selectBotBuildRunning } from '../bot-slice';
+import { AccountLinkFallback } from '../components/AccountLinkFallback';
 import { AddTaskDialog } from '../components/AddTaskDialog';
 import { CONNECTOR_MESSAGES } from '../messages';
 import { selectConnections } from '../selectors';
@@ -38,7 +41,7 @@ import {
   taskSubmitted,
   taskSwitched,
 } from '../slice';
-import { liveTasks, taskCount } from '../wording';
+import { cardState, liveTasks, slotTypeLabel, taskCount } from '../wording';
 
 export const features = [connectionsFeature];
 
@@ -133,7 +136,7 @@ function TaskCard({
               {task.slots.map((slot) => (
                 <TableRow key={slot.name}>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{slot.name}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{slot.type}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{slotTypeLabel(slot.type)}</TableCell>
                   <TableCell>{slot.slotBusinessDesc}</TableCell>
                 </TableRow>
               ))}
@@ -153,8 +156,17 @@ export default function EnabledIntentsPage() {
   const highlighted = search.get('task');
   const tasks = useAppSelector(selectConnections).tasks;
   const isAdministrator = useAppSelector(selectIsAdministrator);
+  const { config } = useTenant();
   const buildRunning = useAppSelector(selectBotBuildRunning);
   const connection: Connection | null = tasks?.connection ?? null;
+  const state = connection ? cardState(connection) : null;
+  const linking = useAppSelector(selectConnections).linking?.connectionName === connectionName;
+
+  /** Connect or Reconnect: the pop-up opens now, in the click, and gets its address when the link arrives. */
+  const linkAccount = (target: Connection) => {
+    openLinkWindow(target.connectionName, target.display_name);
+    dispatch(accountLinkRequested({ connectionName: target.connectionName }));
+  };
 
   useEffect(() => {
     dispatch(tasksPageOpened({ connectionName, addOpen: search.get('add') === '1' }));
@@ -232,34 +244,39 @@ export default function EnabledIntentsPage() {
           .
         </Alert>
       )}
-      {connection?.enabled && connection.health === 'reconnect' && (
+      <AccountLinkFallback />
+      {connection && state === 'expired' && (
         <Alert
           severity="warning"
           action={
             isAdministrator ? (
-              <Button
-                color="inherit"
-                onClick={() => {
-                  openLinkWindow(connection.connectionName);
-                  dispatch(accountLinkRequested({ connectionName: connection.connectionName }));
-                }}
-              >
+              <Button color="inherit" onClick={() => linkAccount(connection)}>
                 Reconnect
               </Button>
             ) : undefined
           }
         >
           The account link of {connection.display_name} has expired or was revoked. Its tasks are paused until
-          you reconnect.
+          {isAdministrator ? ' you reconnect.' : ' an administrator reconnects it.'}
         </Alert>
       )}
-      {connection?.enabled && !connection.auth_exists && connection.setup !== 'faq' && (
-        <Alert severity="info">
-          Link your {connection.display_name} account to finish the setup: the sign-in window opens by itself,
-          or use SETUP on the Connections page.
+      {connection && state === 'notLinked' && (
+        <Alert
+          severity="info"
+          action={
+            isAdministrator ? (
+              <Button color="inherit" onClick={() => linkAccount(connection)} disabled={linking}>
+                Connect
+              </Button>
+            ) : undefined
+          }
+        >
+          {isAdministrator
+            ? `Link your ${connection.display_name} account to finish the setup: Connect opens its sign-in page.`
+            : `The ${connection.display_name} account is not linked yet: an administrator can link it.`}
         </Alert>
       )}
-      {connection?.enabled && isAdministrator && (
+      {connection?.enabled && isAdministrator && hasBuildButton(config.appType) && (
         <Typography variant="body2" color="text.secondary">
           Changes to tasks take effect after the next build:{' '}
           <Link component={RouterLink} to={paths.manageConnections.href()}>

@@ -267,21 +267,24 @@ describe('/getting-started-wizard', () => {
     expect(open).not.toHaveBeenCalled();
     expect(demoRecords('zendesk-prod')).toHaveLength(0);
 
-    // The server's refusal of the address shows under the field, not as "could not enable".
+    // A sub-domain the server would refuse is refused under the field (the server's rule), not as "could not enable".
     await user.type(field, '-acme-');
     await user.click(within(form).getByRole('button', { name: 'Connect' }));
-    expect(
-      await within(form).findByText('The base URL must be https://<your sub-domain>.zendesk.com.'),
-    ).toBeInTheDocument();
-    expect(popup.close).toHaveBeenCalled();
+    expect(await within(form).findByText(/^Enter the part before \.zendesk\.com only/)).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
     expect(screen.queryByText(WIZARD_MESSAGES.enableFailed)).not.toBeInTheDocument();
+
+    // A pasted address keeps its sub-domain.
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('https://acme.zendesk.com/agent');
+    expect(field).toHaveValue('acme');
 
     await user.clear(field);
     await user.type(field, 'acme');
-    expect(within(form).queryByText(/The base URL must be/)).not.toBeInTheDocument();
-    popup.closed = false;
+    expect(within(form).queryByText(/^Enter the part before/)).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Connect' }));
-    expect(open).toHaveBeenCalledTimes(2);
+    expect(open).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(consentRequest(popup.location.href)).toBeTruthy());
     expect(demoRecords('zendesk-prod')).toEqual([
       expect.objectContaining({ base_url: 'https://acme.zendesk.com' }),

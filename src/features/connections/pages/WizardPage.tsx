@@ -34,6 +34,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { connectionsFeature, wizardFeature } from '..';
 import { isConnected } from '../account-linking';
+import { subdomainError, suffixOf } from '../base-url';
 import { BaseUrlField } from '../components/BaseUrlField';
 import { WIZARD_MESSAGES } from '../wizard-sagas';
 import {
@@ -51,7 +52,6 @@ import {
   wizardProfileSubmitted,
   wizardStepChanged,
 } from '../wizard-slice';
-import { subdomainError } from '../wording';
 
 export const features = [connectionsFeature, wizardFeature];
 
@@ -179,7 +179,7 @@ function BaseUrlForm({
       onSubmit={(event: SyntheticEvent) => {
         event.preventDefault();
         setTried(true);
-        const found = subdomainError(subdomain);
+        const found = subdomainError(subdomain, suffixOf(connector));
         setError(found);
         if (!found) onConnect(subdomain);
       }}
@@ -191,10 +191,10 @@ function BaseUrlForm({
         value={subdomain}
         error={shown}
         autoFocus
-        onChange={(event) => {
-          setSubdomain(event.target.value);
+        onChange={(typed) => {
+          setSubdomain(typed);
           setEditedAfter(serverError);
-          if (tried) setError(subdomainError(event.target.value));
+          if (tried) setError(subdomainError(typed, suffixOf(connector)));
         }}
       />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
@@ -228,7 +228,7 @@ function ConnectorChoice({
   const [askingBaseUrl, setAskingBaseUrl] = useState(false);
   const link = (subdomain?: string) => {
     // The provider opens in a window opened now, in the click (no pop-up blocker stops it).
-    openLinkWindow(connector.connectionName);
+    openLinkWindow(connector.connectionName, connector.display_name);
     dispatch(
       wizardConnectorChosen({
         connectionName: connector.connectionName,
