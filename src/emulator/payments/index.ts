@@ -50,6 +50,11 @@ export interface StoredCardIntent extends Omit<CardPaymentIntent, 'object'> {
   payment_method: string | null;
   /** While the issuer waits for the cardholder: the token in its challenge page's address. */
   challenge: string | null;
+  /**
+   * The nonces the issuer's page minted for this challenge, one per time a browser frame opened it (issuer.ts):
+   * the answer must carry one. Never part of what the merchant's page is told (`publicIntent`).
+   */
+  pageNonces: string[];
   /** Epoch milliseconds on the emulator clock. */
   createdAt: number;
 }
@@ -74,6 +79,7 @@ export function openCardIntent(context: EmulatorContext, amount: number, currenc
     last_payment_error: null,
     payment_method: null,
     challenge: null,
+    pageNonces: [],
     createdAt: context.clock.now(),
   };
   context.db.update('payments', (state) => {
@@ -118,6 +124,7 @@ const invalid = (message: string, code = 'parameter_invalid', param?: string) =>
 const publicIntent = ({
   payment_method: _method,
   challenge: _challenge,
+  pageNonces: _nonces,
   createdAt: _created,
   ...intent
 }: StoredCardIntent) => ({ ...intent, object: 'payment_intent' }) satisfies CardPaymentIntent;
@@ -207,6 +214,7 @@ function confirmIntent(context: EmulatorContext, id: string, form: URLSearchPara
     }
     stored.status = 'requires_action';
     stored.challenge = randomToken();
+    stored.pageNonces = [];
     stored.next_action = {
       type: 'redirect_to_url',
       redirect_to_url: { url: issuerPageUrl(stored.challenge), return_url: form.get('return_url') ?? '' },
@@ -222,6 +230,7 @@ function answerChallenge(context: EmulatorContext, id: string, outcome: Challeng
     if (stored.status !== 'requires_action') return;
     stored.next_action = null;
     stored.challenge = null;
+    stored.pageNonces = [];
     if (outcome === 'complete') {
       stored.status = 'succeeded';
       return;

@@ -22,7 +22,7 @@ import type {
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
 import { ISSUER_PAGE_PATH } from '../payments/issuer';
-import { answerIssuerPage } from '../payments/test-support';
+import { answerIssuerPage, navigate } from '../payments/test-support';
 import { DEMO_ACCOUNTS, OTHER_ORGANISATION } from '../seed';
 import type { EmulatorContext } from '../types';
 
@@ -276,10 +276,12 @@ describe('purchases', () => {
       return challenged.body.next_action?.redirect_to_url.url ?? '';
     };
     const firstPage = await challengePage();
-    const page = await fetch(firstPage);
-    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'.*frame-ancestors 'self'/);
+    const page = await navigate(context, firstPage);
+    expect(page.headers.get('content-security-policy')).toMatch(
+      /^sandbox allow-forms allow-scripts; default-src 'none'.*frame-ancestors 'self'/,
+    );
     expect(await page.text()).toContain(`confirm a payment of $${(amount_due / 100).toFixed(2)}`);
-    const failed = await answerIssuerPage(firstPage, 'fail');
+    const failed = await answerIssuerPage(context, firstPage, 'fail');
     expect(await failed.text()).toContain('Authentication failed');
     const afterFail = await retrieve(intent);
     expect(afterFail.status).toBe('requires_payment_method');
@@ -288,7 +290,7 @@ describe('purchases', () => {
     expect((await fetch(firstPage)).status).toBe(404);
     const secondPage = await challengePage();
     expect(secondPage).not.toBe(firstPage);
-    expect(await (await answerIssuerPage(secondPage, 'complete')).text()).toContain(
+    expect(await (await answerIssuerPage(context, secondPage, 'complete')).text()).toContain(
       'Authentication complete',
     );
     expect((await retrieve(intent)).status).toBe('succeeded');
@@ -321,6 +323,60 @@ describe('purchases', () => {
       },
     );
     expect(again.body.error.code).toBe('payment_intent_unexpected_state');
+  });
+
+  it("attack: a script on the portal's origin holding next_action's token cannot answer the challenge", async () => {
+    await signInFresh(owner);
+    const intent = await billing<PaymentIntent>('payment_intent_create', {
+      amount: 5_000,
+      currency_code: 'USD',
+    });
+    const confirmed = await confirmWith(intent, '4000002760003184');
+    const pageUrl = confirmed.body.next_action?.redirect_to_url.url ?? '';
+    const token = new URL(pageUrl).searchParams.get('challenge') ?? '';
+    expect(token).not.toBe('');
+    // The cardholder's frame has the page open: a nonce was minted for it.
+    const opened = await navigate(context, pageUrl);
+    expect(opened.status).toBe(200);
+    const nonces = () =>
+      context.db.state.payments.intents.find((i) => i.id === intent.reference_id)?.pageNonces;
+    expect(nonces()).toHaveLength(1);
+    const post = (form: Record<string, string>) => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
+    const answerUrl = new URL(ISSUER_PAGE_PATH, pageUrl).href;
+    const answer = (form: Record<string, string>) => fetch(answerUrl, post(form));
+    // A script reads the page the way scripts can (fetch): no form, no nonce.
+    const read = await fetch(pageUrl);
+    expect(read.status).toBe(403);
+    const text = await read.text();
+    expect(text).not.toContain('<form');
+    for (const nonce of nonces() ?? []) expect(text).not.toContain(nonce);
+    // It answers with the token alone, with a made-up nonce, or by submitting a form of its own (a navigation
+    // the browser makes for it), all without the page's nonce.
+    expect((await answer({ challenge: token, outcome: 'complete' })).status).toBe(403);
+    expect((await answer({ challenge: token, nonce: 'a'.repeat(48), outcome: 'complete' })).status).toBe(403);
+    const submitted = await navigate(
+      context,
+      answerUrl,
+      post({ challenge: token, nonce: 'a'.repeat(48), outcome: 'complete' }),
+    );
+    expect(submitted.status).toBe(403);
+    // Even the page's nonce is refused from a script's fetch (only a navigation answers).
+    const [nonce = ''] = nonces() ?? [];
+    expect((await answer({ challenge: token, nonce, outcome: 'complete' })).status).toBe(403);
+    // Nothing the merchant is told carries a nonce.
+    const told = JSON.stringify([confirmed.body, await retrieve(intent)]);
+    for (const minted of nonces() ?? []) expect(told).not.toContain(minted);
+    expect((await retrieve(intent)).status).toBe('requires_action');
+    // The cardholder's own page still answers.
+    expect(await (await answerIssuerPage(context, pageUrl, 'complete')).text()).toContain(
+      'Authentication complete',
+    );
+    expect((await retrieve(intent)).status).toBe('succeeded');
+    expect(nonces()).toEqual([]);
   });
 
   it('attack: the card network wants the client secret and a publishable key', async () => {

@@ -69,7 +69,7 @@ async function answerChallenge(screen: Screen, outcome: ChallengeOutcome) {
   const dialog = await screen.findByRole('dialog', { name: 'Confirm your payment' });
   const frame = within(dialog).getByTitle("Your bank's authentication page");
   fireEvent.load(frame);
-  await answerIssuerPage(frame.getAttribute('src') ?? '', outcome);
+  await answerIssuerPage(emulator(), frame.getAttribute('src') ?? '', outcome);
   fireEvent.load(frame);
 }
 
@@ -241,7 +241,7 @@ describe('/manage-subscriptions', () => {
     const frame = within(dialog).getByTitle("Your bank's authentication page");
     fireEvent.load(frame);
     // Answered, but closed before the answer page was reported.
-    await answerIssuerPage(frame.getAttribute('src') ?? '', 'complete');
+    await answerIssuerPage(emulator(), frame.getAttribute('src') ?? '', 'complete');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await screen.findByText(PURCHASE_MESSAGES.created, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(licence('business_monthly')?.limits.users).toBe(15);
