@@ -91,22 +91,51 @@ export function openCardIntent(context: EmulatorContext, amount: number, currenc
 export const cardIntentById = (context: EmulatorContext, id: string): StoredCardIntent | undefined =>
   context.db.state.payments.intents.find((intent) => intent.id === id);
 
-/** A card charged directly (subscription_create with `card`): the error, or nothing when it is paid. */
+/** The card that paid an intent: its brand and last four digits (what a receipt may show). */
+export function cardOfIntent(
+  context: EmulatorContext,
+  id: string,
+): { brand: string; last4: string } | undefined {
+  const methodId = cardIntentById(context, id)?.payment_method;
+  const method = context.db.state.payments.methods.find((candidate) => candidate.id === methodId);
+  return method ? { brand: method.brand, last4: method.last4 } : undefined;
+}
+
+/**
+ * The merchant's server cancels an intent it opened (Stripe's `POST /v1/payment_intents/{id}/cancel`, which
+ * takes the secret key: the billing provider calls it, never the browser). A paid intent cannot be cancelled.
+ */
+export function cancelCardIntent(context: EmulatorContext, id: string): 'canceled' | 'succeeded' | undefined {
+  return context.db.update('payments', (state) => {
+    const intent = state.intents.find((candidate) => candidate.id === id);
+    if (!intent) return undefined;
+    if (intent.status === 'succeeded') return 'succeeded';
+    intent.status = 'canceled';
+    intent.next_action = null;
+    intent.challenge = null;
+    intent.pageNonces = [];
+    return 'canceled';
+  });
+}
+
+/** A card charged directly (subscription_create with `card`): the error, or the card when it is paid. */
 export function chargeCard(
   context: EmulatorContext,
   card: { number: string; expMonth: number; expYear: number; cvc: string },
-): CardPaymentError | undefined {
+): { error: CardPaymentError } | { brand: string; last4: string } {
   const checked = checkCard(card, new Date(context.clock.now()));
-  if ('error' in checked) return checked.error;
-  if (checked.behaviour === 'declined') return DECLINED;
+  if ('error' in checked) return checked;
+  if (checked.behaviour === 'declined') return { error: DECLINED };
   if (checked.behaviour === 'challenge') {
     return {
-      type: 'card_error',
-      code: 'authentication_required',
-      message: 'Your card was declined. This transaction requires authentication.',
+      error: {
+        type: 'card_error',
+        code: 'authentication_required',
+        message: 'Your card was declined. This transaction requires authentication.',
+      },
     };
   }
-  return undefined;
+  return { brand: checked.brand, last4: checked.last4 };
 }
 
 class CardNetworkError extends Error {
