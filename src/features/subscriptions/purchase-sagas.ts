@@ -337,8 +337,9 @@ function* createPaid(params: StoredPending['params']): Saga {
     if (status >= 400 && status < 500) yield* forgetPending();
     yield put(notifyError(PURCHASE_MESSAGES.creationFailed, PURCHASE_KEY));
   }
-  yield put(purchaseFinished());
+  // Reloaded first: once the purchase is over, the next estimate is asked for with what is now held.
   yield all([callEffect(reloadLicences), callEffect(reloadSubscriptions)]);
+  yield put(purchaseFinished());
   yield* findPending();
 }
 

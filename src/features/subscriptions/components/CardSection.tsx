@@ -61,7 +61,7 @@ const EMULATED_CARD_FIELDS: readonly {
 const SECTION_ID = 'card';
 
 function scrollToSection() {
-  document.getElementById(`${SECTION_ID}-header`)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  document.getElementById(`${SECTION_ID}-header`)?.scrollIntoView?.({ block: 'start' });
 }
 
 /**

@@ -180,7 +180,7 @@ export function OrderSummary({
           </Alert>
         )}
         {blocked?.kind === 'pending' && (
-          <Typography id="purchase-blocked" variant="body2" color="warning.dark">
+          <Typography id="purchase-blocked" variant="body2">
             {blocked.text}
           </Typography>
         )}

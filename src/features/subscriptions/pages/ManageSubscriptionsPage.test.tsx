@@ -24,6 +24,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A purchase in several steps (or with a second visit) may take more than a test's usual time on a busy machine. */
+const MULTI_STEP = { timeout: 40_000 };
+
 describe('/manage-subscriptions', () => {
   it('shows a non-owner Administrator Access Info with the owner and an e-mail link', async () => {
     const { screen } = await renderApp({ route: '/manage-subscriptions', signedInAs: 'coAdministrator' });
@@ -200,44 +203,50 @@ describe('/manage-subscriptions', () => {
     expect(within(summary(screen)).queryByText('The payment could not be prepared.')).not.toBeInTheDocument();
   });
 
-  it('buys business with the challenge card: Complete, the licence is set, the receipt shows; the card is forgotten', async () => {
-    const { screen, user } = await openAsOwner();
-    await user.click(screen.getByRole('radio', { name: 'Business' }));
-    fillCard(screen, '4000 0027 6000 3184');
-    await untilPurchasable(screen);
-    await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    await screen.findByRole('dialog', { name: 'Confirm your payment' });
-    expect(licence('business_monthly')).toBeUndefined();
-    await answerChallenge(screen, 'complete');
-    expect(await screen.findByText(PURCHASE_MESSAGES.created, {}, { timeout: 5_000 })).toBeInTheDocument();
-    expect(licence('business_monthly')?.limits).toEqual({ users: 15, interactions: 10_000, chatbot: 2 });
-    const receipt = await screen.findByRole('region', { name: 'Subscription created' });
-    const detail = (term: string) => within(receipt).getByText(term).nextElementSibling?.textContent;
-    const { invoices, billingSubscriptions } = emulator().db.state.subscriptions;
-    const invoice = invoices.at(-1);
-    const bought = billingSubscriptions.find((subscription) => subscription.id === invoice?.subscription_id);
-    expect(detail('Bought')).toBe('Business Monthly × 1Chatbot website (Monthly) × 1');
-    expect(detail('Amount charged')).toBe(`$${((invoice?.amount_paid ?? 0) / 100).toFixed(2)}`);
-    expect(detail('Paid with')).toBe('Visa ending in 3184');
-    expect(detail('Invoice number')).toBe(invoice?.id);
-    expect(detail('Next invoice')).toBe(
-      new Date((bought?.next_billing_at ?? 0) * 1000).toLocaleDateString('en-US', {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-      }),
-    );
-    // The current plan shows what was bought.
-    expect(
-      within(screen.getByRole('region', { name: 'Current plan' })).getByRole('article', {
-        name: 'Business Monthly',
-      }),
-    ).toBeInTheDocument();
-    // Clear Info: back to an empty form.
-    await user.click(within(receipt).getByRole('button', { name: 'Clear Info' }));
-    expect(screen.queryByRole('region', { name: 'Subscription created' })).not.toBeInTheDocument();
-    expect(await screen.findByLabelText(/Card number/)).toHaveValue('');
-  });
+  it(
+    'buys business with the challenge card: Complete, the licence is set, the receipt shows; the card is forgotten',
+    MULTI_STEP,
+    async () => {
+      const { screen, user } = await openAsOwner();
+      await user.click(screen.getByRole('radio', { name: 'Business' }));
+      fillCard(screen, '4000 0027 6000 3184');
+      await untilPurchasable(screen);
+      await user.click(screen.getByRole('button', { name: 'Purchase' }));
+      await screen.findByRole('dialog', { name: 'Confirm your payment' });
+      expect(licence('business_monthly')).toBeUndefined();
+      await answerChallenge(screen, 'complete');
+      expect(await screen.findByText(PURCHASE_MESSAGES.created, {}, { timeout: 5_000 })).toBeInTheDocument();
+      expect(licence('business_monthly')?.limits).toEqual({ users: 15, interactions: 10_000, chatbot: 2 });
+      const receipt = await screen.findByRole('region', { name: 'Subscription created' });
+      const detail = (term: string) => within(receipt).getByText(term).nextElementSibling?.textContent;
+      const { invoices, billingSubscriptions } = emulator().db.state.subscriptions;
+      const invoice = invoices.at(-1);
+      const bought = billingSubscriptions.find(
+        (subscription) => subscription.id === invoice?.subscription_id,
+      );
+      expect(detail('Bought')).toBe('Business Monthly × 1Chatbot website (Monthly) × 1');
+      expect(detail('Amount charged')).toBe(`$${((invoice?.amount_paid ?? 0) / 100).toFixed(2)}`);
+      expect(detail('Paid with')).toBe('Visa ending in 3184');
+      expect(detail('Invoice number')).toBe(invoice?.id);
+      expect(detail('Next invoice')).toBe(
+        new Date((bought?.next_billing_at ?? 0) * 1000).toLocaleDateString('en-US', {
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+        }),
+      );
+      // The current plan shows what was bought.
+      expect(
+        within(screen.getByRole('region', { name: 'Current plan' })).getByRole('article', {
+          name: 'Business Monthly',
+        }),
+      ).toBeInTheDocument();
+      // Clear Info: back to an empty form.
+      await user.click(within(receipt).getByRole('button', { name: 'Clear Info' }));
+      expect(screen.queryByRole('region', { name: 'Subscription created' })).not.toBeInTheDocument();
+      expect(await screen.findByLabelText(/Card number/)).toHaveValue('');
+    },
+  );
 
   it('Fail in the challenge shows Failed to Authorize and turns the validators on; nothing is bought', async () => {
     const { screen, user } = await openAsOwner();
@@ -297,61 +306,73 @@ describe('/manage-subscriptions', () => {
     ).toBeInTheDocument();
   });
 
-  it('a purchase interrupted during 3-D Secure is found on return and completed without a second charge', async () => {
-    const { screen, user, router } = await openAsOwner();
-    await user.click(screen.getByRole('radio', { name: 'Business' }));
-    fillCard(screen, '4000002760003184');
-    await untilPurchasable(screen);
-    await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    await screen.findByRole('dialog', { name: 'Confirm your payment' });
-    const intents = () => emulator().db.state.subscriptions.paymentIntents.length;
-    // The page is left while the bank waits (as a closed window or a reload would).
-    await act(() => router.navigate('/users'));
-    await act(() => router.navigate('/manage-subscriptions?plan=business'));
-    const resume = await screen.findByRole('button', { name: 'Complete authentication' }, { timeout: 5_000 });
-    expect(screen.getByText(/is waiting for your bank's authentication/)).toBeInTheDocument();
-    // Purchase says why it waits, and no new payment is opened meanwhile.
-    const purchase = within(summary(screen)).getByRole('button', { name: 'Purchase' });
-    expect(purchase).toBeDisabled();
-    expect(purchase).toHaveAccessibleDescription(/an earlier payment is waiting for your bank/);
-    const opened = intents();
-    await act(() => new Promise((resolve) => setTimeout(resolve, ESTIMATE_QUIET_MS)));
-    expect(intents()).toBe(opened);
-    await user.click(resume);
-    await answerChallenge(screen, 'complete');
-    expect(await screen.findByText(PURCHASE_MESSAGES.created, {}, { timeout: 5_000 })).toBeInTheDocument();
-    expect(licence('business_monthly')?.limits.users).toBe(15);
-    // Paid once: the interrupted intent paid for it, no other was consumed.
-    const consumed = emulator().db.state.subscriptions.paymentIntents.filter((intent) => intent.consumedAt);
-    expect(consumed).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Complete authentication' })).not.toBeInTheDocument();
-  });
+  it(
+    'a purchase interrupted during 3-D Secure is found on return and completed without a second charge',
+    MULTI_STEP,
+    async () => {
+      const { screen, user, router } = await openAsOwner();
+      await user.click(screen.getByRole('radio', { name: 'Business' }));
+      fillCard(screen, '4000002760003184');
+      await untilPurchasable(screen);
+      await user.click(screen.getByRole('button', { name: 'Purchase' }));
+      await screen.findByRole('dialog', { name: 'Confirm your payment' });
+      const intents = () => emulator().db.state.subscriptions.paymentIntents.length;
+      // The page is left while the bank waits (as a closed window or a reload would).
+      await act(() => router.navigate('/users'));
+      await act(() => router.navigate('/manage-subscriptions?plan=business'));
+      const resume = await screen.findByRole(
+        'button',
+        { name: 'Complete authentication' },
+        { timeout: 5_000 },
+      );
+      expect(screen.getByText(/is waiting for your bank's authentication/)).toBeInTheDocument();
+      // Purchase says why it waits, and no new payment is opened meanwhile.
+      const purchase = within(summary(screen)).getByRole('button', { name: 'Purchase' });
+      expect(purchase).toBeDisabled();
+      expect(purchase).toHaveAccessibleDescription(/an earlier payment is waiting for your bank/);
+      const opened = intents();
+      await act(() => new Promise((resolve) => setTimeout(resolve, ESTIMATE_QUIET_MS)));
+      expect(intents()).toBe(opened);
+      await user.click(resume);
+      await answerChallenge(screen, 'complete');
+      expect(await screen.findByText(PURCHASE_MESSAGES.created, {}, { timeout: 5_000 })).toBeInTheDocument();
+      expect(licence('business_monthly')?.limits.users).toBe(15);
+      // Paid once: the interrupted intent paid for it, no other was consumed.
+      const consumed = emulator().db.state.subscriptions.paymentIntents.filter((intent) => intent.consumedAt);
+      expect(consumed).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: 'Complete authentication' })).not.toBeInTheDocument();
+    },
+  );
 
-  it('Cancel this payment gives up a payment waiting for the bank, at the card network; Purchase is usable again', async () => {
-    const { screen, user, router } = await openAsOwner();
-    addALicence(screen);
-    fillCard(screen, '4000002760003184');
-    await untilPurchasable(screen);
-    await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    await screen.findByRole('dialog', { name: 'Confirm your payment' });
-    const waiting = emulator().db.state.payments.intents.at(-1);
-    expect(waiting?.status).toBe('requires_action');
-    await act(() => router.navigate('/users'));
-    await act(() => router.navigate('/manage-subscriptions'));
-    const cancel = await screen.findByRole('button', { name: 'Cancel this payment' }, { timeout: 5_000 });
-    await user.click(cancel);
-    expect(await screen.findByText(PURCHASE_MESSAGES.paymentCancelled)).toBeInTheDocument();
-    expect(emulator().db.state.payments.intents.find((intent) => intent.id === waiting?.id)?.status).toBe(
-      'canceled',
-    );
-    expect(screen.queryByRole('button', { name: 'Complete authentication' })).not.toBeInTheDocument();
-    // The form is usable again: a new purchase is prepared and can be paid.
-    addALicence(screen);
-    fillCard(screen, '4242424242424242');
-    await untilPurchasable(screen);
-    await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    expect(await screen.findByText(PURCHASE_MESSAGES.created, {}, { timeout: 5_000 })).toBeInTheDocument();
-  });
+  it(
+    'Cancel this payment gives up a payment waiting for the bank, at the card network; Purchase is usable again',
+    MULTI_STEP,
+    async () => {
+      const { screen, user, router } = await openAsOwner();
+      addALicence(screen);
+      fillCard(screen, '4000002760003184');
+      await untilPurchasable(screen);
+      await user.click(screen.getByRole('button', { name: 'Purchase' }));
+      await screen.findByRole('dialog', { name: 'Confirm your payment' });
+      const waiting = emulator().db.state.payments.intents.at(-1);
+      expect(waiting?.status).toBe('requires_action');
+      await act(() => router.navigate('/users'));
+      await act(() => router.navigate('/manage-subscriptions'));
+      const cancel = await screen.findByRole('button', { name: 'Cancel this payment' }, { timeout: 5_000 });
+      await user.click(cancel);
+      expect(await screen.findByText(PURCHASE_MESSAGES.paymentCancelled)).toBeInTheDocument();
+      expect(emulator().db.state.payments.intents.find((intent) => intent.id === waiting?.id)?.status).toBe(
+        'canceled',
+      );
+      expect(screen.queryByRole('button', { name: 'Complete authentication' })).not.toBeInTheDocument();
+      // The form is usable again: a new purchase is prepared and can be paid.
+      addALicence(screen);
+      fillCard(screen, '4242424242424242');
+      await untilPurchasable(screen);
+      await user.click(screen.getByRole('button', { name: 'Purchase' }));
+      expect(await screen.findByText(PURCHASE_MESSAGES.created, {}, { timeout: 5_000 })).toBeInTheDocument();
+    },
+  );
 
   it('billing is optional: emptied, the card holder and the account e-mail are the customer (4242 pays at once)', async () => {
     const { screen, user } = await openAsOwner();
@@ -379,28 +400,32 @@ describe('/manage-subscriptions', () => {
     });
   });
 
-  it('paid but not created (the provider failed): Complete purchase creates it with the same payment', async () => {
-    const { screen, user } = await openAsOwner();
-    addALicence(screen);
-    fillCard(screen, '4242424242424242');
-    await untilPurchasable(screen);
-    emulator().faults.add({ operation: 'subscription_create', status: 500, times: 1 });
-    await user.click(screen.getByRole('button', { name: 'Purchase' }));
-    expect(
-      await screen.findByText(PURCHASE_MESSAGES.creationFailed, {}, { timeout: 5_000 }),
-    ).toBeInTheDocument();
-    const complete = await screen.findByRole('button', { name: 'Complete purchase' }, { timeout: 5_000 });
-    expect(screen.getByText(/went through; the subscription is not created yet/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Cancel this payment' })).not.toBeInTheDocument();
-    const intents = emulator().db.state.subscriptions.paymentIntents.length;
-    await user.click(complete);
-    expect(await screen.findByText(PURCHASE_MESSAGES.created, {}, { timeout: 5_000 })).toBeInTheDocument();
-    // The same payment paid for it: no new intent was consumed or opened for it.
-    const consumed = emulator().db.state.subscriptions.paymentIntents.filter((intent) => intent.consumedAt);
-    expect(consumed).toHaveLength(1);
-    expect(emulator().db.state.subscriptions.paymentIntents.length).toBeGreaterThanOrEqual(intents);
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Complete purchase' })).not.toBeInTheDocument(),
-    );
-  });
+  it(
+    'paid but not created (the provider failed): Complete purchase creates it with the same payment',
+    MULTI_STEP,
+    async () => {
+      const { screen, user } = await openAsOwner();
+      addALicence(screen);
+      fillCard(screen, '4242424242424242');
+      await untilPurchasable(screen);
+      emulator().faults.add({ operation: 'subscription_create', status: 500, times: 1 });
+      await user.click(screen.getByRole('button', { name: 'Purchase' }));
+      expect(
+        await screen.findByText(PURCHASE_MESSAGES.creationFailed, {}, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+      const complete = await screen.findByRole('button', { name: 'Complete purchase' }, { timeout: 5_000 });
+      expect(screen.getByText(/went through; the subscription is not created yet/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancel this payment' })).not.toBeInTheDocument();
+      const intents = emulator().db.state.subscriptions.paymentIntents.length;
+      await user.click(complete);
+      expect(await screen.findByText(PURCHASE_MESSAGES.created, {}, { timeout: 5_000 })).toBeInTheDocument();
+      // The same payment paid for it: no new intent was consumed or opened for it.
+      const consumed = emulator().db.state.subscriptions.paymentIntents.filter((intent) => intent.consumedAt);
+      expect(consumed).toHaveLength(1);
+      expect(emulator().db.state.subscriptions.paymentIntents.length).toBeGreaterThanOrEqual(intents);
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: 'Complete purchase' })).not.toBeInTheDocument(),
+      );
+    },
+  );
 });
