@@ -37,13 +37,14 @@ export const FAQ_MEDIA_ORIGINS = ['https://www.youtube-nocookie.com', 'https://p
 const originOf = (url) => new URL(url).origin;
 
 /**
- * Stripe (src/services/payments.ts): its API, where the card goes with the publishable key, and for real tenants
- * Stripe.js and the frames it shows the bank's 3-D Secure challenge in. The demo's emulated card network answers on
- * the API's host (the page checks connect-src before the service worker answers).
+ * Stripe (src/services/payments.ts): its API, and for real tenants Stripe.js, the frames of its Elements (the card
+ * number, expiry and CVC fields, on js.stripe.com and its sub-domains) and those it shows the bank's 3-D Secure
+ * challenge in (hooks.stripe.com), as Stripe's integration security guide lists them. The demo's emulated card
+ * network answers on the API's host (the page checks connect-src before the service worker answers).
  */
 const STRIPE_API = 'https://api.stripe.com';
-const STRIPE_SCRIPT = 'https://js.stripe.com';
-const STRIPE_FRAMES = [STRIPE_SCRIPT, 'https://hooks.stripe.com'];
+const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_FRAMES = [...STRIPE_SCRIPTS, 'https://hooks.stripe.com'];
 
 /**
  * What one tenant's page talks to (src/services): Cognito (user and identity pool), the Lex runtime, the
@@ -78,7 +79,7 @@ function tenantSources(tenant) {
     payments: tenant.emulated
       ? { connect: [STRIPE_API], script: [], frame: ["'self'"] }
       : tenant.paymentsPublishableKey
-        ? { connect: [STRIPE_API], script: [STRIPE_SCRIPT], frame: STRIPE_FRAMES }
+        ? { connect: [STRIPE_API], script: STRIPE_SCRIPTS, frame: STRIPE_FRAMES }
         : { connect: [], script: [], frame: [] },
   };
 }

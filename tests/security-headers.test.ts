@@ -23,8 +23,10 @@ describe('the security headers (scripts/security-headers.mjs)', () => {
     );
     expect(northwind).not.toContain('mkruzic');
     expect(northwind).not.toContain('us-east-1');
-    // Never a wildcard: it would let a page send data to any bucket or API of the region.
-    expect(northwind).not.toContain('*');
+    // Never a wildcard where data goes: it would let a page send it to any bucket or API of the region. The one
+    // wildcard is Stripe's own sub-domains of js.stripe.com, where its Elements' script and frames come from.
+    expect(northwind.replaceAll('https://*.js.stripe.com', '')).not.toContain('*');
+    expect(northwind).not.toMatch(/(connect|img)-src [^;]*\*/);
   });
 
   it('the demo, which previews every tenant against the emulator, allows every tenant’s hosts', () => {
@@ -48,11 +50,14 @@ describe('the security headers (scripts/security-headers.mjs)', () => {
     expect(demo).not.toContain('northwind-assistant-portal-uploads');
   });
 
-  it('payments: Stripe.js and its frames for a tenant with a key, the emulated card network for the demo', () => {
+  it('payments: Stripe.js, its Elements and challenge frames for a tenant with a key, the emulated card network for the demo', () => {
     const northwind = csp('northwind.assistant-portal.example');
-    expect(northwind).toContain("script-src 'self' https://js.stripe.com;");
-    expect(northwind).toContain('https://api.stripe.com');
-    expect(northwind).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    // What Stripe Elements need (Stripe's integration security guide): the script, its frames, its API.
+    expect(northwind).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+    expect(northwind).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+    expect(northwind).toMatch(
+      /frame-src [^;]*https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com https:\/\/hooks\.stripe\.com/,
+    );
     const demo = csp('localhost:4173');
     expect(demo).toContain("script-src 'self';");
     expect(demo).toContain('https://api.stripe.com');

@@ -35,6 +35,9 @@ export function createStore(services: Services, features: readonly Feature[] = [
   }
   const store = configureStore({
     reducer: root.reducer as unknown as Reducer<RootState>,
+    // The Redux DevTools extension receives every action and state: a development aid only. A production page
+    // never connects to it (whatever extension a customer's browser runs).
+    devTools: import.meta.env.DEV,
     middleware: (getDefault) =>
       getDefault({
         thunk: false,

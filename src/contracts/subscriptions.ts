@@ -230,6 +230,30 @@ export interface BillingSubscription {
   status: 'active';
   current_term_start: number;
   current_term_end: number;
+  /** Epoch seconds: when it renews, i.e. its next invoice (the end of the current term). */
+  next_billing_at: number;
+}
+
+/** subscription_list's item: an active subscription and what its next invoice will charge (cents, taxes in). */
+export interface ActiveSubscription extends BillingSubscription {
+  next_invoice_amount: number;
+}
+
+/** payment_intent_cancel params: the provider's payment intent to give up (it is cancelled at the card network). */
+export interface PaymentIntentCancelParams {
+  id: string;
+}
+
+/** payment_intent_cancel's answer. */
+export interface CancelledPaymentIntent {
+  id: string;
+  status: 'expired';
+}
+
+/** The card a purchase was paid with, as the provider tells it (never the number). */
+export interface PaidCard {
+  card_type: string;
+  last4: string;
 }
 
 export interface BillingCustomer {
@@ -246,11 +270,15 @@ export interface Invoice extends InvoiceEstimate {
   amount_paid: number;
 }
 
-/** subscription_create's answer (spec 2 §3 "Transaction"): success needs both subscription and customer. */
+/**
+ * subscription_create's answer (spec 2 §3 "Transaction"): success needs both subscription and customer. `card`:
+ * what paid, when a card did (nothing is charged when a credit covers the invoice).
+ */
 export interface Transaction {
   subscription?: BillingSubscription;
   customer?: BillingCustomer;
   invoice?: Invoice;
+  card?: PaidCard;
 }
 
 /** The plan code of a plan id: what comes before the first underscore ('pro', 'business'). */

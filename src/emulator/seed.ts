@@ -525,8 +525,9 @@ export function seedSubscriptions(input: SeedInput): SubscriptionsState {
 }
 
 /**
- * The demo organisation's current subscription: Pro Monthly, bought twelve days ago by its owner. Buying Pro
- * Monthly again replaces it, with a credit for the days left (the estimate's proration).
+ * The demo organisation's current subscription: Pro Monthly, bought twelve days ago by its owner, billed in New
+ * York (its renewal carries NY sales tax). Buying Pro Monthly with other add-ons replaces it, with a credit for
+ * the days left (the estimate's proration); buying it unchanged is refused.
  */
 function demoSubscription(now: number): BillingSubscriptionRecord {
   const start = Math.floor((now - 12 * DAY_MS) / 1000);
@@ -541,6 +542,19 @@ function demoSubscription(now: number): BillingSubscriptionRecord {
     status: 'active',
     current_term_start: start,
     current_term_end: Math.floor(end.getTime() / 1000),
+    next_billing_at: Math.floor(end.getTime() / 1000),
+    billing_address: {
+      first_name: administrator.givenName,
+      last_name: administrator.familyName,
+      company: DEMO_COMPANY,
+      email: administrator.email,
+      line1: '350 Fifth Avenue',
+      city: 'New York',
+      state_code: 'NY',
+      state: 'New York',
+      zip: '10118',
+      country: 'US',
+    },
     customer: {
       id: 'cus_demo_organisation',
       first_name: administrator.givenName,

@@ -1,6 +1,11 @@
 import type { TenantConfig } from '@/config/tenant-schema';
 import type { Bubble } from '@/contracts/chat';
-import type { BillingCustomer, BillingSubscription, Invoice } from '@/contracts/subscriptions';
+import type {
+  BillingAddress,
+  BillingCustomer,
+  BillingSubscription,
+  Invoice,
+} from '@/contracts/subscriptions';
 
 import type { Clock, EmulatorClock } from './clock';
 import type { FaultRegistry } from './faults';
@@ -260,6 +265,8 @@ export interface SubscriptionsState {
 export interface BillingSubscriptionRecord extends BillingSubscription {
   tenant: string;
   customer: BillingCustomer;
+  /** Where it is billed: its renewals' taxes follow it. */
+  billing_address: BillingAddress;
   /** Set when a later purchase of the same plan replaced it. */
   replacedAt?: string;
 }

@@ -1,3 +1,5 @@
+import type { Stripe, StripeCardNumberElement, StripeElementChangeEvent } from '@stripe/stripe-js';
+
 import type { TenantConfig } from '@/config/tenant-schema';
 import {
   CARD_NETWORK_API,
@@ -11,16 +13,19 @@ import { ServiceFailure } from './errors';
 
 /**
  * Card payments: 3-D Secure authorisation of the billing provider's payment intent (docs/design.md §7). The
- * card is sent from the browser straight to the card network with the tenant's publishable key (it never
- * reaches the gateway or the store); the intent is then confirmed with it.
- * - Real tenants: Stripe.js (`@stripe/stripe-js`, loaded with this module, i.e. on the purchase page only)
- *   confirms the intent and shows the issuer's challenge in its own frame when the bank asks for one.
- * - The demo: the emulated card network answers the same REST calls; a challenge comes back as the issuer's
- *   page to show in a frame (`challenge`). The cardholder answers there; the portal then asks where the intent
- *   stands (`resume`), or gives the challenge up when the frame is closed (`cancelChallenge`).
+ * card goes from the page's card fields straight to the card network: it never reaches the gateway, the store
+ * or an action. The payment takes it from the fields when it runs (`authorise` gets the cardholder's name only).
+ * - Real tenants: the card fields are Stripe Elements (number, expiry, CVC: Stripe's own frames, so the card
+ *   never touches the portal's page; PCI SAQ A). Stripe.js (`@stripe/stripe-js`, loaded on the purchase page
+ *   only) confirms the intent with them and shows the issuer's challenge in its own frame.
+ * - The demo: its own fields (the emulated card network takes Stripe's test cards through the same REST calls
+ *   Stripe.js makes); a challenge comes back as the issuer's page to show in a frame (`challenge`). The
+ *   cardholder answers there; the portal then asks where the intent stands (`resume`), or gives the challenge
+ *   up when the frame is closed (`cancelChallenge`).
  */
-export interface CardForPayment {
-  name: string;
+
+/** The demo's card fields, as typed (read by the payment when it runs, never kept). */
+export interface EmulatedCard {
   number: string;
   expMonth: number;
   expYear: number;
@@ -40,17 +45,52 @@ export type PaymentStep =
   /** Neither paid nor waiting (declined, failed authentication, cancelled). */
   | { status: 'failed'; reason: string };
 
-export interface Payments {
-  /** Confirms the intent with the card: paid, challenged or failed (never throws for a card's refusal). */
-  authorise(intent: IntentReference, card: CardForPayment): Promise<PaymentStep>;
+/** Who pays: the name on the card (Stripe's billing_details.name). */
+export interface Cardholder {
+  name: string;
+}
+
+interface PaymentsBase {
+  /** Confirms the intent with the card in the page's card fields: paid, challenged or failed (never throws for a card's refusal). */
+  authorise(intent: IntentReference, cardholder: Cardholder): Promise<PaymentStep>;
   /** Where a payment stands (after the challenge's page, or when interrupted); a challenge still waiting is shown again. */
   resume(intent: IntentReference): Promise<PaymentStep>;
   /** The demo's challenge frame closed unanswered: the authentication fails. */
   cancelChallenge(intent: IntentReference): Promise<PaymentStep>;
 }
 
+/** The demo: the page shows its own card fields and lends them to the payment while it shows them. */
+export interface EmulatedPayments extends PaymentsBase {
+  readonly cardFields: 'emulated';
+  /** The page's card fields: read when a payment runs. Answers the function that takes them back. */
+  attachCardFields(read: () => EmulatedCard): () => void;
+}
+
+/** One Stripe Element's state, as its change events tell it (the card itself never leaves Stripe's frame). */
+export interface CardElementState {
+  empty: boolean;
+  complete: boolean;
+  error?: string;
+}
+
+export type CardElementName = 'number' | 'expiry' | 'cvc';
+
+/** Real tenants: the page gives three containers; Stripe's number, expiry and CVC Elements are mounted in them. */
+export interface StripePayments extends PaymentsBase {
+  readonly cardFields: 'stripe-elements';
+  /** Mounts the Elements; resolves to the function that unmounts them. */
+  mountCardElements(
+    containers: Record<CardElementName, HTMLElement>,
+    onChange: (element: CardElementName, state: CardElementState) => void,
+  ): Promise<() => void>;
+}
+
+export type Payments = EmulatedPayments | StripePayments;
+
 /** The demo's card network takes any test key; a real tenant's key comes from its config. */
 const EMULATED_KEY = 'pk_test_emulated_card_network';
+
+const NO_CARD_FIELDS: PaymentStep = { status: 'failed', reason: 'The card details are not on the page.' };
 
 function stepOf(intent: CardPaymentIntent): PaymentStep {
   if (intent.status === 'succeeded') return { status: 'succeeded' };
@@ -99,33 +139,37 @@ async function cardNetwork<T>(
 
 const refused = (value: object): value is { refused: string } => 'refused' in value;
 
-async function createPaymentMethod(key: string, card: CardForPayment) {
-  return cardNetwork<CardPaymentMethod>(key, '/payment_methods', {
-    form: {
-      type: 'card',
-      'card[number]': card.number.replace(/\s/g, ''),
-      'card[exp_month]': String(card.expMonth),
-      'card[exp_year]': String(card.expYear),
-      'card[cvc]': card.cvc,
-      'billing_details[name]': card.name,
-    },
-  });
-}
-
-function emulatedPayments(): Payments {
+function emulatedPayments(): EmulatedPayments {
+  let cardFields: (() => EmulatedCard) | undefined;
   const intentStep = (result: CardPaymentIntent | { refused: string }): PaymentStep =>
     refused(result) ? { status: 'failed', reason: result.refused } : stepOf(result);
   return {
-    async authorise(intent, card) {
-      const method = await createPaymentMethod(EMULATED_KEY, card);
+    cardFields: 'emulated',
+    attachCardFields(read) {
+      cardFields = read;
+      return () => {
+        if (cardFields === read) cardFields = undefined;
+      };
+    },
+    async authorise(intent, cardholder) {
+      const card = cardFields?.();
+      if (!card) return NO_CARD_FIELDS;
+      const method = await cardNetwork<CardPaymentMethod>(EMULATED_KEY, '/payment_methods', {
+        form: {
+          type: 'card',
+          'card[number]': card.number.replace(/[\s-]/g, ''),
+          'card[exp_month]': String(card.expMonth),
+          'card[exp_year]': String(card.expYear),
+          'card[cvc]': card.cvc,
+          'billing_details[name]': cardholder.name,
+        },
+      });
       if (refused(method)) return { status: 'failed', reason: method.refused };
       return intentStep(
         await cardNetwork<CardPaymentIntent>(
           EMULATED_KEY,
           `/payment_intents/${intent.reference_id}/confirm`,
-          {
-            form: { client_secret: intent.client_secret, payment_method: method.id },
-          },
+          { form: { client_secret: intent.client_secret, payment_method: method.id } },
         ),
       );
     },
@@ -135,9 +179,7 @@ function emulatedPayments(): Payments {
         await cardNetwork<CardPaymentIntent>(
           EMULATED_KEY,
           `/payment_intents/${intent.reference_id}?${query}`,
-          {
-            method: 'GET',
-          },
+          { method: 'GET' },
         ),
       );
     },
@@ -151,14 +193,26 @@ function emulatedPayments(): Payments {
   };
 }
 
-function stripePayments(key: string): Payments {
-  const stripe = async () => {
-    const { loadStripe } = await import('@stripe/stripe-js');
-    const loaded = await loadStripe(key);
-    if (!loaded)
+/** Loads Stripe.js for a publishable key (`@stripe/stripe-js`'s `loadStripe`; tests pass a stand-in). */
+export type StripeLoader = (key: string) => Promise<Stripe | null>;
+
+const loadStripeJs: StripeLoader = async (key) => (await import('@stripe/stripe-js')).loadStripe(key);
+
+/** How the Elements' text looks: the portal's body text (their frames cannot read the page's styles). */
+const ELEMENT_STYLE = {
+  base: { fontSize: '16px', color: 'rgba(0, 0, 0, 0.87)', '::placeholder': { color: 'rgba(0, 0, 0, 0.6)' } },
+  invalid: { color: '#d32f2f' },
+};
+
+function stripePayments(key: string, load: StripeLoader): StripePayments {
+  let loading: Promise<Stripe> | undefined;
+  const stripe = () =>
+    (loading ??= load(key).then((loaded) => {
+      if (loaded) return loaded;
+      loading = undefined;
       throw new ServiceFailure({ code: 'StripeUnavailable', status: 0, message: 'Stripe.js did not load.' });
-    return loaded;
-  };
+    }));
+  let cardNumber: StripeCardNumberElement | undefined;
   const result = (outcome: {
     error?: { message?: string };
     paymentIntent?: { status: string };
@@ -169,11 +223,39 @@ function stripePayments(key: string): Payments {
       : { status: 'failed', reason: `The payment is ${outcome.paymentIntent?.status ?? 'unknown'}.` };
   };
   return {
-    async authorise(intent, card) {
-      const [client, method] = await Promise.all([stripe(), createPaymentMethod(key, card)]);
-      if (refused(method)) return { status: 'failed', reason: method.refused };
-      // Stripe.js shows the issuer's challenge itself when the bank asks for one.
-      return result(await client.confirmCardPayment(intent.client_secret, { payment_method: method.id }));
+    cardFields: 'stripe-elements',
+    async mountCardElements(containers, onChange) {
+      const elements = (await stripe()).elements();
+      const number = elements.create('cardNumber', { style: ELEMENT_STYLE, showIcon: true });
+      const expiry = elements.create('cardExpiry', { style: ELEMENT_STYLE });
+      const cvc = elements.create('cardCvc', { style: ELEMENT_STYLE });
+      const report = (name: CardElementName) => (event: StripeElementChangeEvent) =>
+        onChange(name, {
+          empty: event.empty,
+          complete: event.complete,
+          ...(event.error ? { error: event.error.message } : {}),
+        });
+      number.on('change', report('number'));
+      expiry.on('change', report('expiry'));
+      cvc.on('change', report('cvc'));
+      number.mount(containers.number);
+      expiry.mount(containers.expiry);
+      cvc.mount(containers.cvc);
+      cardNumber = number;
+      return () => {
+        if (cardNumber === number) cardNumber = undefined;
+        for (const element of [number, expiry, cvc]) element.destroy();
+      };
+    },
+    async authorise(intent, cardholder) {
+      const client = await stripe();
+      if (!cardNumber) return NO_CARD_FIELDS;
+      // Stripe.js reads the card from its Elements and shows the issuer's challenge itself when the bank asks.
+      return result(
+        await client.confirmCardPayment(intent.client_secret, {
+          payment_method: { card: cardNumber, billing_details: { name: cardholder.name } },
+        }),
+      );
     },
     async resume(intent) {
       const client = await stripe();
@@ -195,8 +277,25 @@ function stripePayments(key: string): Payments {
   };
 }
 
-/** The tenant's payments, or undefined when it takes none (no publishable key and not emulated). */
-export function createPayments(config: TenantConfig): Payments | undefined {
+/**
+ * The tenant's payments, or undefined when it takes none (no publishable key and not emulated). `loadStripe`
+ * replaces Stripe.js's loader (tests: no network).
+ */
+export function createPayments(
+  config: TenantConfig,
+  { loadStripe = loadStripeJs }: { loadStripe?: StripeLoader } = {},
+): Payments | undefined {
   if (config.emulated) return emulatedPayments();
-  return config.paymentsPublishableKey ? stripePayments(config.paymentsPublishableKey) : undefined;
+  return config.paymentsPublishableKey ? stripePayments(config.paymentsPublishableKey, loadStripe) : undefined;
+}
+
+const created = new WeakMap<TenantConfig, Payments | undefined>();
+
+/**
+ * The page's one payments service for the tenant: the purchase page lends it its card fields and the purchase
+ * saga pays with them, so both must reach the same one.
+ */
+export function paymentsFor(config: TenantConfig): Payments | undefined {
+  if (!created.has(config)) created.set(config, createPayments(config));
+  return created.get(config);
 }

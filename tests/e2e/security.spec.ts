@@ -109,3 +109,33 @@ test.describe('an unexpected CSP violation', () => {
     await expect.poll(() => cspViolations.length).toBe(1);
   });
 });
+
+test.describe('the Redux DevTools extension', () => {
+  test('a production page never connects to it (it would receive every action and state)', async ({
+    page,
+  }) => {
+    // An extension as the real one installs itself before the page's scripts run.
+    await page.addInitScript(() => {
+      type Compose = (...functions: ((value: unknown) => unknown)[]) => (value: unknown) => unknown;
+      const compose: Compose =
+        (...functions) =>
+        (value) =>
+          functions.reduceRight((result, next) => next(result), value);
+      const extension = window as unknown as Record<string, unknown>;
+      extension.__devtoolsConnections = 0;
+      extension.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (...options: unknown[]) => {
+        extension.__devtoolsConnections = Number(extension.__devtoolsConnections) + 1;
+        return typeof options[0] === 'function' ? compose(...(options as Parameters<Compose>)) : compose;
+      };
+      extension.__REDUX_DEVTOOLS_EXTENSION__ = () => {
+        extension.__devtoolsConnections = Number(extension.__devtoolsConnections) + 1;
+        return (next: unknown) => next;
+      };
+    });
+    await signIn(page, undefined, { from: '/manage-subscriptions' });
+    await expect(page.getByRole('heading', { name: 'Subscription options' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as Record<string, unknown>).__devtoolsConnections),
+    ).toBe(0);
+  });
+});

@@ -125,3 +125,108 @@ test.describe('Manage Subscriptions, a declined card', () => {
     await expect(toast(page, 'Failed to Authorize: Your card has insufficient funds.')).toBeVisible();
   });
 });
+
+test.describe('Manage Subscriptions, 3-D Secure under attack', () => {
+  // The bank's page refuses the forged answers with 403, which Chromium logs.
+  test.use({ allowedConsoleErrors: [failedResource(403)] });
+
+  test("a script on the portal's origin with next_action's token cannot complete the challenge", async ({
+    page,
+  }) => {
+    // A purchase, an attack and the real answer: more steps than most tests.
+    test.slow();
+    await openAsOwner(page);
+    await page.getByRole('radio', { name: 'Business' }).check();
+    await fillCard(page, '4000002760003184');
+    await expect(purchaseButton(page)).toBeEnabled({ timeout: 15_000 });
+    await purchaseButton(page).click();
+    await expect(issuerPage(page).getByRole('button', { name: 'Complete' })).toBeVisible();
+    // What an injected script can do with the page's own powers: it has the token (the frame's address).
+    const attack = await page.evaluate(async () => {
+      const frameUrl =
+        document.querySelector<HTMLIFrameElement>('iframe[title="Your bank\'s authentication page"]')?.src ??
+        '';
+      const token = new URL(frameUrl).searchParams.get('challenge') ?? '';
+      const answerUrl = new URL('/__emulator/card-network/3ds', frameUrl).href;
+      const form = (fields: Record<string, string>) => ({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
+      const read = await fetch(frameUrl);
+      const readText = await read.text();
+      const tokenOnly = await fetch(answerUrl, form({ challenge: token, outcome: 'complete' }));
+      const madeUpNonce = await fetch(
+        answerUrl,
+        form({ challenge: token, nonce: 'f'.repeat(48), outcome: 'complete' }),
+      );
+      // Its own frame of the bank's page: sandboxed, so its document is out of reach.
+      const frame = document.createElement('iframe');
+      frame.name = 'attacker-frame';
+      frame.src = frameUrl;
+      const framed = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      document.body.append(frame);
+      await framed;
+      let framedDocument = 'unreadable';
+      try {
+        if (frame.contentDocument?.querySelector('form')) framedDocument = 'readable';
+      } catch {
+        framedDocument = 'unreadable';
+      }
+      // A form of its own submitted into that frame: a real navigation, but without the page's nonce.
+      const submission = document.createElement('form');
+      submission.method = 'post';
+      submission.action = answerUrl;
+      submission.target = frame.name;
+      for (const [name, value] of Object.entries({
+        challenge: token,
+        nonce: 'f'.repeat(48),
+        outcome: 'complete',
+      })) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name;
+        input.value = value;
+        submission.append(input);
+      }
+      document.body.append(submission);
+      const submitted = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      submission.submit();
+      await submitted;
+      frame.remove();
+      submission.remove();
+      // Where the payment stands, asked with what the page keeps of it (its client secret).
+      const stored = Object.keys(localStorage).find((key) => key.endsWith('.pending-purchase'));
+      const pending = JSON.parse(
+        new TextDecoder().decode(
+          Uint8Array.from(atob(localStorage.getItem(stored ?? '') ?? ''), (char) => char.codePointAt(0) ?? 0),
+        ),
+      ) as { paymentIntent: { reference_id: string; client_secret: string } };
+      const intent = await fetch(
+        `https://api.stripe.com/v1/payment_intents/${pending.paymentIntent.reference_id}?client_secret=${pending.paymentIntent.client_secret}`,
+        { headers: { Authorization: 'Bearer pk_test_attacker' } },
+      );
+      const { status } = (await intent.json()) as { status: string };
+      return {
+        read: read.status,
+        readHasForm: readText.includes('<form'),
+        tokenOnly: tokenOnly.status,
+        madeUpNonce: madeUpNonce.status,
+        framedDocument,
+        intentStatus: status,
+      };
+    });
+    expect(attack).toEqual({
+      read: 403,
+      readHasForm: false,
+      tokenOnly: 403,
+      madeUpNonce: 403,
+      framedDocument: 'unreadable',
+      intentStatus: 'requires_action',
+    });
+    await expect(toast(page, 'Subscription created successfully')).toHaveCount(0);
+    // The cardholder's own page still answers.
+    await issuerPage(page).getByRole('button', { name: 'Complete' }).click();
+    await expect(toast(page, 'Subscription created successfully')).toBeVisible({ timeout: 15_000 });
+  });
+});

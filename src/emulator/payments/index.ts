@@ -50,6 +50,11 @@ export interface StoredCardIntent extends Omit<CardPaymentIntent, 'object'> {
   payment_method: string | null;
   /** While the issuer waits for the cardholder: the token in its challenge page's address. */
   challenge: string | null;
+  /**
+   * The nonces the issuer's page minted for this challenge, one per time a browser frame opened it (issuer.ts):
+   * the answer must carry one. Never part of what the merchant's page is told (`publicIntent`).
+   */
+  pageNonces: string[];
   /** Epoch milliseconds on the emulator clock. */
   createdAt: number;
 }
@@ -74,6 +79,7 @@ export function openCardIntent(context: EmulatorContext, amount: number, currenc
     last_payment_error: null,
     payment_method: null,
     challenge: null,
+    pageNonces: [],
     createdAt: context.clock.now(),
   };
   context.db.update('payments', (state) => {
@@ -85,22 +91,51 @@ export function openCardIntent(context: EmulatorContext, amount: number, currenc
 export const cardIntentById = (context: EmulatorContext, id: string): StoredCardIntent | undefined =>
   context.db.state.payments.intents.find((intent) => intent.id === id);
 
-/** A card charged directly (subscription_create with `card`): the error, or nothing when it is paid. */
+/** The card that paid an intent: its brand and last four digits (what a receipt may show). */
+export function cardOfIntent(
+  context: EmulatorContext,
+  id: string,
+): { brand: string; last4: string } | undefined {
+  const methodId = cardIntentById(context, id)?.payment_method;
+  const method = context.db.state.payments.methods.find((candidate) => candidate.id === methodId);
+  return method ? { brand: method.brand, last4: method.last4 } : undefined;
+}
+
+/**
+ * The merchant's server cancels an intent it opened (Stripe's `POST /v1/payment_intents/{id}/cancel`, which
+ * takes the secret key: the billing provider calls it, never the browser). A paid intent cannot be cancelled.
+ */
+export function cancelCardIntent(context: EmulatorContext, id: string): 'canceled' | 'succeeded' | undefined {
+  return context.db.update('payments', (state) => {
+    const intent = state.intents.find((candidate) => candidate.id === id);
+    if (!intent) return undefined;
+    if (intent.status === 'succeeded') return 'succeeded';
+    intent.status = 'canceled';
+    intent.next_action = null;
+    intent.challenge = null;
+    intent.pageNonces = [];
+    return 'canceled';
+  });
+}
+
+/** A card charged directly (subscription_create with `card`): the error, or the card when it is paid. */
 export function chargeCard(
   context: EmulatorContext,
   card: { number: string; expMonth: number; expYear: number; cvc: string },
-): CardPaymentError | undefined {
+): { error: CardPaymentError } | { brand: string; last4: string } {
   const checked = checkCard(card, new Date(context.clock.now()));
-  if ('error' in checked) return checked.error;
-  if (checked.behaviour === 'declined') return DECLINED;
+  if ('error' in checked) return checked;
+  if (checked.behaviour === 'declined') return { error: DECLINED };
   if (checked.behaviour === 'challenge') {
     return {
-      type: 'card_error',
-      code: 'authentication_required',
-      message: 'Your card was declined. This transaction requires authentication.',
+      error: {
+        type: 'card_error',
+        code: 'authentication_required',
+        message: 'Your card was declined. This transaction requires authentication.',
+      },
     };
   }
-  return undefined;
+  return { brand: checked.brand, last4: checked.last4 };
 }
 
 class CardNetworkError extends Error {
@@ -118,6 +153,7 @@ const invalid = (message: string, code = 'parameter_invalid', param?: string) =>
 const publicIntent = ({
   payment_method: _method,
   challenge: _challenge,
+  pageNonces: _nonces,
   createdAt: _created,
   ...intent
 }: StoredCardIntent) => ({ ...intent, object: 'payment_intent' }) satisfies CardPaymentIntent;
@@ -207,6 +243,7 @@ function confirmIntent(context: EmulatorContext, id: string, form: URLSearchPara
     }
     stored.status = 'requires_action';
     stored.challenge = randomToken();
+    stored.pageNonces = [];
     stored.next_action = {
       type: 'redirect_to_url',
       redirect_to_url: { url: issuerPageUrl(stored.challenge), return_url: form.get('return_url') ?? '' },
@@ -222,6 +259,7 @@ function answerChallenge(context: EmulatorContext, id: string, outcome: Challeng
     if (stored.status !== 'requires_action') return;
     stored.next_action = null;
     stored.challenge = null;
+    stored.pageNonces = [];
     if (outcome === 'complete') {
       stored.status = 'succeeded';
       return;

@@ -11,7 +11,7 @@ declare module '../types' {
 /** The card network (Stripe's API with its test cards): payment methods and payment intents. */
 export const paymentsModule = defineModule({
   name: 'payments',
-  version: 1,
+  version: 2,
   seed: (): PaymentsState => ({ methods: [], intents: [] }),
   handlers: paymentsHandlers,
 });

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 
 import { CARD_NETWORK_API, type CardPaymentIntent, emulatedChallengeCancelPath } from '@/contracts/payments';
 import type {
+  ActiveSubscription,
+  CancelledPaymentIntent,
   Estimate,
   EstimateLineItem,
   EstimateParams,
@@ -22,7 +24,7 @@ import type {
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
 import { ISSUER_PAGE_PATH } from '../payments/issuer';
-import { answerIssuerPage } from '../payments/test-support';
+import { answerIssuerPage, navigate } from '../payments/test-support';
 import { DEMO_ACCOUNTS, OTHER_ORGANISATION } from '../seed';
 import type { EmulatorContext } from '../types';
 
@@ -205,16 +207,137 @@ describe('estimates', () => {
 });
 
 describe('purchases', () => {
-  it('a paid purchase sets the licence of the plan, once', async () => {
+  it('a paid purchase sets the licence of the plan, once; the answer names the card that paid', async () => {
     await signInFresh(owner);
     const { intent, transaction } = await buy(basket());
     expect(transaction.subscription?.plan_id).toBe('business_monthly');
+    expect(transaction.subscription?.next_billing_at).toBe(transaction.subscription?.current_term_end);
     expect(transaction.customer?.email).toBe(owner.email);
+    expect(transaction.card).toEqual({ card_type: 'visa', last4: '4242' });
+    expect(JSON.stringify(transaction)).not.toContain('4242424242424242');
     expect((await businessLicence())?.counters.users?.limit).toBe(10 + 5 + 3);
     // The same payment cannot pay twice.
     await expect(create(basket(), { payment_intent: { id: intent?.id } })).rejects.toMatchObject({
       status: 409,
     });
+  });
+
+  it('lists the active subscriptions with their renewal: the demo holds Pro Monthly, billed in New York', async () => {
+    await signInFresh(owner);
+    const [current, ...others] = await billing<ActiveSubscription[]>('subscription_list');
+    expect(others).toEqual([]);
+    expect(current).toMatchObject({ plan_id: 'pro_monthly', addons: [], status: 'active' });
+    expect(current?.next_billing_at).toBe(current?.current_term_end);
+    expect(current?.next_billing_at).toBeGreaterThan(context.clock.nowSeconds());
+    // $29.00 and NY sales tax at 4 %.
+    expect(current?.next_invoice_amount).toBe(2_900 + 116);
+    // A purchase of another plan adds to the list; of the same plan, replaces its entry.
+    await buy(basket());
+    const after = await billing<ActiveSubscription[]>('subscription_list');
+    expect(after.map((subscription) => subscription.plan_id).sort()).toEqual([
+      'business_monthly',
+      'pro_monthly',
+    ]);
+    // 375.00 + CA 7.25 % per line.
+    expect(
+      after.find((subscription) => subscription.plan_id === 'business_monthly')?.next_invoice_amount,
+    ).toBe(40_219);
+    await signInFresh(OTHER_ORGANISATION.administrator);
+    expect(await billing<ActiveSubscription[]>('subscription_list')).toEqual([]);
+    for (const account of [ordinaryUser, coAdministrator]) {
+      await signInFresh(account);
+      await expect(billing('subscription_list')).rejects.toMatchObject({ status: 403 });
+    }
+  });
+
+  it('attack: buying the basket already held is no purchase, paid or not, $0 due or not', async () => {
+    await signInFresh(owner);
+    const subscriptions = () => context.db.state.subscriptions.billingSubscriptions.length;
+    const invoices = () => context.db.state.subscriptions.invoices.length;
+    // The seeded Pro Monthly, unchanged: refused before the payment is taken (the intent stays unused).
+    const proMonthly = basket({ subscription: { plan_id: 'pro_monthly' }, addons: [] });
+    const { amount_due } = await estimate(proMonthly);
+    const intent = await billing<PaymentIntent>('payment_intent_create', {
+      amount: amount_due,
+      currency_code: 'USD',
+    });
+    await confirmWith(intent, '4242424242424242');
+    const before = { subscriptions: subscriptions(), invoices: invoices() };
+    await expect(create(proMonthly, { payment_intent: { id: intent.id } })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect({ subscriptions: subscriptions(), invoices: invoices() }).toEqual(before);
+    expect(
+      context.db.state.subscriptions.paymentIntents.find((i) => i.id === intent.id)?.consumedAt,
+    ).toBeUndefined();
+    // The issue's case: Pro Annual bought, then Pro Annual again the same day: the credit covers it ($0 due, no
+    // tax without a state), and a declined card or no payment at all was "created successfully".
+    const proAnnual = basket({
+      subscription: { plan_id: 'pro_annual' },
+      addons: [],
+      billing_address: { country: 'US' },
+    });
+    await buy(proAnnual);
+    expect((await estimate(proAnnual)).amount_due).toBe(0);
+    const held = { subscriptions: subscriptions(), invoices: invoices() };
+    await expect(create(proAnnual, {})).rejects.toMatchObject({ status: 409 });
+    const declinedCard = {
+      card: {
+        first_name: 'A',
+        last_name: 'B',
+        number: '4000000000009995',
+        expiry_month: 12,
+        expiry_year: new Date(context.clock.now()).getUTCFullYear() + 2,
+        cvv: '123',
+      },
+    };
+    await expect(create(proAnnual, declinedCard)).rejects.toMatchObject({ status: 409 });
+    expect({ subscriptions: subscriptions(), invoices: invoices() }).toEqual(held);
+    // A $0 change that does change something (another add-on quantity) is a purchase.
+    const withLicence = { ...proAnnual, addons: [{ id: 'licence_annual', quantity: 1 }] };
+    const { transaction } = await buy(withLicence);
+    expect(transaction.subscription?.addons).toEqual([{ id: 'licence_annual', quantity: 1 }]);
+  });
+
+  it('payment_intent_cancel gives up a waiting payment at the card network; a paid one cannot be', async () => {
+    await signInFresh(owner);
+    const params = basket();
+    const { amount_due } = await estimate(params);
+    const open = () =>
+      billing<PaymentIntent>('payment_intent_create', { amount: amount_due, currency_code: 'USD' });
+    const waiting = await open();
+    const pageUrl =
+      (await confirmWith(waiting, '4000002760003184')).body.next_action?.redirect_to_url.url ?? '';
+    // Another organisation's owner, other members: refused.
+    await signInFresh(OTHER_ORGANISATION.administrator);
+    await expect(billing('payment_intent_cancel', { id: waiting.id })).rejects.toMatchObject({ status: 400 });
+    for (const account of [ordinaryUser, coAdministrator]) {
+      await signInFresh(account);
+      await expect(billing('payment_intent_cancel', { id: waiting.id })).rejects.toMatchObject({
+        status: 403,
+      });
+    }
+    expect((await retrieve(waiting)).status).toBe('requires_action');
+    await signInFresh(owner);
+    expect(await billing<CancelledPaymentIntent>('payment_intent_cancel', { id: waiting.id })).toEqual({
+      id: waiting.id,
+      status: 'expired',
+    });
+    const cancelled = await retrieve(waiting);
+    expect(cancelled.status).toBe('canceled');
+    expect(cancelled.next_action).toBeNull();
+    // The bank's page is gone, and the intent can pay for nothing.
+    expect((await navigate(context, pageUrl)).status).toBe(404);
+    await expect(create(params, { payment_intent: { id: waiting.id } })).rejects.toMatchObject({
+      status: 402,
+    });
+    // A paid intent is a purchase to complete, not a payment to cancel; a consumed one neither.
+    const paid = await open();
+    await confirmWith(paid, '4242424242424242');
+    await expect(billing('payment_intent_cancel', { id: paid.id })).rejects.toMatchObject({ status: 409 });
+    expect((await retrieve(paid)).status).toBe('succeeded');
+    await create(params, { payment_intent: { id: paid.id } });
+    await expect(billing('payment_intent_cancel', { id: paid.id })).rejects.toMatchObject({ status: 409 });
   });
 
   it('attack: a payment not authorised, declined, or for another amount provisions nothing', async () => {
@@ -276,10 +399,12 @@ describe('purchases', () => {
       return challenged.body.next_action?.redirect_to_url.url ?? '';
     };
     const firstPage = await challengePage();
-    const page = await fetch(firstPage);
-    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'.*frame-ancestors 'self'/);
+    const page = await navigate(context, firstPage);
+    expect(page.headers.get('content-security-policy')).toMatch(
+      /^sandbox allow-forms allow-scripts; default-src 'none'.*frame-ancestors 'self'/,
+    );
     expect(await page.text()).toContain(`confirm a payment of $${(amount_due / 100).toFixed(2)}`);
-    const failed = await answerIssuerPage(firstPage, 'fail');
+    const failed = await answerIssuerPage(context, firstPage, 'fail');
     expect(await failed.text()).toContain('Authentication failed');
     const afterFail = await retrieve(intent);
     expect(afterFail.status).toBe('requires_payment_method');
@@ -288,7 +413,7 @@ describe('purchases', () => {
     expect((await fetch(firstPage)).status).toBe(404);
     const secondPage = await challengePage();
     expect(secondPage).not.toBe(firstPage);
-    expect(await (await answerIssuerPage(secondPage, 'complete')).text()).toContain(
+    expect(await (await answerIssuerPage(context, secondPage, 'complete')).text()).toContain(
       'Authentication complete',
     );
     expect((await retrieve(intent)).status).toBe('succeeded');
@@ -321,6 +446,60 @@ describe('purchases', () => {
       },
     );
     expect(again.body.error.code).toBe('payment_intent_unexpected_state');
+  });
+
+  it("attack: a script on the portal's origin holding next_action's token cannot answer the challenge", async () => {
+    await signInFresh(owner);
+    const intent = await billing<PaymentIntent>('payment_intent_create', {
+      amount: 5_000,
+      currency_code: 'USD',
+    });
+    const confirmed = await confirmWith(intent, '4000002760003184');
+    const pageUrl = confirmed.body.next_action?.redirect_to_url.url ?? '';
+    const token = new URL(pageUrl).searchParams.get('challenge') ?? '';
+    expect(token).not.toBe('');
+    // The cardholder's frame has the page open: a nonce was minted for it.
+    const opened = await navigate(context, pageUrl);
+    expect(opened.status).toBe(200);
+    const nonces = () =>
+      context.db.state.payments.intents.find((i) => i.id === intent.reference_id)?.pageNonces;
+    expect(nonces()).toHaveLength(1);
+    const post = (form: Record<string, string>) => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
+    const answerUrl = new URL(ISSUER_PAGE_PATH, pageUrl).href;
+    const answer = (form: Record<string, string>) => fetch(answerUrl, post(form));
+    // A script reads the page the way scripts can (fetch): no form, no nonce.
+    const read = await fetch(pageUrl);
+    expect(read.status).toBe(403);
+    const text = await read.text();
+    expect(text).not.toContain('<form');
+    for (const nonce of nonces() ?? []) expect(text).not.toContain(nonce);
+    // It answers with the token alone, with a made-up nonce, or by submitting a form of its own (a navigation
+    // the browser makes for it), all without the page's nonce.
+    expect((await answer({ challenge: token, outcome: 'complete' })).status).toBe(403);
+    expect((await answer({ challenge: token, nonce: 'a'.repeat(48), outcome: 'complete' })).status).toBe(403);
+    const submitted = await navigate(
+      context,
+      answerUrl,
+      post({ challenge: token, nonce: 'a'.repeat(48), outcome: 'complete' }),
+    );
+    expect(submitted.status).toBe(403);
+    // Even the page's nonce is refused from a script's fetch (only a navigation answers).
+    const [nonce = ''] = nonces() ?? [];
+    expect((await answer({ challenge: token, nonce, outcome: 'complete' })).status).toBe(403);
+    // Nothing the merchant is told carries a nonce.
+    const told = JSON.stringify([confirmed.body, await retrieve(intent)]);
+    for (const minted of nonces() ?? []) expect(told).not.toContain(minted);
+    expect((await retrieve(intent)).status).toBe('requires_action');
+    // The cardholder's own page still answers.
+    expect(await (await answerIssuerPage(context, pageUrl, 'complete')).text()).toContain(
+      'Authentication complete',
+    );
+    expect((await retrieve(intent)).status).toBe('succeeded');
+    expect(nonces()).toEqual([]);
   });
 
   it('attack: the card network wants the client secret and a publishable key', async () => {
@@ -394,6 +573,15 @@ describe('the estimate is the invoice', () => {
             addons,
             billing_address: { country, ...(country === 'US' && state ? { state_code: state } : {}) },
           });
+          const held = (await billing<ActiveSubscription[]>('subscription_list')).find(
+            (subscription) => subscription.plan_id === plan.id,
+          );
+          const sameAsHeld =
+            held !== undefined &&
+            JSON.stringify([...held.addons].sort((a, b) => a.id.localeCompare(b.id))) ===
+              JSON.stringify([...addons].sort((a, b) => a.id.localeCompare(b.id)));
+          // Buying what is held again is refused (tested below); the property is about purchases.
+          fc.pre(!sameAsHeld);
           const quoted: Estimate = await estimate(params);
           const { transaction } = await buy(params);
           const invoice = transaction.invoice;

@@ -1,11 +1,15 @@
 import type {
+  ActiveSubscription,
   Addon,
   AddonQuantity,
   BillingAddress,
+  BillingSubscription,
+  CancelledPaymentIntent,
   CustomerDetails,
   Estimate,
   EstimateParams,
   EstimateReply,
+  PaidCard,
   PaymentIntent,
   Plan,
   Transaction,
@@ -22,7 +26,7 @@ import {
   rawField,
   stringField,
 } from '../gateway/envelope';
-import { cardIntentById, chargeCard, openCardIntent } from '../payments';
+import { cancelCardIntent, cardIntentById, cardOfIntent, chargeCard, openCardIntent } from '../payments';
 import type { BillingSubscriptionRecord, EmulatorContext } from '../types';
 import { requireTenant } from '../users/operations';
 
@@ -32,10 +36,12 @@ import { estimateSubscription, recurringAmount, type ReplacedSubscription, termE
 /**
  * The billing provider's methods (spec 2 §7 "Billing methods"), a Chargebee-like site behind the gateway:
  * the catalogue (GET subscriptions/plans, addon_list), estimate_create_subsription, payment_intent_create and
- * subscription_create. Buying is the owner's (`purchase_license`); the catalogue is anyone's. A purchase is paid
- * by a payment intent the card network authorised (or a card charged directly), for exactly the amount the
+ * subscription_create, plus subscription_list (the active subscriptions and their next invoices) and
+ * payment_intent_cancel. Buying is the owner's (`purchase_license`); the catalogue is anyone's. A purchase is
+ * paid by a payment intent the card network authorised (or a card charged directly), for exactly the amount the
  * estimate of the same basket gives; it replaces the tenant's subscription to the same plan (credit for its
- * unused days) and sets the licence of that plan to what was bought.
+ * unused days) and sets the licence of that plan to what was bought. The basket of the subscription it would
+ * replace, unchanged, is no purchase (409), whatever it would cost.
  */
 
 function objectParam(params: Fields, name: string): Fields {
@@ -151,8 +157,28 @@ function customerParam(params: Fields): CustomerDetails {
   };
 }
 
-/** Takes the payment for `amount`: the authorised intent named, or the card given; throws what the payer sees. */
-function takePayment(context: EmulatorContext, tenant: string, params: Fields, amount: number): void {
+/** The same add-ons in the same quantities, in any order. */
+function sameAddons(left: readonly AddonQuantity[], right: readonly AddonQuantity[]): boolean {
+  const quantities = (addons: readonly AddonQuantity[]) =>
+    JSON.stringify(
+      addons
+        .filter(({ quantity }) => quantity > 0)
+        .map(({ id, quantity }) => [id, quantity])
+        .sort(),
+    );
+  return quantities(left) === quantities(right);
+}
+
+/**
+ * Takes the payment for `amount`: the authorised intent named, or the card given; throws what the payer sees.
+ * Answers the card that paid (none when nothing was due).
+ */
+function takePayment(
+  context: EmulatorContext,
+  tenant: string,
+  params: Fields,
+  amount: number,
+): PaidCard | undefined {
   const intentParam = rawField(params, 'payment_intent');
   if (intentParam !== undefined) {
     const id = stringField(objectParam(params, 'payment_intent'), 'id', { required: true, max: 100 });
@@ -172,20 +198,22 @@ function takePayment(context: EmulatorContext, tenant: string, params: Fields, a
       const stored = intents.find((candidate) => candidate.id === id);
       if (stored) stored.consumedAt = context.clock.nowIso();
     });
-    return;
+    const paid = cardOfIntent(context, intent.reference_id);
+    return paid ? { card_type: paid.brand, last4: paid.last4 } : undefined;
   }
   if (rawField(params, 'card') === undefined) {
-    if (amount === 0) return;
+    if (amount === 0) return undefined;
     throw badRequest('payment_intent or card is required.');
   }
   const card = objectParam(params, 'card');
-  const declined = chargeCard(context, {
+  const charged = chargeCard(context, {
     number: stringField(card, 'number', { required: true, max: 25 }),
     expMonth: Number(rawField(card, 'expiry_month')),
     expYear: Number(rawField(card, 'expiry_year')),
     cvc: stringField(card, 'cvv', { required: true, max: 4 }),
   });
-  if (declined) throw new GatewayError(402, declined.message);
+  if ('error' in charged) throw new GatewayError(402, charged.error.message);
+  return { card_type: charged.brand, last4: charged.last4 };
 }
 
 /** What a plan with add-ons gives: the licence's limits. */
@@ -210,17 +238,24 @@ function createSubscription(context: EmulatorContext, tenant: string, params: Fi
   const customer = customerParam(params);
   const current = activeSubscription(context, tenant, planId);
   const estimate = estimateFor(context, tenant, basket);
-  takePayment(context, tenant, params, estimate.amount_due);
+  // Checked before any payment is taken: buying what is held again would charge for nothing new.
+  if (current && sameAddons(current.addons, basket.addons)) {
+    throw new GatewayError(409, 'This is your current plan: the subscription would not change.');
+  }
+  const card = takePayment(context, tenant, params, estimate.amount_due);
   const organisation = tenantView(context, tenant);
   const now = context.clock.nowSeconds();
   const plan = planById(planId) as Plan;
+  const end = termEnd(now, plan.period_unit);
   const subscription = organisation.insert('subscriptions', 'billingSubscriptions', {
     id: `sub_${newId().replaceAll('-', '').slice(0, 20)}`,
     plan_id: planId,
     addons: basket.addons,
     status: 'active',
     current_term_start: now,
-    current_term_end: termEnd(now, plan.period_unit),
+    current_term_end: end,
+    next_billing_at: end,
+    billing_address: basket.billing_address,
     customer: { id: current?.customer.id ?? `cus_${newId().replaceAll('-', '').slice(0, 20)}`, ...customer },
   });
   if (current) {
@@ -253,22 +288,69 @@ function createSubscription(context: EmulatorContext, tenant: string, params: Fi
     });
   }
   const {
-    tenant: _tenant,
-    replacedAt: _replaced,
-    customer: storedCustomer,
-    ...publicSubscription
-  } = subscription;
-  const {
     tenant: _invoiceTenant,
     subscription_id: _subscriptionId,
     createdAt: _created,
     ...publicInvoice
   } = invoice;
   return {
-    subscription: publicSubscription,
-    customer: storedCustomer,
+    subscription: publicSubscription(subscription),
+    customer: subscription.customer,
     invoice: publicInvoice,
+    ...(card ? { card } : {}),
   };
+}
+
+/** A subscription as the provider tells it (its tenant, billing address and history are its own). */
+function publicSubscription({
+  id,
+  plan_id,
+  addons,
+  status,
+  current_term_start,
+  current_term_end,
+  next_billing_at,
+}: BillingSubscriptionRecord): BillingSubscription {
+  return { id, plan_id, addons, status, current_term_start, current_term_end, next_billing_at };
+}
+
+/** The tenant's active subscriptions, each with what its renewal will charge (same basket, its address's taxes). */
+function activeSubscriptions(context: EmulatorContext, tenant: string): ActiveSubscription[] {
+  return tenantView(context, tenant)
+    .rows('subscriptions', 'billingSubscriptions')
+    .filter((subscription) => !subscription.replacedAt)
+    .map((subscription) => ({
+      ...publicSubscription(subscription),
+      next_invoice_amount: estimateSubscription({
+        billing_address: subscription.billing_address,
+        subscription: { plan_id: subscription.plan_id },
+        addons: subscription.addons,
+        now: subscription.next_billing_at,
+      }).invoice_estimate.total,
+    }));
+}
+
+/**
+ * Gives up a payment the owner no longer wants (a 3-D Secure authentication left waiting): cancelled at the card
+ * network, so it can never be charged. A paid or used one cannot be: it is a purchase (409).
+ */
+function cancelPaymentIntent(
+  context: EmulatorContext,
+  tenant: string,
+  params: Fields,
+): CancelledPaymentIntent {
+  const id = stringField(params, 'id', { required: true, max: 100 });
+  const intent = tenantView(context, tenant)
+    .rows('subscriptions', 'paymentIntents')
+    .find((candidate) => candidate.id === id);
+  if (!intent) throw badRequest(`Unknown payment intent ${id}.`);
+  if (intent.consumedAt)
+    throw new GatewayError(409, 'This payment intent has already paid for a subscription.');
+  const outcome = cancelCardIntent(context, intent.reference_id);
+  if (outcome === 'succeeded') {
+    throw new GatewayError(409, 'This payment went through: complete the purchase instead.');
+  }
+  return { id, status: 'expired' };
 }
 
 export function billingOperations(
@@ -311,6 +393,12 @@ export function billingOperations(
     ),
     method('subscription_create', 'purchase_license', ({ context, caller }, params) =>
       createSubscription(context, requireTenant(caller), params),
+    ),
+    method('subscription_list', 'purchase_license', ({ context, caller }) =>
+      activeSubscriptions(context, requireTenant(caller)),
+    ),
+    method('payment_intent_cancel', 'purchase_license', ({ context, caller }, params) =>
+      cancelPaymentIntent(context, requireTenant(caller), params),
     ),
   ];
 }

@@ -13,7 +13,7 @@ declare module '../types' {
 /** Licences, who holds them, and the website chatbot's status. */
 export const subscriptionsModule = defineModule({
   name: 'subscriptions',
-  version: 2,
+  version: 3,
   seed: (input): SubscriptionsState => seedSubscriptions(input),
   operations: subscriptionOperations,
 });

@@ -1,5 +1,7 @@
 import type {
+  ActiveSubscription,
   Addon,
+  CancelledPaymentIntent,
   ChangeLicenceParams,
   ChatbotStatus,
   Estimate,
@@ -9,6 +11,7 @@ import type {
   LicenceList,
   OwnerInfo,
   PaymentIntent,
+  PaymentIntentCancelParams,
   PaymentIntentParams,
   Plan,
   SubscriptionCreateParams,
@@ -83,3 +86,11 @@ export const createPaymentIntent = (gateway: Gateway, site: string, params: Paym
 
 export const createSubscription = (gateway: Gateway, site: string, params: SubscriptionCreateParams) =>
   subscriptions<Transaction>(gateway, site, 'subscription_create', params);
+
+/** The organisation's active subscriptions and what each next invoice will charge. */
+export const fetchActiveSubscriptions = async (gateway: Gateway, site: string) =>
+  (await subscriptions<ActiveSubscription[] | undefined>(gateway, site, 'subscription_list')) ?? [];
+
+/** Gives up a payment waiting for the bank: cancelled at the card network by the provider. */
+export const cancelPaymentIntent = (gateway: Gateway, site: string, params: PaymentIntentCancelParams) =>
+  subscriptions<CancelledPaymentIntent>(gateway, site, 'payment_intent_cancel', params);

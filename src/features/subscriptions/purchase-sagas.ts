@@ -13,9 +13,11 @@ import { toServiceError } from '@/services/errors';
 import type { Payments, PaymentStep } from '@/services/payments';
 
 import {
+  cancelPaymentIntent,
   createEstimate,
   createPaymentIntent,
   createSubscription,
+  fetchActiveSubscriptions,
   fetchAddons,
   fetchLicences,
   fetchOwnerInfo,
@@ -35,9 +37,10 @@ import {
   orderFromQuery,
   planFor,
   PURCHASE_MESSAGES,
+  receiptOf,
   subscriptionParamsOf,
 } from './purchase';
-import { selectBasket, selectPurchase } from './selectors';
+import { selectBasket, selectBasketIsHeld, selectPurchase } from './selectors';
 import {
   catalogueFailed,
   catalogueLoaded,
@@ -45,6 +48,7 @@ import {
   challengeClosed,
   challengeFrameLoaded,
   challengeShown,
+  currentLoaded,
   estimateFailed,
   estimateLoaded,
   estimateRequested,
@@ -57,16 +61,22 @@ import {
   ownerFailed,
   ownerLoaded,
   ownerRequested,
+  paymentIntentFailed,
   paymentIntentLoaded,
+  paymentIntentRequested,
+  paymentIntentRetried,
+  pendingCancelFailed,
+  pendingCancelRequested,
   pendingFound,
   type PendingPurchase,
-  type PurchaseCard,
   purchaseFailed,
   purchaseFinished,
   purchasePageClosed,
   purchasePageOpened,
+  type PurchaseRequest,
   purchaseRequested,
   purchaseStepChanged,
+  purchaseSucceeded,
   resumeRequested,
 } from './slice';
 
@@ -98,10 +108,11 @@ function* pendingStorage(): Saga<ReturnType<typeof userStorage> | null> {
   return user ? userStorage(user.username) : null;
 }
 
+/** The page's payments service: the one the purchase page lends its card fields to (`paymentsFor`). */
 function* payments(): Saga<Payments | undefined> {
   const { config } = yield* services();
-  const { createPayments } = yield* call(() => import('@/services/payments'));
-  return createPayments(config);
+  const { paymentsFor } = yield* call(() => import('@/services/payments'));
+  return paymentsFor(config);
 }
 
 /** Ownership first: only the owner loads the catalogue and may buy (spec 2 §6 `purchase_license`). */
@@ -122,15 +133,16 @@ function* openPurchase({ payload }: PayloadAction<{ query: string }>): Saga {
   yield put(licencesRequested());
   let order: Order;
   try {
-    const [licences, plans, addons] = yield* call(() =>
+    const [licences, plans, addons, current] = yield* call(() =>
       Promise.all([
         fetchLicences(gateway, config.billingSite),
         fetchPlans(gateway, config.billingSite),
         fetchAddons(gateway, config.billingSite),
+        fetchActiveSubscriptions(gateway, config.billingSite),
       ]),
     );
     yield put(licencesLoaded(licences));
-    yield put(catalogueLoaded({ plans, addons }));
+    yield put(catalogueLoaded({ plans, addons, current }));
     const query = orderFromQuery(new URLSearchParams(payload.query));
     const planCode = defaultPlanCode(licences.licenses, query.planCode);
     order = {
@@ -151,46 +163,78 @@ function* openPurchase({ payload }: PayloadAction<{ query: string }>): Saga {
 }
 
 /**
- * Spec 2 §4 steps 2–3: 2 s after the last edit (checked every second) the estimate is asked for; 2 s after a
- * successful estimate, the payment intent for its amount. An edit meanwhile clears both and starts again.
+ * Spec 2 §4 steps 2–3: the estimate, then the payment intent for its amount. The first ones (no edit yet) are
+ * asked for at once (issue 21); after an edit, the estimate waits for 2 s without one (checked every second)
+ * and the intent for 2 s more ("same debounce"). An edit meanwhile clears both and starts again. Try again (a
+ * failed estimate or intent) asks at once. Nothing is asked for while a purchase runs, for a basket that is the
+ * subscription held, or (the intent) while an earlier payment waits to be completed or cancelled.
  */
 function* estimateLoop(): Saga {
-  let quietFor = 0;
-  // A refused payment intent is asked for again after the next edit, not every 2 s.
+  // Buffered: an edit made while a request is out is not missed (its 2 s start when the request is back).
+  const edits = yield* actionChannel([orderChanged, orderInitialised]);
+  const retries = yield* actionChannel([
+    estimateRetried,
+    paymentIntentRetried,
+    purchaseFinished,
+    purchaseFailed,
+    pendingFound,
+  ]);
+  let quietFor = ESTIMATE_QUIET_MS;
+  let edited = false;
+  // A refused payment intent is asked for again after Try again or an edit, not every second.
   let intentAsked = false;
-  for (;;) {
-    const { edited } = yield* racePoll();
-    if (edited) {
-      quietFor = 0;
-      intentAsked = false;
-      continue;
+  try {
+    for (;;) {
+      if (quietFor >= ESTIMATE_QUIET_MS) {
+        const asked = yield* askNext(intentAsked);
+        if (asked === 'estimate') {
+          quietFor = edited ? 0 : ESTIMATE_QUIET_MS;
+          continue;
+        }
+        if (asked === 'intent') intentAsked = true;
+      }
+      const event = (yield race({
+        edited: take(edits),
+        retried: take(retries),
+        tick: delay(ESTIMATE_POLL_MS),
+      })) as { edited?: unknown; retried?: unknown };
+      if (event.edited) {
+        quietFor = 0;
+        edited = true;
+        intentAsked = false;
+      } else if (event.retried) {
+        quietFor = ESTIMATE_QUIET_MS;
+        intentAsked = false;
+      } else {
+        quietFor += ESTIMATE_POLL_MS;
+      }
     }
-    quietFor += ESTIMATE_POLL_MS;
-    if (quietFor < ESTIMATE_QUIET_MS) continue;
-    const purchase = yield* select(selectPurchase);
-    if (purchase.step !== 'idle') continue;
-    if (!purchase.estimate && purchase.estimateStatus === 'idle') {
-      yield* loadEstimate();
-      quietFor = 0;
-    } else if (
-      purchase.estimate &&
-      !purchase.paymentIntent &&
-      purchase.estimate.amount_due > 0 &&
-      !intentAsked
-    ) {
-      intentAsked = true;
-      yield* loadPaymentIntent();
-      quietFor = 0;
-    }
+  } finally {
+    edits.close();
+    retries.close();
   }
 }
 
-function* racePoll(): Saga<{ edited: boolean }> {
-  const result = (yield race({
-    edited: take([orderChanged.type, orderInitialised.type, purchaseFinished.type, estimateRetried.type]),
-    tick: delay(ESTIMATE_POLL_MS),
-  })) as { edited?: unknown };
-  return { edited: Boolean(result.edited) };
+/** Asks for what the order lacks: its estimate, else its payment intent; answers which it asked for. */
+function* askNext(intentAsked: boolean): Saga<'estimate' | 'intent' | null> {
+  const purchase = yield* select(selectPurchase);
+  if (purchase.step !== 'idle' || (yield* select(selectBasketIsHeld))) return null;
+  if (!purchase.estimate && purchase.estimateStatus === 'idle') {
+    yield* loadEstimate();
+    return 'estimate';
+  }
+  if (
+    purchase.estimate &&
+    !purchase.paymentIntent &&
+    purchase.estimate.amount_due > 0 &&
+    purchase.intentStatus === 'idle' &&
+    !purchase.pending &&
+    !intentAsked
+  ) {
+    yield* loadPaymentIntent();
+    return 'intent';
+  }
+  return null;
 }
 
 function* loadEstimate(): Saga {
@@ -217,6 +261,7 @@ function* loadPaymentIntent(): Saga {
   const { gateway, config } = yield* services();
   const { revision, estimate } = yield* select(selectPurchase);
   if (!estimate) return;
+  yield put(paymentIntentRequested());
   try {
     const paymentIntent = yield* call(createPaymentIntent, gateway, config.billingSite, {
       amount: estimate.amount_due,
@@ -224,6 +269,7 @@ function* loadPaymentIntent(): Saga {
     });
     yield put(paymentIntentLoaded({ revision, paymentIntent }));
   } catch (error) {
+    yield put(paymentIntentFailed({ revision }));
     yield put(notifyError(toServiceError(error).message, PURCHASE_KEY));
   }
 }
@@ -276,6 +322,9 @@ function* createPaid(params: StoredPending['params']): Saga {
   try {
     const transaction = yield* call(createSubscription, gateway, config.billingSite, params);
     if (transaction.subscription && transaction.customer) {
+      const { plans, addons } = yield* select(selectPurchase);
+      const receipt = receiptOf(transaction, plans, addons);
+      if (receipt) yield put(purchaseSucceeded(receipt));
       yield put(notifySuccess(PURCHASE_MESSAGES.created, PURCHASE_KEY));
     } else {
       yield put(notifyError(PURCHASE_MESSAGES.creationFailed, PURCHASE_KEY));
@@ -288,8 +337,9 @@ function* createPaid(params: StoredPending['params']): Saga {
     if (status >= 400 && status < 500) yield* forgetPending();
     yield put(notifyError(PURCHASE_MESSAGES.creationFailed, PURCHASE_KEY));
   }
+  // Reloaded first: once the purchase is over, the next estimate is asked for with what is now held.
+  yield all([callEffect(reloadLicences), callEffect(reloadSubscriptions)]);
   yield put(purchaseFinished());
-  yield* reloadLicences();
   yield* findPending();
 }
 
@@ -302,16 +352,28 @@ function* reloadLicences(): Saga {
   }
 }
 
+function* reloadSubscriptions(): Saga {
+  const { gateway, config } = yield* services();
+  try {
+    yield put(currentLoaded(yield* call(fetchActiveSubscriptions, gateway, config.billingSite)));
+  } catch {
+    // The panel keeps what it showed; the next visit loads it again.
+  }
+}
+
 function* forgetPending(): Saga {
   (yield* pendingStorage())?.remove(PENDING_KEY);
 }
 
-/** Spec 2 §4 step 5: the purchase. The card goes to the card network only; what is remembered has none of it. */
-function* purchase({ payload: card }: PayloadAction<PurchaseCard>): Saga {
+/**
+ * Spec 2 §4 step 5: the purchase. The card goes from the page's card fields to the card network only (the
+ * payments service reads them); the action and what is remembered carry none of it.
+ */
+function* purchase({ payload: { cardholder } }: PayloadAction<PurchaseRequest>): Saga {
   const state = yield* select(selectPurchase);
   const basket = yield* select(selectBasket);
   const client = yield* payments();
-  if (!state.order || !state.estimate || !basket) {
+  if (!state.order || !state.estimate || !basket || (yield* select(selectBasketIsHeld))) {
     yield put(purchaseFailed());
     return;
   }
@@ -320,7 +382,7 @@ function* purchase({ payload: card }: PayloadAction<PurchaseCard>): Saga {
     state.order.billing,
     customerOf(
       state.order.billing,
-      { cardFirstName: card.firstName, cardLastName: card.lastName },
+      { cardFirstName: cardholder.firstName, cardLastName: cardholder.lastName },
       (yield* select(selectCurrentUser))?.email ?? '',
     ),
     state.paymentIntent?.id ?? null,
@@ -339,10 +401,8 @@ function* purchase({ payload: card }: PayloadAction<PurchaseCard>): Saga {
   }
   const stored: StoredPending = { paymentIntent: state.paymentIntent, planName: basket.plan.name, params };
   (yield* pendingStorage())?.set(PENDING_KEY, stored);
-  const { name, number, expMonth, expYear, cvc } = card;
-  yield* pay(client, stored, () =>
-    client.authorise(stored.paymentIntent, { name, number, expMonth, expYear, cvc }),
-  );
+  const name = `${cardholder.firstName} ${cardholder.lastName}`.trim();
+  yield* pay(client, stored, () => client.authorise(stored.paymentIntent, { name }));
 }
 
 /** On return: a purchase interrupted during 3-D Secure, or paid but not created, is offered again. */
@@ -385,6 +445,32 @@ function* resume(): Saga {
   yield* pay(client, stored, () => client.resume(stored.paymentIntent));
 }
 
+/**
+ * Cancel this payment: a payment left waiting for the bank's authentication is given up, cancelled at the card
+ * network by the billing provider (a browser's publishable key cannot cancel one), so it can never be charged.
+ * If it went through meanwhile, it is offered as a purchase to complete instead.
+ */
+function* cancelPending(): Saga {
+  const stored = (yield* pendingStorage())?.get(PENDING_KEY, isStoredPending);
+  const { gateway, config } = yield* services();
+  if (!stored) {
+    yield put(pendingFound(null));
+    return;
+  }
+  try {
+    yield* call(cancelPaymentIntent, gateway, config.billingSite, { id: stored.paymentIntent.id });
+  } catch (error) {
+    const failure = toServiceError(error);
+    yield put(pendingCancelFailed());
+    yield put(notifyError(failure.message, PURCHASE_KEY));
+    if (failure.status === 409) yield* findPending();
+    return;
+  }
+  yield* forgetPending();
+  yield put(pendingFound(null));
+  yield put(notifyInfo(PURCHASE_MESSAGES.paymentCancelled, PURCHASE_KEY));
+}
+
 /** The purchase page's watcher, yielded by the feature's saga. */
 export const watchPurchasePage = () =>
   whileOpen(purchasePageOpened, [purchasePageClosed, signOutRequested], function* (action): Saga {
@@ -392,5 +478,6 @@ export const watchPurchasePage = () =>
       callEffect(openPurchase, action),
       takeLatest(purchaseRequested.type, purchase),
       takeLatest(resumeRequested.type, resume),
+      takeLatest(pendingCancelRequested.type, cancelPending),
     ]);
   });

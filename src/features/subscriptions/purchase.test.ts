@@ -1,19 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import type { Addon, Licence, Plan } from '@/contracts/subscriptions';
+import type { ActiveSubscription, Addon, Licence, Plan, Transaction } from '@/contracts/subscriptions';
 import { CATALOGUE_ADDONS, CATALOGUE_PLANS } from '@/emulator/subscriptions/catalogue';
 
 import {
   basketOf,
+  brandName,
   cardErrors,
+  currentPlanRows,
   defaultPlanCode,
   deployTheBotByDefault,
   EMPTY_CARD,
+  heldUnchanged,
+  immediateCardErrors,
   LIMITS,
   orderFromQuery,
   planFor,
   planInfo,
+  receiptOf,
+  sameAddons,
 } from './purchase';
 
 const plans: readonly Plan[] = CATALOGUE_PLANS;
@@ -49,12 +55,12 @@ describe('the default plan and period (spec 2 §4)', () => {
     expect(planFor(plans, 'pro', 'annualy')?.period_unit).toBe('year');
   });
 
-  it('lists interactions, user licenses and chatbot websites in the plan info', () => {
+  it('lists interactions, user licences and chatbot websites in the plan info (one spelling: licence)', () => {
     expect(planInfo(plan('business_monthly'))).toBe(
-      '10,000 interactions per month · 10 user licenses · 1 chatbot website',
+      '10,000 interactions per month · 10 user licences · 1 chatbot website',
     );
     expect(planInfo(plan('pro_annual'))).toBe(
-      '1,500 interactions per month · 5 user licenses · 0 chatbot websites',
+      '1,500 interactions per month · 5 user licences · 0 chatbot websites',
     );
   });
 });
@@ -137,6 +143,19 @@ describe('card rules (spec 2 §5)', () => {
     });
   });
 
+  it('refuses an expiry in the past at once; every other error waits for Purchase', () => {
+    expect(immediateCardErrors({ ...valid, cardExpMonth: '05' }, now)).toEqual({
+      cardExpYear: 'The card has expired',
+    });
+    expect(immediateCardErrors({ ...valid, cardExpYear: '2029', cardExpMonth: '12' }, now)).toEqual({
+      cardExpYear: 'The card has expired',
+    });
+    // This month is still valid; an incomplete or empty card shows nothing yet.
+    expect(immediateCardErrors(valid, now)).toEqual({});
+    expect(immediateCardErrors(EMPTY_CARD, now)).toEqual({});
+    expect(immediateCardErrors({ ...valid, cardExpYear: '20' }, now)).toEqual({});
+  });
+
   it('a real month, a four-digit year not past, a 3–4 digit CVV, digits on the card', () => {
     expect(cardErrors({ ...valid, cardExpMonth: '13' }, now)).toHaveProperty('cardExpMonth');
     expect(cardErrors({ ...valid, cardExpYear: '30' }, now)).toHaveProperty('cardExpYear');
@@ -145,5 +164,126 @@ describe('card rules (spec 2 §5)', () => {
     });
     expect(cardErrors({ ...valid, cardCVV: '12' }, now)).toHaveProperty('cardCVV');
     expect(cardErrors({ ...valid, cardNumber: '4242-abcd' }, now)).toHaveProperty('cardNumber');
+  });
+});
+
+const active = (plan_id: string, addons: ActiveSubscription['addons']): ActiveSubscription => ({
+  id: `sub_${plan_id}`,
+  plan_id,
+  addons,
+  status: 'active',
+  current_term_start: 1_773_000_000,
+  current_term_end: 1_775_600_000,
+  next_billing_at: 1_775_600_000,
+  next_invoice_amount: 3_016,
+});
+
+describe('the plan held (issue 21)', () => {
+  const order = { numberOfLicences: '1', addNumberOfLicences: '0', deployTheBot: false };
+
+  it('a basket with the plan and add-ons held, in any order, is the plan held; any other is a purchase', () => {
+    const current = [
+      active('pro_monthly', []),
+      active('business_monthly', [{ id: 'chatbot_monthly', quantity: 1 }]),
+    ];
+    expect(heldUnchanged(basketOf(order, plan('pro_monthly'), addons, 5), current)?.id).toBe(
+      'sub_pro_monthly',
+    );
+    // Licences within those included are still the plan held.
+    expect(
+      heldUnchanged(basketOf({ ...order, numberOfLicences: '5' }, plan('pro_monthly'), addons, 5), current),
+    ).toBeDefined();
+    expect(
+      heldUnchanged(
+        basketOf({ ...order, addNumberOfLicences: '1' }, plan('pro_monthly'), addons, 5),
+        current,
+      ),
+    ).toBeUndefined();
+    expect(heldUnchanged(basketOf(order, plan('pro_annual'), addons, 0), current)).toBeUndefined();
+    expect(
+      heldUnchanged(basketOf({ ...order, deployTheBot: true }, plan('business_monthly'), addons, 0), current)
+        ?.id,
+    ).toBe('sub_business_monthly');
+  });
+
+  it('compares add-ons as quantities, whatever their order, ignoring none bought', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...addons.map((addon) => addon.id)), { maxLength: 4 }),
+        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 4, maxLength: 4 }),
+        (ids, counts) => {
+          const list = ids.map((id, index) => ({ id, quantity: counts[index] ?? 1 }));
+          expect(sameAddons(list, [...list].reverse())).toBe(true);
+          expect(sameAddons(list, [...list, { id: 'none', quantity: 0 }])).toBe(true);
+          const [first, ...rest] = list;
+          if (first) {
+            expect(sameAddons(list, [{ id: first.id, quantity: first.quantity + 1 }, ...rest])).toBe(false);
+            expect(sameAddons(list, rest)).toBe(false);
+          }
+        },
+      ),
+    );
+  });
+
+  it('shows each subscription held with its plan name, period, licences used of total, renewal and next invoice', () => {
+    const rows = currentPlanRows([active('pro_annual', [])], plans, [licence('pro_annual', 5, 3)]);
+    expect(rows).toEqual([
+      {
+        id: 'sub_pro_annual',
+        name: 'Pro Annual',
+        period: 'Annual',
+        licencesUsed: 3,
+        licencesTotal: 5,
+        renewsAt: 1_775_600_000,
+        nextInvoiceAmount: 3_016,
+      },
+    ]);
+    expect(currentPlanRows([active('pro_monthly', [])], plans, undefined)[0]).toMatchObject({
+      period: 'Monthly',
+      licencesUsed: null,
+      licencesTotal: null,
+    });
+  });
+});
+
+describe('the receipt (issue 21)', () => {
+  const transaction: Transaction = {
+    subscription: {
+      ...active('business_monthly', [
+        { id: 'chatbot_monthly', quantity: 1 },
+        { id: 'licence_monthly', quantity: 2 },
+      ]),
+    },
+    customer: { id: 'cus_1', first_name: 'Alex', last_name: 'Morgan', email: 'a@example.com' },
+    invoice: {
+      id: 'inv_42',
+      sub_total: 0,
+      total: 40_219,
+      line_items: [],
+      taxes: [],
+      line_item_taxes: [],
+      credits_applied: 0,
+      amount_paid: 40_219,
+    },
+    card: { card_type: 'visa', last4: '3184' },
+  };
+
+  it('names what was bought, what was charged to which card, the invoice and the next one', () => {
+    expect(receiptOf(transaction, plans, addons)).toEqual({
+      items: [
+        { name: 'Business Monthly', count: 1 },
+        { name: 'Chatbot website (Monthly)', count: 1 },
+        { name: 'User licence (Monthly)', count: 2 },
+      ],
+      amountCharged: 40_219,
+      card: { brand: 'visa', last4: '3184' },
+      invoiceNumber: 'inv_42',
+      nextInvoiceAt: 1_775_600_000,
+    });
+    const { card: _card, ...free } = transaction;
+    expect(receiptOf(free, plans, addons)?.card).toBeNull();
+    expect(receiptOf({ customer: transaction.customer }, plans, addons)).toBeUndefined();
+    expect(brandName('american_express')).toBe('American Express');
+    expect(brandName('visa')).toBe('Visa');
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  ActiveSubscription,
   Addon,
   AddonQuantity,
   BillingAddress,
@@ -7,6 +8,7 @@ import type {
   Licence,
   Plan,
   SubscriptionCreateParams,
+  Transaction,
 } from '@/contracts/subscriptions';
 import { planCodeOf } from '@/contracts/subscriptions';
 
@@ -53,6 +55,9 @@ export const PURCHASE_MESSAGES = {
   created: 'Subscription created successfully',
   creationFailed: 'Subscription creation failed',
   pleaseWait: 'Please wait ...',
+  /** Not spec 2's: the basket is the subscription held (issue 21). */
+  currentPlan: 'This is your current plan',
+  paymentCancelled: 'Your payment was cancelled; nothing was charged.',
 } as const;
 
 export interface BillingFields {
@@ -164,13 +169,13 @@ export const chatbotAddonFor = (plan: Plan, addons: readonly Addon[]) =>
 export const licenceAddonFor = (plan: Plan, addons: readonly Addon[]) =>
   applicable(plan, addons).find((addon) => addon.cf_chatbot_websites === 0 && addon.cf_user_licences === 1);
 
-/** Spec 2 §4 "Plan info text": interactions, user licenses and chatbot websites. */
+/** Spec 2 §4 "Plan info text": interactions, user licences and chatbot websites (the page spells it one way). */
 export function planInfo(plan: Plan): string {
   const count = (value: number, one: string, many: string) =>
     `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`;
   return [
     `${count(plan.cf_interactions, 'interaction', 'interactions')} per month`,
-    count(plan.cf_user_licences, 'user license', 'user licenses'),
+    count(plan.cf_user_licences, 'user licence', 'user licences'),
     count(plan.cf_chatbot_websites, 'chatbot website', 'chatbot websites'),
   ].join(' · ');
 }
@@ -346,11 +351,122 @@ export function cardErrors(card: CardFields, now: Date): Partial<Record<keyof Ca
     !errors.cardExpMonth &&
     year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1
   ) {
-    errors.cardExpYear = 'The card has expired';
+    errors.cardExpYear = CARD_EXPIRED;
   }
   if (!errors.cardCVV && !/^\d{3,4}$/.test(card.cardCVV)) errors.cardCVV = 'Enter the 3 or 4 digits';
   return errors;
 }
+
+const CARD_EXPIRED = 'The card has expired';
+
+/**
+ * The card errors shown as soon as the value is typed, before any Purchase (issue 21): an expiry in the past is
+ * refused on the field. The others wait for a failed Purchase (spec 2 §5).
+ */
+export function immediateCardErrors(card: CardFields, now: Date): Partial<Record<keyof CardFields, string>> {
+  return cardErrors(card, now).cardExpYear === CARD_EXPIRED ? { cardExpYear: CARD_EXPIRED } : {};
+}
+
+/** The same add-ons in the same quantities, in any order (what makes a basket the subscription held). */
+export function sameAddons(left: readonly AddonQuantity[], right: readonly AddonQuantity[]): boolean {
+  const key = (addons: readonly AddonQuantity[]) =>
+    addons
+      .filter(({ quantity }) => quantity > 0)
+      .map(({ id, quantity }) => `${id}×${quantity}`)
+      .sort()
+      .join(',');
+  return key(left) === key(right);
+}
+
+/** The active subscription this basket would replace, when it would change nothing (issue 21: no purchase). */
+export const heldUnchanged = (basket: Basket, current: readonly ActiveSubscription[]) =>
+  current.find(
+    (subscription) =>
+      subscription.plan_id === basket.plan.id && sameAddons(subscription.addons, basket.addons),
+  );
+
+/** One line of the Current plan panel. */
+export interface CurrentPlanRow {
+  id: string;
+  name: string;
+  period: 'Monthly' | 'Annual';
+  /** Of the plan's licence: users holding one, and how many it allows (null when the licences did not load). */
+  licencesUsed: number | null;
+  licencesTotal: number | null;
+  /** Epoch seconds. */
+  renewsAt: number;
+  /** Cents. */
+  nextInvoiceAmount: number;
+}
+
+/** The active subscriptions as the Current plan panel shows them, with their licences' use. */
+export function currentPlanRows(
+  current: readonly ActiveSubscription[],
+  plans: readonly Plan[],
+  licences: readonly Licence[] | undefined,
+): CurrentPlanRow[] {
+  return current.map((subscription) => {
+    const plan = plans.find((candidate) => candidate.id === subscription.plan_id);
+    const users = licences?.find((licence) => licence.plan_code === subscription.plan_id)?.counters.users;
+    return {
+      id: subscription.id,
+      name: plan?.name ?? subscription.plan_id,
+      period: (plan?.period_unit ?? 'month') === 'year' ? 'Annual' : 'Monthly',
+      licencesUsed: users?.counter ?? null,
+      licencesTotal: users?.limit ?? null,
+      renewsAt: subscription.next_billing_at,
+      nextInvoiceAmount: subscription.next_invoice_amount,
+    };
+  });
+}
+
+/** The confirmation of a purchase (spec 2's "Subscription Create Result", as issue 21 asks it). */
+export interface Receipt {
+  /** What was bought: the plan and its add-ons, by name. */
+  items: { name: string; count: number }[];
+  /** Cents. */
+  amountCharged: number;
+  /** The card that paid (brand and last four digits); null when nothing was charged. */
+  card: { brand: string; last4: string } | null;
+  invoiceNumber: string;
+  /** Epoch seconds. */
+  nextInvoiceAt: number;
+}
+
+/** The receipt of a successful purchase; undefined when the answer lacks what it needs. */
+export function receiptOf(
+  transaction: Transaction,
+  plans: readonly Plan[],
+  addons: readonly Addon[],
+): Receipt | undefined {
+  const { subscription, invoice, card } = transaction;
+  if (!subscription || !invoice) return undefined;
+  const plan = plans.find((candidate) => candidate.id === subscription.plan_id);
+  return {
+    items: [
+      { name: plan?.name ?? subscription.plan_id, count: 1 },
+      ...subscription.addons.map(({ id, quantity }) => ({
+        name: addons.find((addon) => addon.id === id)?.name ?? id,
+        count: quantity,
+      })),
+    ],
+    amountCharged: invoice.amount_paid,
+    card: card ? { brand: card.card_type, last4: card.last4 } : null,
+    invoiceNumber: invoice.id,
+    nextInvoiceAt: subscription.next_billing_at,
+  };
+}
+
+/** A card brand as people write it ("visa" → "Visa", "american_express" → "American Express"). */
+export const brandName = (brand: string) =>
+  brand
+    .split(/[_\s]+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** A date (epoch seconds) as the page shows it: "Apr 6, 2026". */
+export const dateOf = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** Cents as US dollars (spec 2 §9: USD, cents ÷ 100). */
 export const dollars = (cents: number) =>

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 
 import { licenceByUser, licenceRow } from './licences';
-import { basketOf, planFor } from './purchase';
+import { basketOf, currentPlanRows, heldUnchanged, planFor } from './purchase';
 import type { SubscriptionsState } from './slice';
 
 type State = { subscriptions: SubscriptionsState };
@@ -39,4 +39,20 @@ export const selectBasket = createSelector(
       licences?.licenses.find((licence) => licence.plan_code === plan.id)?.counters.users?.limit ?? 0;
     return basketOf(order, plan, addons, existing);
   },
+);
+
+/** Issue 21: the basket is the subscription already held (unchanged): nothing to buy. */
+export const selectBasketIsHeld = createSelector(
+  [selectBasket, (state: State) => state.subscriptions.purchase.current],
+  (basket, current) => Boolean(basket && heldUnchanged(basket, current)),
+);
+
+/** The Current plan panel's lines. */
+export const selectCurrentPlans = createSelector(
+  [
+    (state: State) => state.subscriptions.purchase.current,
+    (state: State) => state.subscriptions.purchase.plans,
+    (state: State) => state.subscriptions.licences,
+  ],
+  (current, plans, licences) => currentPlanRows(current, plans, licences?.licenses),
 );

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import type {
+  ActiveSubscription,
   Addon,
   ChatbotStatus,
   Estimate,
@@ -12,7 +13,7 @@ import type {
 } from '@/contracts/subscriptions';
 import type { LoadStatus } from '@/lib/redux/request-actions';
 
-import { type BillingFields, deployTheBotByDefault, type Order, planFor } from './purchase';
+import { type BillingFields, deployTheBotByDefault, type Order, planFor, type Receipt } from './purchase';
 
 /**
  * Who a licence change is for: the user's row id, tenant and e-mail (a users-page row is one). Subscriptions
@@ -41,6 +42,11 @@ export interface PendingPurchase {
 
 export type PurchaseStep = 'idle' | 'authorising' | 'challenge' | 'creating';
 
+/** What Purchase sends to the saga: the cardholder's name, never the card (the payment reads it from the fields). */
+export interface PurchaseRequest {
+  cardholder: { firstName: string; lastName: string };
+}
+
 /** The purchase page (spec 2 §2–§4): ownership, catalogue, the order, its estimate and payment intent. */
 export interface PurchaseState {
   ownerStatus: LoadStatus;
@@ -48,6 +54,8 @@ export interface PurchaseState {
   catalogueStatus: LoadStatus;
   plans: Plan[];
   addons: Addon[];
+  /** The organisation's active subscriptions (the Current plan panel; a basket equal to one is no purchase). */
+  current: ActiveSubscription[];
   /** Null until the catalogue and licences decide its defaults. */
   order: Order | null;
   /** Bumped by every edit: an answer for an older revision is dropped. */
@@ -55,14 +63,20 @@ export interface PurchaseState {
   estimate: Estimate | null;
   estimateStatus: 'idle' | 'loading' | 'failed';
   paymentIntent: PaymentIntent | null;
+  /** The payment intent's request: a failure offers Try again. */
+  intentStatus: 'idle' | 'loading' | 'failed';
   step: PurchaseStep;
   /** The issuer's challenge page while the demo's card network waits for it. */
   challengeUrl: string | null;
   /** Spec 2 §4: validators turn on after a failed purchase. */
   validate: boolean;
   pending: PendingPurchase | null;
+  /** The waiting payment is being cancelled. */
+  cancellingPending: boolean;
   /** Counts completed purchases: the card form empties itself on a change. */
   completed: number;
+  /** The last successful purchase's confirmation, until Clear Info. */
+  receipt: Receipt | null;
 }
 
 /** The tenant's licences, interaction counters and chatbot licence status (spec 2 §3, §4, §7). */
@@ -82,16 +96,20 @@ const initialPurchase: PurchaseState = {
   catalogueStatus: 'idle',
   plans: [],
   addons: [],
+  current: [],
   order: null,
   revision: 0,
   estimate: null,
   estimateStatus: 'idle',
   paymentIntent: null,
+  intentStatus: 'idle',
   step: 'idle',
   challengeUrl: null,
   validate: false,
   pending: null,
+  cancellingPending: false,
   completed: 0,
+  receipt: null,
 };
 
 const initialState: SubscriptionsState = {
@@ -112,6 +130,7 @@ function invalidate(purchase: PurchaseState) {
   purchase.estimate = null;
   purchase.estimateStatus = 'idle';
   purchase.paymentIntent = null;
+  purchase.intentStatus = 'idle';
 }
 
 const subscriptionsSlice = createSlice({
@@ -180,10 +199,18 @@ const subscriptionsSlice = createSlice({
     catalogueRequested(state) {
       state.purchase.catalogueStatus = 'loading';
     },
-    catalogueLoaded(state, action: PayloadAction<{ plans: Plan[]; addons: Addon[] }>) {
+    catalogueLoaded(
+      state,
+      action: PayloadAction<{ plans: Plan[]; addons: Addon[]; current: ActiveSubscription[] }>,
+    ) {
       state.purchase.plans = action.payload.plans;
       state.purchase.addons = action.payload.addons;
+      state.purchase.current = action.payload.current;
       state.purchase.catalogueStatus = 'succeeded';
+    },
+    /** After a purchase: the subscriptions as they now are. */
+    currentLoaded(state, action: PayloadAction<ActiveSubscription[]>) {
+      state.purchase.current = action.payload;
     },
     catalogueFailed(state) {
       state.purchase.catalogueStatus = 'failed';
@@ -236,12 +263,24 @@ const subscriptionsSlice = createSlice({
       if (action.payload.revision !== state.purchase.revision) return;
       state.purchase.estimateStatus = 'failed';
     },
+    paymentIntentRequested(state) {
+      state.purchase.intentStatus = 'loading';
+    },
     paymentIntentLoaded(state, action: PayloadAction<{ revision: number; paymentIntent: PaymentIntent }>) {
       if (action.payload.revision !== state.purchase.revision) return;
       state.purchase.paymentIntent = action.payload.paymentIntent;
+      state.purchase.intentStatus = 'idle';
     },
-    /** The card travels in the action to the saga only: no reducer keeps it. */
-    purchaseRequested(state, _action: PayloadAction<PurchaseCard>) {
+    paymentIntentFailed(state, action: PayloadAction<{ revision: number }>) {
+      if (action.payload.revision !== state.purchase.revision) return;
+      state.purchase.intentStatus = 'failed';
+    },
+    /** Try again after a failed payment intent: asked for at once (no edit to wait out). */
+    paymentIntentRetried(state) {
+      if (state.purchase.intentStatus === 'failed') state.purchase.intentStatus = 'idle';
+    },
+    /** Purchase pressed: the cardholder's name only; the payment reads the card from the page's card fields. */
+    purchaseRequested(state, _action: PayloadAction<PurchaseRequest>) {
       state.purchase.step = 'authorising';
     },
     purchaseStepChanged(state, action: PayloadAction<PurchaseStep>) {
@@ -264,6 +303,13 @@ const subscriptionsSlice = createSlice({
       state.purchase.challengeUrl = null;
       state.purchase.validate = true;
     },
+    /** Spec 2's Subscription Create Result: shown in place of the form until Clear Info. */
+    purchaseSucceeded(state, action: PayloadAction<Receipt>) {
+      state.purchase.receipt = action.payload;
+    },
+    receiptCleared(state) {
+      state.purchase.receipt = null;
+    },
     /** Spec 2 §4: after creation the transaction information clears (a new estimate follows). */
     purchaseFinished(state) {
       state.purchase.step = 'idle';
@@ -274,6 +320,14 @@ const subscriptionsSlice = createSlice({
     },
     pendingFound(state, action: PayloadAction<PendingPurchase | null>) {
       state.purchase.pending = action.payload;
+      state.purchase.cancellingPending = false;
+    },
+    /** Cancel this payment: the waiting payment is given up at the card network. */
+    pendingCancelRequested(state) {
+      state.purchase.cancellingPending = true;
+    },
+    pendingCancelFailed(state) {
+      state.purchase.cancellingPending = false;
     },
     resumeRequested(state) {
       state.purchase.step = 'authorising';
@@ -286,17 +340,6 @@ const subscriptionsSlice = createSlice({
   },
 });
 
-/** What Purchase sends to the saga: the card as typed (never stored). */
-export interface PurchaseCard {
-  name: string;
-  firstName: string;
-  lastName: string;
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
-
 export const {
   purchasePageOpened,
   purchasePageClosed,
@@ -306,21 +349,29 @@ export const {
   catalogueRequested,
   catalogueLoaded,
   catalogueFailed,
+  currentLoaded,
   orderInitialised,
   orderChanged,
   estimateRequested,
   estimateRetried,
   estimateLoaded,
   estimateFailed,
+  paymentIntentRequested,
   paymentIntentLoaded,
+  paymentIntentFailed,
+  paymentIntentRetried,
   purchaseRequested,
   purchaseStepChanged,
   challengeShown,
   challengeFrameLoaded,
   challengeClosed,
   purchaseFailed,
+  purchaseSucceeded,
+  receiptCleared,
   purchaseFinished,
   pendingFound,
+  pendingCancelRequested,
+  pendingCancelFailed,
   resumeRequested,
   licencesPageOpened,
   licencesPageClosed,

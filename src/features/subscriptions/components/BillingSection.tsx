@@ -7,6 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { TOP_BAR_HEIGHT } from '@/config/constants';
+
 import { COUNTRIES, countryName, statesOf } from '../countries';
 import { type BillingFields, LIMITS } from '../purchase';
 
@@ -62,7 +64,13 @@ export function FormSection({
 }) {
   return (
     <Accordion expanded={expanded} onChange={onToggle} disableGutters variant="outlined">
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        aria-controls={`${id}-content`}
+        id={`${id}-header`}
+        // Brought into view below the fixed top bar (a failed Purchase scrolls the card section there).
+        sx={{ scrollMarginTop: TOP_BAR_HEIGHT + 8 }}
+      >
         <Typography variant="h6" component="h2">
           {title}
         </Typography>

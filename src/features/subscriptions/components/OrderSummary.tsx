@@ -10,12 +10,16 @@ import type { ReactNode } from 'react';
 import { TOP_BAR_HEIGHT } from '@/config/constants';
 import type { Estimate, EstimateLineItem } from '@/contracts/subscriptions';
 
-import { type Basket, dollars, PURCHASE_MESSAGES } from '../purchase';
+import { type Basket, dateOf, dollars, PURCHASE_MESSAGES } from '../purchase';
 
-const day = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const period = (item: EstimateLineItem) => `${dateOf(item.date_from)} – ${dateOf(item.date_to)}`;
 
-const period = (item: EstimateLineItem) => `${day(item.date_from)} – ${day(item.date_to)}`;
+/** Why Purchase cannot be pressed, when it is not just waiting for the estimate and the payment. */
+export type PurchaseBlock =
+  /** The basket is the subscription held. */
+  | { kind: 'current-plan' }
+  /** An earlier payment waits to be completed or cancelled (the notice above the form has the actions). */
+  | { kind: 'pending'; text: string };
 
 function Line({
   label,
@@ -51,25 +55,34 @@ const list = { listStyle: 'none', m: 0, p: 0 } as const;
 
 /**
  * Spec 2 §2 "Order Summary": the basket, the estimate's lines, taxes and prorations with their dates, and the
- * total in dollars. Purchase reads 'Please wait ...' until the estimate and the payment intent exist.
+ * total in dollars. Purchase reads 'Please wait ...' while the estimate and the payment intent are on their way;
+ * when something else holds it (the basket is the current plan, an earlier payment waits), it says what. A
+ * failed estimate or payment intent offers Try again.
  */
 export function OrderSummary({
   basket,
   estimate,
   estimating,
   estimateFailed,
+  intentFailed,
+  blocked,
   canPurchase,
   onPurchase,
   onRetryEstimate,
+  onRetryIntent,
 }: {
   basket: Basket | undefined;
   estimate: Estimate | null;
   estimating: boolean;
   estimateFailed: boolean;
+  intentFailed: boolean;
+  blocked: PurchaseBlock | null;
   canPurchase: boolean;
   onPurchase(): void;
   onRetryEstimate(): void;
+  onRetryIntent(): void;
 }) {
+  const held = blocked?.kind === 'current-plan';
   return (
     <Paper
       variant="outlined"
@@ -102,7 +115,12 @@ export function OrderSummary({
       )}
       <Divider />
       <Box aria-live="polite" sx={{ display: 'grid', gap: 1 }}>
-        {estimate ? (
+        {held ? (
+          <Alert severity="info">
+            <strong>{PURCHASE_MESSAGES.currentPlan}.</strong> Change the plan, the period or the licences to
+            buy something else.
+          </Alert>
+        ) : estimate ? (
           <>
             <Box component="ul" aria-label="Estimate" sx={list}>
               {estimate.invoice_estimate.line_items.map((item) => (
@@ -149,9 +167,32 @@ export function OrderSummary({
             <LinearProgress aria-label="Estimate loading" sx={{ mt: 1 }} />
           </Box>
         )}
+        {intentFailed && !held && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={onRetryIntent}>
+                Try again
+              </Button>
+            }
+          >
+            The payment could not be prepared.
+          </Alert>
+        )}
+        {blocked?.kind === 'pending' && (
+          <Typography id="purchase-blocked" variant="body2">
+            {blocked.text}
+          </Typography>
+        )}
       </Box>
-      <Button variant="contained" size="large" disabled={!canPurchase} onClick={onPurchase}>
-        {canPurchase ? 'Purchase' : PURCHASE_MESSAGES.pleaseWait}
+      <Button
+        variant="contained"
+        size="large"
+        disabled={!canPurchase}
+        onClick={onPurchase}
+        aria-describedby={blocked?.kind === 'pending' ? 'purchase-blocked' : undefined}
+      >
+        {canPurchase || blocked || estimateFailed || intentFailed ? 'Purchase' : PURCHASE_MESSAGES.pleaseWait}
       </Button>
     </Paper>
   );

@@ -104,7 +104,7 @@ export function SubscriptionOptions({
               onChange={(event) => onChange({ deployTheBot: event.target.checked })}
             />
           }
-          label={`Deploy the bot on your website (${chatbotAddon.name}: ${chatbotAddon.cf_chatbot_websites} website, ${chatbotAddon.cf_user_licences} user licenses)`}
+          label={`Deploy the bot on your website (${chatbotAddon.name}: ${chatbotAddon.cf_chatbot_websites} website, ${chatbotAddon.cf_user_licences} user licences)`}
         />
       )}
       <TextInput

@@ -5,35 +5,36 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
+import { useTenant } from '@/config/tenant-context';
 import { notifyWarning } from '@/features/notifications';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
+import type { Payments } from '@/services/payments';
 
 import { subscriptionsFeature } from '..';
 import { BillingSection } from '../components/BillingSection';
-import { CardSection } from '../components/CardSection';
+import { type CardFieldsHandle, CardSection } from '../components/CardSection';
 import { ChallengeDialog } from '../components/ChallengeDialog';
-import { OrderSummary } from '../components/OrderSummary';
+import { CurrentPlanPanel } from '../components/CurrentPlanPanel';
+import { OrderSummary, type PurchaseBlock } from '../components/OrderSummary';
+import { PurchaseReceipt } from '../components/PurchaseReceipt';
 import { SubscriptionOptions } from '../components/SubscriptionOptions';
-import {
-  billingComplete,
-  cardErrors,
-  type CardFields,
-  dollars,
-  EMPTY_CARD,
-  PURCHASE_MESSAGES,
-} from '../purchase';
-import { selectBasket, selectPurchase } from '../selectors';
+import { billingComplete, dollars, PURCHASE_MESSAGES } from '../purchase';
+import { selectBasket, selectBasketIsHeld, selectCurrentPlans, selectPurchase } from '../selectors';
 import {
   challengeClosed,
   challengeFrameLoaded,
   estimateRetried,
   orderChanged,
+  paymentIntentRetried,
+  pendingCancelRequested,
+  type PendingPurchase,
   purchasePageClosed,
   purchasePageOpened,
   purchaseRequested,
+  receiptCleared,
   resumeRequested,
 } from '../slice';
 
@@ -79,23 +80,102 @@ function Loading({ label }: { label: string }) {
   );
 }
 
+const pendingText = (pending: PendingPurchase) =>
+  pending.step === 'challenge'
+    ? `Your payment of ${dollars(pending.paymentIntent.amount)} for ${pending.planName} is waiting for your bank's authentication.`
+    : `Your payment of ${dollars(pending.paymentIntent.amount)} for ${pending.planName} went through; the subscription is not created yet.`;
+
+/** Why Purchase waits on an earlier payment (the notice at the top of the page has its actions). */
+const pendingBlock = (pending: PendingPurchase): PurchaseBlock => ({
+  kind: 'pending',
+  text:
+    pending.step === 'challenge'
+      ? 'Purchase is paused: an earlier payment is waiting for your bank. Complete it or cancel it (at the top of the page) first.'
+      : 'Purchase is paused: an earlier payment went through. Complete that purchase (at the top of the page) first.',
+});
+
+/** An interrupted purchase, found on return: complete it, or (while the bank waits) cancel the payment. */
+function PendingNotice({
+  pending,
+  busy,
+  cancelling,
+}: {
+  pending: PendingPurchase;
+  busy: boolean;
+  cancelling: boolean;
+}) {
+  const dispatch = useAppDispatch();
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+          <Button color="inherit" disabled={busy || cancelling} onClick={() => dispatch(resumeRequested())}>
+            {pending.step === 'challenge' ? 'Complete authentication' : 'Complete purchase'}
+          </Button>
+          {pending.step === 'challenge' && (
+            <Button
+              color="inherit"
+              disabled={busy || cancelling}
+              onClick={() => dispatch(pendingCancelRequested())}
+            >
+              Cancel this payment
+            </Button>
+          )}
+        </Box>
+      }
+      sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' } } }}
+    >
+      {pendingText(pending)}
+    </Alert>
+  );
+}
+
+/**
+ * The tenant's payments service, loaded with the card fields (on demand: the page's own chunk holds none of
+ * it). The same one the purchase saga pays with (`paymentsFor`). Undefined while it loads; null when the tenant
+ * takes no card payments.
+ */
+function usePayments(): Payments | null | undefined {
+  const { config } = useTenant();
+  const [payments, setPayments] = useState<{ config: typeof config; payments: Payments | null }>();
+  useEffect(() => {
+    let left = false;
+    void import('@/services/payments').then(({ paymentsFor }) => {
+      if (!left) setPayments({ config, payments: paymentsFor(config) ?? null });
+    });
+    return () => {
+      left = true;
+    };
+  }, [config]);
+  return payments?.config === config ? payments.payments : undefined;
+}
+
 /**
  * The owner's purchase form. Keyed by the purchases completed: after one, the card is forgotten and the
- * validators rest.
+ * validators rest. The card stays in the card fields (and the payments service that reads them): Purchase sends
+ * the cardholder's name only.
  */
 function PurchaseForm() {
   const dispatch = useAppDispatch();
   const purchase = useAppSelector(selectPurchase);
   const basket = useAppSelector(selectBasket);
-  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  const held = useAppSelector(selectBasketIsHeld);
   const [triedToBuy, setTriedToBuy] = useState(false);
   const [open, setOpen] = useState({ billing: true, card: true });
-  const errors = useMemo(() => cardErrors(card, new Date()), [card]);
+  const card = useRef<CardFieldsHandle>(null);
+  const payments = usePayments();
   const { order, step, estimate, paymentIntent, pending } = purchase;
   if (!order) return <Loading label="Loading plans" />;
   const busy = step !== 'idle';
-  const paymentReady = paymentIntent !== null || (estimate !== null && estimate.amount_due === 0);
-  const canPurchase = Boolean(estimate) && paymentReady && !busy && !pending;
+  const nothingToPay = estimate !== null && estimate.amount_due === 0;
+  const paymentReady = paymentIntent !== null || nothingToPay;
+  const canPurchase = Boolean(estimate) && paymentReady && !busy && !pending && !held;
+  const blocked: PurchaseBlock | null = held
+    ? { kind: 'current-plan' }
+    : pending
+      ? pendingBlock(pending)
+      : null;
 
   const buy = () => {
     setTriedToBuy(true);
@@ -104,40 +184,20 @@ function PurchaseForm() {
       dispatch(notifyWarning(PURCHASE_MESSAGES.billingIncomplete, PURCHASE_KEY));
       return;
     }
-    if (Object.keys(errors).length > 0) {
+    // Nothing to charge: no card is read.
+    if (!nothingToPay && !card.current?.complete()) {
       setOpen((sections) => ({ ...sections, card: true }));
+      card.current?.reveal();
       dispatch(notifyWarning(PURCHASE_MESSAGES.cardIncomplete, PURCHASE_KEY));
       return;
     }
     dispatch(
-      purchaseRequested({
-        name: `${card.cardFirstName.trim()} ${card.cardLastName.trim()}`,
-        firstName: card.cardFirstName.trim(),
-        lastName: card.cardLastName.trim(),
-        number: card.cardNumber.replace(/[\s-]/g, ''),
-        expMonth: Number(card.cardExpMonth),
-        expYear: Number(card.cardExpYear),
-        cvc: card.cardCVV,
-      }),
+      purchaseRequested({ cardholder: card.current?.cardholder() ?? { firstName: '', lastName: '' } }),
     );
   };
 
   return (
     <>
-      {pending && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" disabled={busy} onClick={() => dispatch(resumeRequested())}>
-              {pending.step === 'challenge' ? 'Complete authentication' : 'Complete purchase'}
-            </Button>
-          }
-        >
-          {pending.step === 'challenge'
-            ? `Your payment of ${dollars(pending.paymentIntent.amount)} for ${pending.planName} is waiting for your bank's authentication.`
-            : `Your payment of ${dollars(pending.paymentIntent.amount)} for ${pending.planName} went through; the subscription is not created yet.`}
-        </Alert>
-      )}
       <Box
         sx={{
           display: 'grid',
@@ -162,24 +222,32 @@ function PurchaseForm() {
             onToggle={() => setOpen((sections) => ({ ...sections, billing: !sections.billing }))}
             onChange={(billing) => dispatch(orderChanged({ billing }))}
           />
-          <CardSection
-            card={card}
-            errors={errors}
-            showErrors={triedToBuy || purchase.validate}
-            disabled={busy}
-            expanded={open.card}
-            onToggle={() => setOpen((sections) => ({ ...sections, card: !sections.card }))}
-            onChange={(edit) => setCard((current) => ({ ...current, ...edit }))}
-          />
+          {payments === undefined ? (
+            <Skeleton variant="rounded" height={240} aria-label="Loading the card fields" />
+          ) : payments ? (
+            <CardSection
+              ref={card}
+              payments={payments}
+              showErrors={triedToBuy || purchase.validate}
+              disabled={busy}
+              expanded={open.card}
+              onToggle={() => setOpen((sections) => ({ ...sections, card: !sections.card }))}
+            />
+          ) : (
+            <Alert severity="info">Card payments are not set up for this organisation.</Alert>
+          )}
         </Box>
         <OrderSummary
           basket={basket}
           estimate={estimate}
           estimating={purchase.estimateStatus === 'loading'}
           estimateFailed={purchase.estimateStatus === 'failed'}
+          intentFailed={purchase.intentStatus === 'failed'}
+          blocked={blocked}
           canPurchase={canPurchase}
           onPurchase={buy}
           onRetryEstimate={() => dispatch(estimateRetried())}
+          onRetryIntent={() => dispatch(paymentIntentRetried())}
         />
       </Box>
       <ChallengeDialog
@@ -191,10 +259,29 @@ function PurchaseForm() {
   );
 }
 
+/** The owner's page: what the organisation holds, any interrupted payment, then the form or the last receipt. */
+function OwnerPage() {
+  const dispatch = useAppDispatch();
+  const { completed, receipt, pending, step, cancellingPending, order } = useAppSelector(selectPurchase);
+  const currentPlans = useAppSelector(selectCurrentPlans);
+  if (!order) return <Loading label="Loading plans" />;
+  return (
+    <>
+      {pending && <PendingNotice pending={pending} busy={step !== 'idle'} cancelling={cancellingPending} />}
+      <CurrentPlanPanel rows={currentPlans} />
+      {receipt ? (
+        <PurchaseReceipt receipt={receipt} onClear={() => dispatch(receiptCleared())} />
+      ) : (
+        <PurchaseForm key={completed} />
+      )}
+    </>
+  );
+}
+
 export default function ManageSubscriptionsPage() {
   const dispatch = useAppDispatch();
   const { search } = useLocation();
-  const { owner, ownerStatus, catalogueStatus, completed } = useAppSelector(selectPurchase);
+  const { owner, ownerStatus, catalogueStatus } = useAppSelector(selectPurchase);
 
   useEffect(() => {
     dispatch(purchasePageOpened({ query: search }));
@@ -223,7 +310,7 @@ export default function ManageSubscriptionsPage() {
     body = failure('Could not check who may manage subscriptions. Please try again.');
   else if (!owner.isOwner) body = <AccessInfo name={owner.owner.name} email={owner.owner.email} />;
   else if (catalogueStatus === 'failed') body = failure('Could not load the plans. Please try again.');
-  else body = <PurchaseForm key={completed} />;
+  else body = <OwnerPage />;
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
