@@ -33,6 +33,8 @@ import { type FaqFormValues, type FaqRow, firstSettingsError, normaliseSettings,
 import { selectFaq } from './selectors';
 import {
   deleteRequested,
+  deletionSuggested,
+  draftCleared,
   type FaqList,
   faqPageClosed,
   faqPageOpened,
@@ -199,6 +201,35 @@ function* deleteRow(action: PayloadAction<FaqRow>): Saga {
     yield put(listRequested('library'));
   } finally {
     yield put(rowSettled(row.docId));
+  }
+}
+
+/**
+ * The form started from an approved question offers to delete it instead of changing it: marked for deletion,
+ * it goes to the review queue (spec 2 §4), and the form starts afresh.
+ */
+function* suggestDeletion(action: PayloadAction<{ docId: string }>): Saga {
+  const { docId } = action.payload;
+  const { gateway } = yield* services();
+  const key = `${NOTICE}/delete/${docId}`;
+  try {
+    const id = yield* chatbotId();
+    if (!id) {
+      yield put(notifyWarning(FAQ_MESSAGES.notReady, key));
+      return;
+    }
+    yield put(notifyInfo(FAQ_MESSAGES.marking, key));
+    try {
+      yield* call(markFaqForDeletion, gateway, id, docId);
+    } catch {
+      yield put(notifyError(FAQ_MESSAGES.markFailed, key));
+      return;
+    }
+    yield put(notifySuccess(FAQ_MESSAGES.markedForDeletion, key));
+    yield put(draftCleared());
+    yield put(listRequested('library'));
+  } finally {
+    yield put(rowSettled(docId));
   }
 }
 
@@ -369,6 +400,7 @@ export function* faqSaga(): Saga {
   yield whileOpen(faqPageOpened, [faqPageClosed, signOutRequested], runPage);
   yield takeLeading(questionSubmitted.type, submitQuestion);
   yield takeEvery(deleteRequested.type, deleteRow);
+  yield takeLeading(deletionSuggested.type, suggestDeletion);
   yield takeEvery(reviewDecided.type, review);
   yield takeLatest(settingsSaveRequested.type, saveSettings);
   yield takeLatest(suggestionsTyped.type, suggest);

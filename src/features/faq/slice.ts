@@ -152,6 +152,13 @@ const faqSlice = createSlice({
     deleteRequested(state, action: PayloadAction<FaqRow>) {
       state.busy.push(action.payload.docId);
     },
+    /**
+     * "Suggest deleting it" on the form that changes an approved question: marks that question for deletion
+     * instead (the form's own messages, spec 2 §8 'Question successfully marked for deletion').
+     */
+    deletionSuggested(state, action: PayloadAction<{ docId: string }>) {
+      state.busy.push(action.payload.docId);
+    },
     rowSettled(state, action: PayloadAction<string>) {
       state.busy = state.busy.filter((docId) => docId !== action.payload);
     },
@@ -253,6 +260,7 @@ export const {
   draftStarted,
   draftCleared,
   deleteRequested,
+  deletionSuggested,
   rowSettled,
   reviewOpened,
   reviewDecided,

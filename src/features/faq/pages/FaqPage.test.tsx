@@ -199,6 +199,53 @@ describe('/faq', () => {
     expect(faqDocuments().find((record) => record._id === free?._id)?._source.status).toBe('TO BE DELETED');
   });
 
+  it('says so when marking for deletion or deleting fails, and changes nothing', async () => {
+    const own = faqDocuments().find(
+      (record) =>
+        record._source.status === 'NEW' &&
+        record._source.user === DEMO_ACCOUNTS.user.email &&
+        !record._source.id,
+    );
+    const approved = faqDocuments()
+      .toSorted((left, right) => right._source.last_update.localeCompare(left._source.last_update))
+      .find(
+        (record) =>
+          record._source.status === 'APPROVED' &&
+          !faqDocuments().some((other) => other._source.id === record._id),
+      );
+    emulator().faults.add({ operation: 'MarkFaqForDeletion', status: 500, times: 1 });
+    emulator().faults.add({ operation: 'DeleteFaq', status: 500, times: 1 });
+    const { table, user, screen } = await openLibrary();
+    await user.click(
+      within(table).getByRole('button', { name: `Mark question for deletion: ${approved?._source.question}` }),
+    );
+    expect(await screen.findByText(FAQ_MESSAGES.markFailed)).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: `Delete question: ${own?._source.question}` }));
+    expect(await screen.findByText(FAQ_MESSAGES.deleteFailed)).toBeInTheDocument();
+    expect(faqDocuments().find((record) => record._id === approved?._id)?._source.status).toBe('APPROVED');
+    expect(faqDocuments().some((record) => record._id === own?._id)).toBe(true);
+    expect(screen.queryByText(FAQ_MESSAGES.markedAndQueued)).not.toBeInTheDocument();
+    expect(screen.queryByText(FAQ_MESSAGES.directlyDeleted)).not.toBeInTheDocument();
+  });
+
+  it('offers to delete the approved question a change was started from: marked, with its own message', async () => {
+    const { screen, user } = await openLibrary();
+    await user.type(screen.getByRole('combobox', { name: 'Search approved questions' }), 'park');
+    await user.click(await screen.findByRole('option', { name: /Where can I park at the office\?/ }));
+    const form = screen.getByRole('form', { name: 'Question form' });
+    await user.click(within(form).getByRole('button', { name: 'Suggest deleting it' }));
+    expect(await screen.findByText(FAQ_MESSAGES.markedForDeletion)).toBeInTheDocument();
+    expect(faqDocument('Where can I park at the office?')?._source.status).toBe('TO BE DELETED');
+    // The form starts afresh: nothing left to change.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Question form' })).getByRole('textbox', {
+          name: 'Question',
+        }),
+      ).toHaveValue(''),
+    );
+  });
+
   it('finds approved questions as you type; choosing one suggests a change to it', async () => {
     const { screen, user } = await openLibrary();
     await user.type(screen.getByRole('combobox', { name: 'Search approved questions' }), 'park');

@@ -25,6 +25,7 @@ import { EMPTY_FAQ_FORM, type FaqRow } from '../rules';
 import { selectFaq } from '../selectors';
 import {
   deleteRequested,
+  deletionSuggested,
   draftCleared,
   draftStarted,
   listRequested,
@@ -179,13 +180,23 @@ export default function FaqPage() {
               <Alert
                 severity="info"
                 action={
-                  <Button color="inherit" size="small" onClick={() => dispatch(draftCleared())}>
-                    New question
-                  </Button>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
+                    <Button
+                      color="inherit"
+                      size="small"
+                      disabled={busy.includes(draft.refersTo)}
+                      onClick={() => dispatch(deletionSuggested({ docId: draft.refersTo }))}
+                    >
+                      Suggest deleting it
+                    </Button>
+                    <Button color="inherit" size="small" onClick={() => dispatch(draftCleared())}>
+                      New question
+                    </Button>
+                  </Box>
                 }
               >
                 You are suggesting a change to an approved question. An administrator reviews it before it is
-                published.
+                published. If it is no longer needed, suggest deleting it instead.
               </Alert>
             ) : undefined
           }
