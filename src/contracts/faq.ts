@@ -37,6 +37,15 @@ export type FaqStatus = (typeof FAQ_STATUSES)[number];
 /** Spec 2 §5, §9: HTML plus voice response together, in UTF-8 bytes. */
 export const FAQ_RESPONSE_LIMIT_BYTES = 22_000;
 
+/** Issue 21 §4.6: the longest question and subject area the server stores, in characters, once trimmed. */
+export const FAQ_QUESTION_MAX_CHARACTERS = 500;
+export const FAQ_SUBJECT_AREA_MAX_CHARACTERS = 100;
+/**
+ * Characters counted as code points, the same on both sides: an emoji is one. Not graphemes: combining marks
+ * piled on one letter would make one "character" of any length.
+ */
+export const characterCount = (text: string) => Array.from(text).length;
+
 /** What a user writes: spec 2 §7 "Doc". */
 export interface FaqDoc {
   question: string;

@@ -13,7 +13,13 @@ import type {
   FaqSuggestionsReply,
   ImportMessage,
 } from '@/contracts/faq';
-import { FAQ_RESPONSE_LIMIT_BYTES } from '@/contracts/faq';
+import {
+  FAQ_QUESTION_MAX_CHARACTERS,
+  FAQ_RESPONSE_LIMIT_BYTES,
+  FAQ_SUBJECT_AREA_MAX_CHARACTERS,
+} from '@/contracts/faq';
+import { isBlankHtml } from '@/lib/sanitize-html';
+import { XSS_CORPUS } from '@/lib/xss-corpus';
 
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { portalGateway, signInAs as signInOnly, type TestGateway } from '../gateway/test-support';
@@ -146,6 +152,53 @@ describe('submitting', () => {
     for (const field of ['question', 'subject_area', 'answer', 'answer_voice'] as const) {
       await expect(es('InsertFaQ', { Doc: doc({ [field]: '  ' }) })).rejects.toMatchObject({ status: 400 });
     }
+  });
+
+  it('refuses a question over 500 characters and a subject area over 100 (attack: the form bypassed)', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const before = documents().length;
+    await expect(
+      es('InsertFaQ', { Doc: doc({ question: 'q'.repeat(FAQ_QUESTION_MAX_CHARACTERS + 1) }) }),
+    ).rejects.toMatchObject({ status: 400, message: /question is longer than 500/ });
+    await expect(
+      es('InsertFaQ', { Doc: doc({ subject_area: 's'.repeat(FAQ_SUBJECT_AREA_MAX_CHARACTERS + 1) }) }),
+    ).rejects.toMatchObject({ status: 400, message: /subject_area is longer than 100/ });
+    // A reviewer cannot publish one either.
+    const pending = byStatus('NEW')[0];
+    await expect(
+      es('UpdateFaqAndPublishIt', {
+        DocId: pending?._id,
+        Doc: doc({ question: 'q'.repeat(FAQ_QUESTION_MAX_CHARACTERS + 1) }),
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(documents()).toHaveLength(before);
+    // At the limits, counted in characters (an emoji is one) after trimming.
+    const { docId } = await es('InsertFaQ', {
+      Doc: doc({
+        question: ` ${'😀'.repeat(FAQ_QUESTION_MAX_CHARACTERS)} `,
+        subject_area: '😀'.repeat(FAQ_SUBJECT_AREA_MAX_CHARACTERS),
+      }),
+    });
+    expect(byId(docId ?? '')?._source.question).toBe('😀'.repeat(FAQ_QUESTION_MAX_CHARACTERS));
+  });
+
+  it('never stores an answer that sanitising leaves empty (attack: each hostile answer of the corpus)', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    let refused = 0;
+    for (const hostile of XSS_CORPUS) {
+      try {
+        const { docId } = await es('InsertFaQ', { Doc: doc({ answer: hostile }) });
+        expect(isBlankHtml(byId(docId ?? '')?._source.answer ?? ''), hostile).toBe(false);
+      } catch (error) {
+        expect(error, hostile).toMatchObject({ status: 400, message: /answer has no content/ });
+        refused += 1;
+      }
+    }
+    // The corpus has answers that are nothing but script: some are refused.
+    expect(refused).toBeGreaterThan(0);
+    await expect(
+      es('InsertFaQ', { Doc: doc({ answer: '<p><script>alert(1)</script></p><img src="javascript:x">' }) }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 
   it('limits the two responses to 22,000 UTF-8 bytes together', async () => {

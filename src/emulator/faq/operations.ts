@@ -3,12 +3,16 @@
  * enforces them: every FAQ call names the caller's own assistant (ChatbotId); only administrators review, see the
  * queue, change the settings or import; a user deletes directly only their own NEW question; an approved question
  * is marked for deletion only when no document refers to it; the responses are at most 22,000 bytes together;
- * a new subject area needs an administrator or the setting that allows it; answers are sanitised here too.
+ * a new subject area needs an administrator or the setting that allows it; answers are sanitised here too, and
+ * one with nothing left is refused; the question and subject area have length limits (issue 21 §4.6).
  */
 import {
+  characterCount,
   FAQ_IMAGE_MAX_BYTES,
   FAQ_IMAGE_TYPES,
+  FAQ_QUESTION_MAX_CHARACTERS,
   FAQ_RESPONSE_LIMIT_BYTES,
+  FAQ_SUBJECT_AREA_MAX_CHARACTERS,
   type FaqCmsSettings,
   type FaqCustomField,
   type FaqDoc,
@@ -20,7 +24,7 @@ import {
   type SubjectAreasReply,
   type UploadImageReply,
 } from '@/contracts/faq';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { isBlankHtml, sanitizeHtml } from '@/lib/sanitize-html';
 
 import { newId } from '../db';
 import { hasRight } from '../gateway/access';
@@ -83,8 +87,14 @@ function docOf({ fields, tenant, caller }: OperationInput): FaqDoc {
     return name === 'answer' ? value : value.trim();
   };
   const question = text('question');
+  if (characterCount(question) > FAQ_QUESTION_MAX_CHARACTERS)
+    throw badRequest(`question is longer than ${FAQ_QUESTION_MAX_CHARACTERS} characters.`);
   const subjectArea = text('subject_area');
+  if (characterCount(subjectArea) > FAQ_SUBJECT_AREA_MAX_CHARACTERS)
+    throw badRequest(`subject_area is longer than ${FAQ_SUBJECT_AREA_MAX_CHARACTERS} characters.`);
   const answer = sanitizeHtml(text('answer'), 'faq');
+  // Markup with nothing left once sanitised (a hostile answer) would be stored as an empty answer.
+  if (isBlankHtml(answer)) throw badRequest('answer has no content once unsafe markup is removed.');
   const voice = text('answer_voice');
   if (utf8Bytes(answer) + utf8Bytes(voice) > FAQ_RESPONSE_LIMIT_BYTES) throw badRequest(TOO_LARGE);
   const settings = settingsOf(tenant);

@@ -25,6 +25,9 @@ export const FAQ_MESSAGES = {
   fieldDeleteFailed: 'Failed to delete FAQ settings. Please try again later.',
   settingsLoadFailed: 'Failed to get FAQ settings. Please try again later.',
   required: 'Required',
+  // Ours (issue 21 §4.6): the server's length limits, as the connectors' forms say theirs.
+  tooLong: (max: number) => `At most ${max} characters`,
+  subjectAreasFailed: 'The subject areas could not be loaded.',
   uploading: 'Your data is uploading.',
   uploaded: 'Your data has been successfully uploaded.',
   uploadFailed: 'Your data upload has failed. Please try again or contact our support.',

@@ -63,7 +63,9 @@ import {
   settingsSaveRequested,
   settingsSaveSettled,
   stopRequested,
+  subjectAreasFailed,
   subjectAreasLoaded,
+  subjectAreasRequested,
   suggestionsLoaded,
   suggestionsTyped,
 } from './slice';
@@ -99,14 +101,18 @@ function* loadSettings(): Saga {
   }
 }
 
+/**
+ * Spec 2 §7 stores load errors silently, but an empty list left the form unsubmittable without a word: the
+ * form says the subject areas could not be loaded, with Retry (issue 21 §4.6).
+ */
 function* loadSubjectAreas(): Saga {
   const { gateway } = yield* services();
-  const id = yield* chatbotId();
-  if (!id) return;
   try {
+    const id = yield* chatbotId();
+    if (!id) throw new Error(FAQ_MESSAGES.notReady);
     yield put(subjectAreasLoaded(yield* call(fetchSubjectAreas, gateway, id)));
   } catch {
-    // Spec 2 §7: load errors in FAQ lists are stored silently; the select then offers what the user types.
+    yield put(subjectAreasFailed());
   }
 }
 
@@ -133,9 +139,10 @@ function* runPage(action: PayloadAction<{ page: 'library' | 'queue' | 'settings'
   for (const list of ['library', 'queue'] as const) {
     yield takeLatest((action: Action) => listRequested.match(action) && action.payload === list, loadList);
   }
+  yield takeLatest(subjectAreasRequested.type, loadSubjectAreas);
   yield* loadSettings();
   if (page === 'settings') return;
-  yield all([effects.call(loadSubjectAreas), put(listRequested(page))]);
+  yield all([put(subjectAreasRequested()), put(listRequested(page))]);
   // The review form compares a suggested change with the approved question it would replace.
   if (page === 'queue') yield put(listRequested('library'));
 }
@@ -171,7 +178,7 @@ function* submitQuestion(action: ReturnType<typeof questionSubmitted>): Saga {
         );
       }
     }
-    yield all([effects.call(loadSubjectAreas), put(listRequested('library'))]);
+    yield all([put(subjectAreasRequested()), put(listRequested('library'))]);
   } finally {
     yield put(questionSettled());
   }

@@ -46,7 +46,8 @@ export interface FaqDraft {
 
 export interface FaqState {
   lists: Record<FaqList, ListState>;
-  subjectAreas: string[];
+  /** Spec 2 §7 GetSubjectAreas; a failure is shown with Retry (issue 21 §4.6), not an empty list. */
+  subjectAreas: { names: string[]; status: LoadStatus };
   settings: { value: FaqCmsSettings | null; status: LoadStatus; saving: boolean };
   /** The question form waits for its answer; `submitted` counts successes, so the form can start afresh. */
   form: { submitting: boolean; submitted: number; tooLarge: boolean };
@@ -68,7 +69,7 @@ const emptyList = (): ListState => ({ documents: [], status: 'idle', error: null
 
 const initialState: FaqState = {
   lists: { library: emptyList(), queue: emptyList() },
-  subjectAreas: [],
+  subjectAreas: { names: [], status: 'idle' },
   settings: { value: null, status: 'idle', saving: false },
   form: { submitting: false, submitted: 0, tooLarge: false },
   draft: null,
@@ -101,8 +102,14 @@ const faqSlice = createSlice({
       list.status = 'failed';
       list.error = action.payload.error;
     },
+    subjectAreasRequested(state) {
+      state.subjectAreas.status = 'loading';
+    },
     subjectAreasLoaded(state, action: PayloadAction<string[]>) {
-      state.subjectAreas = action.payload;
+      state.subjectAreas = { names: action.payload, status: 'succeeded' };
+    },
+    subjectAreasFailed(state) {
+      state.subjectAreas.status = 'failed';
     },
     settingsRequested(state) {
       state.settings.status = 'loading';
@@ -246,7 +253,9 @@ export const {
   listRequested,
   listLoaded,
   listFailed,
+  subjectAreasRequested,
   subjectAreasLoaded,
+  subjectAreasFailed,
   settingsRequested,
   settingsLoaded,
   settingsFailed,

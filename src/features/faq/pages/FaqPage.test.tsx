@@ -1,6 +1,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { FAQ_QUESTION_MAX_CHARACTERS } from '@/contracts/faq';
 import { faqDocumentsOf } from '@/emulator/faq/test-support';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 
@@ -85,6 +86,36 @@ describe('/faq', () => {
       ).toHaveValue(''),
     );
     expect(await within(app.table).findByText('How do I get a second monitor?')).toBeInTheDocument();
+  });
+
+  it('keeps the server’s length limits: a question over 500 characters is refused on the form', async () => {
+    const app = await openLibrary();
+    await fillForm(app, 'Why?');
+    const question = within(app.form).getByRole('textbox', { name: 'Question' });
+    fireEvent.change(question, { target: { value: 'q'.repeat(FAQ_QUESTION_MAX_CHARACTERS + 1) } });
+    const before = faqDocuments().length;
+    await app.user.click(within(app.form).getByRole('button', { name: 'Submit' }));
+    expect(
+      await within(app.form).findByText(FAQ_MESSAGES.tooLong(FAQ_QUESTION_MAX_CHARACTERS)),
+    ).toBeInTheDocument();
+    expect(faqDocuments()).toHaveLength(before);
+    fireEvent.change(question, { target: { value: 'q'.repeat(FAQ_QUESTION_MAX_CHARACTERS) } });
+    await app.user.click(within(app.form).getByRole('button', { name: 'Submit' }));
+    expect(await app.screen.findByText(FAQ_MESSAGES.submitted)).toBeInTheDocument();
+  });
+
+  it('says the subject areas could not be loaded, and Retry loads them', async () => {
+    emulator().faults.add({ operation: 'GetSubjectAreas', status: 500, times: 1 });
+    const app = await openLibrary();
+    const alert = await within(app.form).findByText(FAQ_MESSAGES.subjectAreasFailed);
+    await app.user.click(
+      within(alert.closest<HTMLElement>('[role="alert"]') ?? app.form).getByRole('button', { name: 'Retry' }),
+    );
+    await waitFor(() =>
+      expect(within(app.form).queryByText(FAQ_MESSAGES.subjectAreasFailed)).not.toBeInTheDocument(),
+    );
+    await app.user.click(within(app.form).getByRole('combobox', { name: 'Subject Area' }));
+    expect(await app.screen.findByRole('option', { name: 'Facilities' })).toBeInTheDocument();
   });
 
   it('lets a user create a subject area only when the settings allow it', async () => {
@@ -217,10 +248,14 @@ describe('/faq', () => {
     emulator().faults.add({ operation: 'DeleteFaq', status: 500, times: 1 });
     const { table, user, screen } = await openLibrary();
     await user.click(
-      within(table).getByRole('button', { name: `Mark question for deletion: ${approved?._source.question}` }),
+      within(table).getByRole('button', {
+        name: `Mark question for deletion: ${approved?._source.question}`,
+      }),
     );
     expect(await screen.findByText(FAQ_MESSAGES.markFailed)).toBeInTheDocument();
-    await user.click(within(table).getByRole('button', { name: `Delete question: ${own?._source.question}` }));
+    await user.click(
+      within(table).getByRole('button', { name: `Delete question: ${own?._source.question}` }),
+    );
     expect(await screen.findByText(FAQ_MESSAGES.deleteFailed)).toBeInTheDocument();
     expect(faqDocuments().find((record) => record._id === approved?._id)?._source.status).toBe('APPROVED');
     expect(faqDocuments().some((record) => record._id === own?._id)).toBe(true);

@@ -30,6 +30,7 @@ import {
   draftStarted,
   listRequested,
   questionSubmitted,
+  subjectAreasRequested,
   suggestionsTyped,
 } from '../slice';
 
@@ -64,7 +65,8 @@ function DeleteAction({ row, busy }: { row: FaqRow; busy: boolean }) {
 export default function FaqPage() {
   const dispatch = useAppDispatch();
   useFaqPage('library');
-  const { rows, status, customFields, canCreateSubjectArea, subjectAreas, busy } = useFaqList('library');
+  const { rows, status, customFields, canCreateSubjectArea, subjectAreas, subjectAreasFailed, busy } =
+    useFaqList('library');
   const { form, draft, suggestions } = useAppSelector(selectFaq);
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -158,6 +160,8 @@ export default function FaqPage() {
           key={`${draft?.revision ?? 0}-${form.submitted}`}
           initialValues={draft?.values ?? EMPTY_FAQ_FORM}
           subjectAreas={subjectAreas}
+          subjectAreasFailed={subjectAreasFailed}
+          onRetrySubjectAreas={() => dispatch(subjectAreasRequested())}
           canCreateSubjectArea={canCreateSubjectArea}
           customFields={customFields}
           serverTooLarge={form.tooLarge}
