@@ -411,15 +411,19 @@ describe('settings', () => {
 });
 
 describe('images', () => {
-  it('stores an image in the public store and serves it at the returned address', async () => {
-    await signInAs(DEMO_ACCOUNTS.user);
-    const bytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
-    const { uri } = await gateway.call<{ uri: string }>({
+  const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+  const uploadImage = (Mime: string, bytes: Uint8Array, Filename = 'a.png') =>
+    gateway.call<{ uri: string }>({
       method: 'POST',
       path: 'multimedia',
       apiCall: 'UploadFaqImage',
-      fields: { Filename: 'a.png', Mime: 'image/png', Base64: bytesToBase64(bytes) },
+      fields: { Filename, Mime, Base64: bytesToBase64(bytes) },
     });
+
+  it('stores an image in the public store and serves it at the returned address, never to be sniffed', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const bytes = PNG;
+    const { uri } = await uploadImage('image/png', bytes);
     expect(uri).toMatch(
       new RegExp(
         `^https://s3\\.us-east-1\\.amazonaws\\.com/${context.config.profilePictureBucket}/faq-images/`,
@@ -427,6 +431,8 @@ describe('images', () => {
     );
     const response = await fetch(uri);
     expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
     await expect(
       gateway.call({
@@ -436,6 +442,27 @@ describe('images', () => {
         fields: { Filename: 'a.svg', Mime: 'image/svg+xml', Base64: bytesToBase64(bytes) },
       }),
     ).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('refuses a file whose bytes are not the image its type says (attack: HTML or SVG declared as an image)', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const text = (value: string) => new TextEncoder().encode(value);
+    const before = Object.keys(context.db.state.s3.buckets[context.config.profilePictureBucket] ?? {}).length;
+    for (const [mime, bytes] of [
+      ['image/png', text('<html><script>alert(document.cookie)</script></html>')],
+      ['image/gif', text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
+      // A real PNG declared as another type is refused too: the type served must be the true one.
+      ['image/jpeg', PNG],
+      ['image/webp', Uint8Array.from([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x41, 0x56, 0x45])],
+    ] as const) {
+      await expect(uploadImage(mime, bytes), mime).rejects.toMatchObject({
+        status: 400,
+        message: `The file is not a ${mime} image.`,
+      });
+    }
+    expect(Object.keys(context.db.state.s3.buckets[context.config.profilePictureBucket] ?? {})).toHaveLength(
+      before,
+    );
   });
 });
 

@@ -24,6 +24,7 @@ import {
   type SubjectAreasReply,
   type UploadImageReply,
 } from '@/contracts/faq';
+import { imageTypeOf } from '@/lib/image-signature';
 import { isBlankHtml, sanitizeHtml } from '@/lib/sanitize-html';
 
 import { newId } from '../db';
@@ -375,6 +376,8 @@ export const faqImageOperation: GatewayOperation = {
       throw badRequest('Base64 is not valid base64.');
     }
     if (bytes.length > FAQ_IMAGE_MAX_BYTES) throw badRequest('The image is too large.');
+    // The bytes must be the image the type names (issue 21 §5.4): an HTML page declared image/png is refused.
+    if (imageTypeOf(bytes) !== mime) throw badRequest(`The file is not a ${mime} image.`);
     // The public store the portal's images come from: the profile-picture bucket, under the organisation.
     const bucket = context.config.profilePictureBucket;
     const key = `faq-images/${tenant.id}/${newId()}.${EXTENSIONS[mime as keyof typeof EXTENSIONS]}`;

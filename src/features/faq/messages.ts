@@ -1,3 +1,5 @@
+import { FAQ_IMAGE_MAX_BYTES } from '@/contracts/faq';
+
 /** Spec 2 §8 "FAQ" and "Uploads" (DESIGN §7 typo fixes), and ours where the spec is silent. */
 export const FAQ_MESSAGES = {
   accepted: 'Question accepted successfully',
@@ -19,6 +21,9 @@ export const FAQ_MESSAGES = {
   notReady: 'The page is not ready yet. Please try again in a moment.',
   imageFailed: 'There was an error while uploading your image',
   imageUploaded: 'Image successfully uploaded.',
+  // Ours (issue 21 §5.4): what the portal finds before sending an image.
+  notAnImage: 'This file is not a PNG, JPEG, GIF or WebP image.',
+  imageTooLarge: `This image is larger than ${FAQ_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
   settingsSaved: 'FAQ settings saved.',
   settingsSaveFailed: 'Failed to save FAQ settings. Please try again later.',
   fieldDeleted: 'FAQ custom field deleted.',

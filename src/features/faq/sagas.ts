@@ -2,9 +2,10 @@ import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import * as effects from 'redux-saga/effects';
 import { all, delay, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
-import type { FaqCmsSettings, FaqDoc } from '@/contracts/faq';
+import { FAQ_IMAGE_MAX_BYTES, FAQ_IMAGE_TYPES, type FaqCmsSettings, type FaqDoc } from '@/contracts/faq';
 import { selectSession, selectTenant, signOutRequested } from '@/features/auth';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '@/features/notifications';
+import { IMAGE_SIGNATURE_BYTES, imageTypeOf } from '@/lib/image-signature';
 import { call, race, select } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
@@ -385,11 +386,26 @@ function* listen(action: PayloadAction<string>): Saga {
   }
 }
 
+/** Why an image cannot be uploaded, read from its first bytes and size; null when it can. */
+async function imageProblem(file: File): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  const type = imageTypeOf(head);
+  // The file's own bytes decide, not its name: they must be the type it claims (issue 21 §5.4).
+  if (!type || type !== file.type || !(FAQ_IMAGE_TYPES as readonly string[]).includes(type))
+    return FAQ_MESSAGES.notAnImage;
+  return file.size > FAQ_IMAGE_MAX_BYTES ? FAQ_MESSAGES.imageTooLarge : null;
+}
+
 /** Spec 2 §7 UploadFaqImage: progress 1 while the file is read, 99 once it is on its way, then done. */
 function* uploadImage(action: PayloadAction<{ file: File }>): Saga {
   const { gateway } = yield* services();
   try {
     const { file } = action.payload;
+    const problem = yield* call(imageProblem, file);
+    if (problem) {
+      yield put(notifyError(problem, `${NOTICE}/image`));
+      return;
+    }
     const base64 = yield* call(base64Of, file);
     yield put(imageUploadSent());
     const uri = yield* call(uploadFaqImage, gateway, file, base64);
