@@ -24,9 +24,10 @@
  *   public https URL of the upload store).
  * - GET {faq}/suggestions-v2/{ChatbotId}_user_upload/{query}?dontGroupResults=true&extraFields=a,b with the id
  *   token in Authorization → FaqSuggestionsReply: approved questions matching the query.
- * - The bulk import: the file is put at `<tenant>/has/<GUID>.csv` in the upload bucket, then POST {faq}/collection
- *   (ApiCall UploadCollection) or {faq}/survey (ApiCall UploadSurvey) with ImportRequest fields
- *   (administrators) → {code}; later an ImportMessage with the same msgId arrives on the upload queue.
+ * - The bulk import (src/contracts/faq-import.ts): the file is put at `<tenant>/has/<GUID>.csv` in the upload
+ *   bucket, then POST {faq}/collection (ApiCall UploadCollection) or {faq}/survey (ApiCall UploadSurvey) with
+ *   ImportRequest fields (administrators) → {code}; later an ImportMessage with the same msgId arrives on the
+ *   upload queue.
  *
  * A reply's `code` other than 200 is a failure (the gateway client throws it).
  */
@@ -136,26 +137,3 @@ export interface FaqSuggestionHit {
 export interface FaqSuggestionsReply {
   hits: { total: number; hits: FaqSuggestionHit[] };
 }
-
-/** What an import replaces. */
-export type ImportKind = 'faq' | 'survey';
-
-/** The fields of UploadCollection / UploadSurvey (besides the envelope). */
-export interface ImportRequest {
-  /** The object's key within the caller's prefix: `has/<GUID>.csv`. */
-  collection: string;
-  msgId: string;
-  tenant: string;
-  InvocationType: 'Event';
-}
-
-/** The completion message's body on the upload queue (JSON). */
-export interface ImportMessage {
-  msgId: string;
-  status: 'success' | 'error';
-  msg: string;
-}
-
-/** The columns an import reads (a header row; custom fields by their source field names). */
-export const FAQ_IMPORT_COLUMNS = ['question', 'subject_area', 'answer', 'answer_voice'] as const;
-export const SURVEY_IMPORT_COLUMNS = ['question', 'answers'] as const;

@@ -6,18 +6,13 @@
 import { signOut } from 'aws-amplify/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type {
-  FaqCmsSettings,
-  FaqDoc,
-  FaqListReply,
-  FaqSuggestionsReply,
-  ImportMessage,
-} from '@/contracts/faq';
+import type { FaqCmsSettings, FaqDoc, FaqListReply, FaqSuggestionsReply } from '@/contracts/faq';
 import {
   FAQ_QUESTION_MAX_CHARACTERS,
   FAQ_RESPONSE_LIMIT_BYTES,
   FAQ_SUBJECT_AREA_MAX_CHARACTERS,
 } from '@/contracts/faq';
+import type { ImportMessage } from '@/contracts/faq-import';
 import { isBlankHtml } from '@/lib/sanitize-html';
 import { XSS_CORPUS } from '@/lib/xss-corpus';
 
@@ -492,9 +487,9 @@ describe('suggestions-v2', () => {
 });
 
 describe('the bulk import', () => {
-  const putObject = (key: string, text: string) =>
+  const putObject = (key: string, text: string | Uint8Array) =>
     context.db.update('s3', (state) => {
-      const bytes = new TextEncoder().encode(text);
+      const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
       state.buckets[context.config.uploadBucket] = {
         ...state.buckets[context.config.uploadBucket],
         [key]: {
@@ -512,31 +507,165 @@ describe('the bulk import', () => {
       .flatMap((queue) => queue.messages)
       .map((message) => JSON.parse(message.body) as ImportMessage)
       .find((message) => message.msgId === msgId);
-  const upload = (path: 'collection' | 'survey', msgId: string, tenant: string = DEMO_TENANT) =>
+  const upload = (
+    path: 'collection' | 'survey',
+    msgId: string,
+    options: { tenant?: string; mode?: unknown } = {},
+  ) =>
     gateway.call({
       api: 'faq',
       method: 'POST',
       path,
       apiCall: path === 'collection' ? 'UploadCollection' : 'UploadSurvey',
-      fields: { collection: `has/${msgId}.csv`, msgId, tenant, InvocationType: 'Event' },
+      fields: {
+        collection: `has/${msgId}.csv`,
+        msgId,
+        tenant: options.tenant ?? DEMO_TENANT,
+        InvocationType: 'Event',
+        ...('mode' in options ? { Mode: options.mode } : {}),
+      },
     });
+  let sequence = 0;
+  /** Puts the file and runs the import to its completion message. */
+  async function runImport(
+    csv: string | Uint8Array,
+    mode?: unknown,
+    path: 'collection' | 'survey' = 'collection',
+  ) {
+    sequence += 1;
+    const msgId = `0f3c2a1e-1111-4222-8333-${String(sequence).padStart(12, '0')}`;
+    putObject(`${DEMO_TENANT}/has/${msgId}.csv`, csv);
+    await upload(path, msgId, mode === undefined ? {} : { mode });
+    await vi.advanceTimersByTimeAsync(IMPORT_DELAY_MS);
+    return queued(msgId);
+  }
+  const HEADER = 'question,subject_area,answer,answer_voice';
 
-  it('replaces the FAQ on the emulator clock and posts the completion message with the upload’s msgId', async () => {
+  it('erases and imports on the emulator clock, and posts the completion message with the upload’s msgId', async () => {
     await signInAs(DEMO_ACCOUNTS.administrator);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const msgId = '0f3c2a1e-1111-4222-8333-444455556666';
-    putObject(
-      `${DEMO_TENANT}/has/${msgId}.csv`,
-      'question,subject_area,answer,answer_voice\nOù?,Facilités,<p>Ici.</p>,Ici.\n,IT,x,y\n',
-    );
-    await upload('collection', msgId);
+    putObject(`${DEMO_TENANT}/has/${msgId}.csv`, `${HEADER}\nOù?,Facilités,<p>Ici.</p>,Ici.\n,IT,x,y\n`);
+    await upload('collection', msgId, { mode: 'erase-and-import' });
     expect(queued(msgId)).toBeUndefined();
     await vi.advanceTimersByTimeAsync(IMPORT_DELAY_MS);
-    expect(queued(msgId)).toEqual({ msgId, status: 'success', msg: '1 questions imported.' });
+    expect(queued(msgId)).toEqual({
+      msgId,
+      status: 'success',
+      msg: '1 questions imported: 1 added, 0 updated. 1 rows left out.',
+      added: 1,
+      updated: 0,
+      leftOut: [{ line: 3, reason: 'No question.' }],
+    });
+    // Everything went, the questions waiting for review included.
     expect(documents().map((record) => record._source.question)).toEqual(['Où?']);
     expect(context.db.state.faq.documents.some((record) => record.tenant === OTHER_ORGANISATION.tenant)).toBe(
       true,
     );
+  });
+
+  it('adds and updates: a row updates the published question it matches, ignoring case and spaces; nothing else changes', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const payday = documents().find(
+      (record) => record._source.question === 'When is payday?' && record._source.status === 'APPROVED',
+    );
+    const leaving = byStatus('TO BE DELETED')[0];
+    const before = documents();
+    const message = await runImport(
+      [
+        `${HEADER},site`,
+        '"  WHEN is   payday? ",Finance,<p>On the 25th.</p>,On the 25th.,',
+        `"${leaving?._source.question.toLowerCase()}",IT,<p>Still here.</p>,Still here.,London`,
+        'Who runs the canteen?,Facilities,<p>Chef Ana.</p>,Chef Ana.,All',
+      ].join('\n'),
+      'add-and-update',
+    );
+    expect(message).toMatchObject({ status: 'success', added: 1, updated: 2, leftOut: [] });
+    // Updated in place: same id, submitter and status; a suggested change to it still waits for review.
+    expect(byId(payday?._id ?? '')?._source).toMatchObject({
+      question: 'WHEN is   payday?',
+      answer: '<p>On the 25th.</p>',
+      status: 'APPROVED',
+      user: payday?._source.user,
+    });
+    expect(documents().some((record) => record._source.id === payday?._id)).toBe(true);
+    expect(byId(leaving?._id ?? '')?._source).toMatchObject({
+      status: 'TO BE DELETED',
+      answer: '<p>Still here.</p>',
+      customFields: { site: 'London' },
+    });
+    // The rest is as it was: every NEW question, every other approved one.
+    const untouched = before.filter((record) => record._id !== payday?._id && record._id !== leaving?._id);
+    for (const record of untouched) expect(byId(record._id)).toEqual(record);
+    expect(documents()).toHaveLength(before.length + 1);
+    expect(
+      documents().find((record) => record._source.question === 'Who runs the canteen?')?._source,
+    ).toMatchObject({
+      status: 'APPROVED',
+      user: DEMO_ACCOUNTS.administrator.email,
+    });
+  });
+
+  it('applies the question form’s rules to each row, and sanitises answers (attack: markup only, unknown options)', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const before = documents().length;
+    const message = await runImport(
+      [
+        `${HEADER},site`,
+        'Good?,IT,<p onclick="alert(1)">Yes.</p>,Yes.,',
+        'No area?,,<p>x</p>,x,',
+        'No voice?,IT,<p>x</p>,,',
+        'Script only?,IT,<script>alert(document.cookie)</script>,x,',
+        'Paris?,IT,<p>x</p>,x,Paris',
+        `${'q'.repeat(FAQ_QUESTION_MAX_CHARACTERS + 1)},IT,<p>x</p>,x,`,
+      ].join('\n'),
+      'add-and-update',
+    );
+    expect(message?.leftOut).toEqual([
+      { line: 3, reason: 'No subject area.' },
+      { line: 4, reason: 'No voice answer.' },
+      { line: 5, reason: 'No answer once unsafe markup is removed.' },
+      { line: 6, reason: '“Paris” is not an option of Site.' },
+      { line: 7, reason: 'The question is over 500 characters.' },
+    ]);
+    expect(documents()).toHaveLength(before + 1);
+    expect(documents().find((record) => record._source.question === 'Good?')?._source.answer).toBe(
+      '<p>Yes.</p>',
+    );
+    // Never silently "General".
+    expect(documents().some((record) => record._source.subject_area === 'General')).toBe(false);
+  });
+
+  it('refuses a file over the limits, or with a column missing, and changes nothing', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const before = documents();
+    const rows = Array.from({ length: 20_001 }, (_, index) => `Q${index}?,IT,<p>A.</p>,A.`);
+    expect(await runImport([HEADER, ...rows].join('\n'), 'erase-and-import')).toMatchObject({
+      status: 'error',
+      msg: 'The file has more than 20,000 rows.',
+    });
+    expect(
+      await runImport(new Uint8Array(10 * 1024 * 1024 + 1).fill(0x61), 'erase-and-import'),
+    ).toMatchObject({ status: 'error', msg: 'The file is over 10 MB.' });
+    expect(await runImport('question,answer\nQ?,<p>A.</p>\n', 'erase-and-import')).toMatchObject({
+      status: 'error',
+      msg: 'The file has no subject_area or answer_voice column.',
+    });
+    expect(documents()).toEqual(before);
+  });
+
+  it('takes only a known mode: an FAQ import adds and updates or erases, a survey is replaced whole', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const guid = (n: number) => `0f3c2a1e-1111-4222-8333-00000000010${n}`;
+    await expect(upload('collection', guid(1), { mode: 'merge' })).rejects.toMatchObject({ status: 400 });
+    await expect(upload('collection', guid(2), { mode: 1 })).rejects.toMatchObject({ status: 400 });
+    await expect(upload('survey', guid(3), { mode: 'add-and-update' })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(context.db.state.jobs.pending).toEqual([]);
   });
 
   it('fails with a message and replaces nothing when the file is missing or malformed', async () => {
@@ -561,18 +690,19 @@ describe('the bulk import', () => {
     });
     await signInAs(DEMO_ACCOUNTS.administrator);
     await expect(
-      upload('survey', '0f3c2a1e-1111-4222-8333-000000000004', OTHER_ORGANISATION.tenant),
+      upload('survey', '0f3c2a1e-1111-4222-8333-000000000004', { tenant: OTHER_ORGANISATION.tenant }),
     ).rejects.toMatchObject({ status: 403 });
   });
 
   it('reads survey questions with their answers', async () => {
     await signInAs(DEMO_ACCOUNTS.administrator);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const msgId = '0f3c2a1e-1111-4222-8333-000000000005';
-    putObject(`${DEMO_TENANT}/has/${msgId}.csv`, 'question,answers\nHappy?,Yes | No\n');
-    await upload('survey', msgId);
-    await vi.advanceTimersByTimeAsync(IMPORT_DELAY_MS);
-    expect(queued(msgId)?.status).toBe('success');
+    expect(
+      await runImport('question,answers\nHappy?,Yes | No\n', 'erase-and-import', 'survey'),
+    ).toMatchObject({
+      status: 'success',
+      added: 1,
+    });
     expect(context.db.state.faq.surveys.filter((entry) => entry.tenant === DEMO_TENANT)).toEqual([
       { tenant: DEMO_TENANT, question: 'Happy?', answers: ['Yes', 'No'] },
     ]);

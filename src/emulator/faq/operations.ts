@@ -24,6 +24,7 @@ import {
   type SubjectAreasReply,
   type UploadImageReply,
 } from '@/contracts/faq';
+import { IMPORT_MODES, type ImportMode } from '@/contracts/faq-import';
 import { imageTypeOf } from '@/lib/image-signature';
 import { isBlankHtml, sanitizeHtml } from '@/lib/sanitize-html';
 
@@ -413,8 +414,14 @@ const importOperation = (path: 'collection' | 'survey', apiCall: string): Gatewa
       throw badRequest('collection must be has/<GUID>.csv.');
     const msgId = stringField(fields, 'msgId', { required: true, max: 100 });
     if (stringField(fields, 'InvocationType') !== 'Event') throw badRequest('InvocationType must be Event.');
+    const kind = path === 'collection' ? 'faq' : 'survey';
+    // Absent, the spec's only mode: erase. Survey questions are always replaced whole.
+    const allowed: readonly unknown[] = kind === 'faq' ? IMPORT_MODES : ['erase-and-import'];
+    const mode = rawField(fields, 'Mode') ?? 'erase-and-import';
+    if (!allowed.includes(mode)) throw badRequest(`Mode must be one of ${allowed.join(', ')}.`);
     const job: ImportJob = {
-      kind: path === 'collection' ? 'faq' : 'survey',
+      kind,
+      mode: mode as ImportMode,
       tenant: tenant.id,
       key: `${tenant.id}/${collection}`,
       msgId,

@@ -36,6 +36,10 @@ export const FAQ_MESSAGES = {
   uploading: 'Your data is uploading.',
   uploaded: 'Your data has been successfully uploaded.',
   uploadFailed: 'Your data upload has failed. Please try again or contact our support.',
+  // Ours (issue 21 §4.3, §4.4): a file that could not be read, and an import whose end nobody heard of.
+  unreadable: 'The file could not be read.',
+  importUnknown:
+    'The result of the import is unknown: its completion message could not be read, and it may have run.',
   // Ours: the spec stores list failures silently; the page still says why it is empty and offers Retry.
   listFailed: 'The questions could not be loaded.',
 } as const;
