@@ -24,9 +24,10 @@
  *   public https URL of the upload store).
  * - GET {faq}/suggestions-v2/{ChatbotId}_user_upload/{query}?dontGroupResults=true&extraFields=a,b with the id
  *   token in Authorization → FaqSuggestionsReply: approved questions matching the query.
- * - The bulk import: the file is put at `<tenant>/has/<GUID>.csv` in the upload bucket, then POST {faq}/collection
- *   (ApiCall UploadCollection) or {faq}/survey (ApiCall UploadSurvey) with ImportRequest fields
- *   (administrators) → {code}; later an ImportMessage with the same msgId arrives on the upload queue.
+ * - The bulk import (src/contracts/faq-import.ts): the file is put at `<tenant>/has/<GUID>.csv` in the upload
+ *   bucket, then POST {faq}/collection (ApiCall UploadCollection) or {faq}/survey (ApiCall UploadSurvey) with
+ *   ImportRequest fields (administrators) → {code}; later an ImportMessage with the same msgId arrives on the
+ *   upload queue.
  *
  * A reply's `code` other than 200 is a failure (the gateway client throws it).
  */
@@ -36,6 +37,15 @@ export type FaqStatus = (typeof FAQ_STATUSES)[number];
 
 /** Spec 2 §5, §9: HTML plus voice response together, in UTF-8 bytes. */
 export const FAQ_RESPONSE_LIMIT_BYTES = 22_000;
+
+/** Issue 21 §4.6: the longest question and subject area the server stores, in characters, once trimmed. */
+export const FAQ_QUESTION_MAX_CHARACTERS = 500;
+export const FAQ_SUBJECT_AREA_MAX_CHARACTERS = 100;
+/**
+ * Characters counted as code points, the same on both sides: an emoji is one. Not graphemes: combining marks
+ * piled on one letter would make one "character" of any length.
+ */
+export const characterCount = (text: string) => Array.from(text).length;
 
 /** What a user writes: spec 2 §7 "Doc". */
 export interface FaqDoc {
@@ -127,26 +137,3 @@ export interface FaqSuggestionHit {
 export interface FaqSuggestionsReply {
   hits: { total: number; hits: FaqSuggestionHit[] };
 }
-
-/** What an import replaces. */
-export type ImportKind = 'faq' | 'survey';
-
-/** The fields of UploadCollection / UploadSurvey (besides the envelope). */
-export interface ImportRequest {
-  /** The object's key within the caller's prefix: `has/<GUID>.csv`. */
-  collection: string;
-  msgId: string;
-  tenant: string;
-  InvocationType: 'Event';
-}
-
-/** The completion message's body on the upload queue (JSON). */
-export interface ImportMessage {
-  msgId: string;
-  status: 'success' | 'error';
-  msg: string;
-}
-
-/** The columns an import reads (a header row; custom fields by their source field names). */
-export const FAQ_IMPORT_COLUMNS = ['question', 'subject_area', 'answer', 'answer_voice'] as const;
-export const SURVEY_IMPORT_COLUMNS = ['question', 'answers'] as const;

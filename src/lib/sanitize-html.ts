@@ -287,6 +287,14 @@ export function sanitizeHtml(html: string, profile: HtmlProfile): string {
   return purifier.sanitize(body.innerHTML, config);
 }
 
+/**
+ * HTML with no text and no picture or video in it is empty (Quill's empty document is `<p><br></p>`; a hostile
+ * answer can be nothing but markup its profile removes, or an `<img>` whose `src` it removed). Give it HTML
+ * already sanitised (attributes serialised in double quotes).
+ */
+export const isBlankHtml = (html: string) =>
+  !/<(img|iframe)\b[^>]*\ssrc="[^"\s]+"/i.test(html) && htmlToText(html).trim() === '';
+
 /** The text of an HTML string, for places that show no markup (tooltips, accessible names). */
 export function htmlToText(html: string): string {
   const body = DOMPurify.sanitize(html, {

@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from '@playwright/test';
+
+import { xlsxBomb } from '../zip';
 
 import { messageLog, openChat, say } from './chat-helpers';
 import {
@@ -113,7 +116,9 @@ test.describe('the FAQ', () => {
     await expect(page.getByRole('link', { name: 'Content Editor' })).toHaveCount(0);
   });
 
-  test('imports a Windows-1252 CSV with accents and an XLSX, each previewed first', async ({ page }) => {
+  test('imports a Windows-1252 CSV (add and update) and an XLSX (erase, after a download), each previewed first', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.administrator, { from: '/faq/settings' });
     const csv =
       'question,subject_area,answer,answer_voice\r\nOù est la cafétéria?,Facilités,<p>Au rez-de-chaussée.</p>,Rez-de-chaussée.\r\nSans réponse,IT,,\r\n';
@@ -127,10 +132,11 @@ test.describe('the FAQ', () => {
       '2 rows read from Windows-1252 text, converted to UTF-8. 1 will be imported.',
     );
     await expect(dialog.getByRole('list', { name: 'Rows left out' })).toContainText('Line 3: No answer.');
-    await expect(dialog).toContainText('This will erase all of your FAQ data. Are you sure?');
-    await dialog.getByRole('button', { name: 'Erase and import' }).click();
+    await expect(dialog.getByRole('radio', { name: /^Add and update/ })).toBeChecked();
+    await expect(dialog).toContainText('0 questions will be updated and 1 question added.');
+    await dialog.getByRole('button', { name: 'Add and update' }).click();
     await expect(toast(page, 'Your data is uploading.')).toBeVisible();
-    await expect(dialog).toContainText('1 questions imported.', { timeout: 30_000 });
+    await expect(dialog).toContainText('1 question was added and 0 updated.', { timeout: 30_000 });
     await expect(toast(page, 'Your data has been successfully uploaded.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
@@ -153,27 +159,80 @@ test.describe('the FAQ', () => {
     await expect(second).toContainText(
       '2 rows read from a spreadsheet, converted to CSV. 2 will be imported.',
     );
+    await second.getByRole('radio', { name: /^Erase and import/ }).check();
+    await expect(second).toContainText('This will erase all of your FAQ data. Are you sure?');
+    await expect(second).toContainText(/questions waiting for review will be lost\./);
+    // The current FAQ first, as a workbook that imports again.
+    const download = page.waitForEvent('download');
+    await second.getByRole('button', { name: 'XLSX' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(/^faq-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const current = XLSX.read(await readFile(await saved.path()), { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<string[]>(current.Sheets[current.SheetNames[0]!]!, { header: 1 });
+    expect(rows[0]).toEqual(['question', 'subject_area', 'answer', 'answer_voice', 'site']);
+    expect(rows.map((row) => row[0])).toContain('Où est la cafétéria?');
     await second.getByRole('button', { name: 'Erase and import' }).click();
-    await expect(second).toContainText('2 questions imported.', { timeout: 30_000 });
+    await expect(second).toContainText('The FAQ was replaced: 2 questions imported.', { timeout: 30_000 });
     await second.getByRole('button', { name: 'Close' }).click();
     await page.goto('/faq');
-    await expect(page.getByRole('table', { name: 'Previously Submitted Questions' })).toContainText(
-      'Wie spät ist es?',
+    const table = page.getByRole('table', { name: 'Previously Submitted Questions' });
+    await expect(table).toContainText('Wie spät ist es?');
+    await expect(table).not.toContainText('Où est la cafétéria?');
+  });
+
+  test('a zip bomb is refused, naming the limit, and the tab stays alive', async ({ page }) => {
+    let crashed = false;
+    page.on('crash', () => {
+      crashed = true;
+    });
+    await signIn(page, ACCOUNTS.administrator, { from: '/faq/settings' });
+    // As the one that crashed the tab: about 400 KB that inflates to 419 MB.
+    const bomb = Buffer.from(await xlsxBomb(419));
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await page.getByLabel('Upload FAQ data').setInputFiles({
+      name: 'faq.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: bomb,
+    });
+    const dialog = page.getByRole('dialog', { name: /Import FAQ data: faq\.xlsx/ });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      /The spreadsheet unpacks to 419 MB: spreadsheets may unpack to at most 50 MB\./,
     );
+    await expect(dialog).not.toContainText('rows read');
+    await expect(dialog.getByRole('button', { name: 'Add and update' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // One whose table of contents lies about its size: caught while unpacking, in the worker.
+    await page.getByLabel('Upload FAQ data').setInputFiles({
+      name: 'forged.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await xlsxBomb(419, { declaredSize: 2_000 })),
+    });
+    const forged = page.getByRole('dialog', { name: /Import FAQ data: forged\.xlsx/ });
+    await expect(forged.getByRole('alert')).toContainText(
+      'unpacks to more than its own table of contents says',
+    );
+    await forged.getByRole('button', { name: 'Cancel' }).click();
+
+    // The page still answers: the tab is alive and usable.
+    expect(crashed).toBe(false);
+    await page.getByRole('switch', { name: 'Non-admins can create new subject areas' }).click();
+    await expect(toast(page, 'FAQ settings saved.')).toBeVisible();
   });
 
   test.describe('when the import endpoint fails', () => {
     test.use({ allowedConsoleErrors: [failedResource(500)] });
 
-    test('says the upload failed and erases nothing', async ({ page }) => {
+    test('says the upload failed and changes nothing', async ({ page }) => {
       await signIn(page, ACCOUNTS.administrator, { from: '/faq/settings' });
       await simulateFailure(page, 'UploadCollection', 500, 1);
       await page.getByLabel('Upload FAQ data').setInputFiles({
         name: 'faq.csv',
         mimeType: 'text/csv',
-        buffer: Buffer.from('question,answer\nQ?,<p>A.</p>\n'),
+        buffer: Buffer.from('question,subject_area,answer,answer_voice\nQ?,IT,<p>A.</p>,A.\n'),
       });
       const dialog = page.getByRole('dialog', { name: /Import FAQ data/ });
+      await dialog.getByRole('radio', { name: /^Erase and import/ }).check();
       await dialog.getByRole('button', { name: 'Erase and import' }).click();
       await expect(
         toast(page, 'Your data upload has failed. Please try again or contact our support.'),
@@ -185,6 +244,17 @@ test.describe('the FAQ', () => {
         'When is payday?',
       );
     });
+  });
+
+  test('the HTML Response editor is 300 px high', async ({ page }) => {
+    await signIn(page, ACCOUNTS.user, { from: '/faq' });
+    const editor = questionForm(page).getByRole('textbox', { name: 'HTML Response' });
+    await expect(editor).toBeVisible();
+    // Quill's container (the editing area under the toolbar), spec 2 §2, §9.
+    const height = await editor.evaluate(
+      (element) => element.closest('.ql-container')?.getBoundingClientRect().height,
+    );
+    expect(height).toBe(300);
   });
 
   test('the three pages have no axe violations', async ({ page }) => {

@@ -212,10 +212,28 @@ test.describe('at 360 × 740', () => {
     });
     const preview = page.getByRole('dialog', { name: /Import FAQ data: faq\.csv/ });
     await expect(preview).toContainText('1 will be imported.');
+    await expect(preview).toContainText('1 question added.');
+    await expectNoSidewaysScroll(page, 'FAQ import preview: add and update');
+    // The erase's warning, with the current FAQ to download first (issue 21 §4.1).
+    await preview.getByRole('radio', { name: /^Erase and import/ }).check();
+    await expect(preview.getByRole('button', { name: 'XLSX' })).toBeVisible();
+    await expectReachable(preview.getByRole('button', { name: 'XLSX' }), 'FAQ import preview: download');
+    await expectAxeClean(page, 'FAQ import preview: erase');
     await checkAndClose(page, preview, dialogClose(preview), 'FAQ import preview');
     await page.getByRole('button', { name: 'Delete Site' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete custom field' });
     await checkAndClose(page, confirm, dialogClose(confirm), 'delete custom field confirmation');
+  });
+
+  test('reviewing a suggested change keeps the page and the top bar within the screen', async ({ page }) => {
+    await signIn(page, ACCOUNTS.administrator, { from: paths.faqContentEditor.path });
+    await page.getByRole('button', { name: 'Review Question: When is payday?' }).click();
+    const review = page.getByRole('region', { name: 'Review question' });
+    // The word diff, whose screen-reader labels once made the page 498 px wide (issue 21 §4.8).
+    await expect(review.getByRole('region', { name: 'What the suggestion changes' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'FAQ review of a suggested change');
+    await expectReachable(accountMenuButton(page), 'FAQ review: the top bar’s account menu');
+    await expectAxeClean(page, 'FAQ review of a suggested change');
   });
 
   test('the profile’s change-password dialog fits and closes', async ({ page }) => {

@@ -6,14 +6,15 @@
 import { signOut } from 'aws-amplify/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type {
-  FaqCmsSettings,
-  FaqDoc,
-  FaqListReply,
-  FaqSuggestionsReply,
-  ImportMessage,
+import type { FaqCmsSettings, FaqDoc, FaqListReply, FaqSuggestionsReply } from '@/contracts/faq';
+import {
+  FAQ_QUESTION_MAX_CHARACTERS,
+  FAQ_RESPONSE_LIMIT_BYTES,
+  FAQ_SUBJECT_AREA_MAX_CHARACTERS,
 } from '@/contracts/faq';
-import { FAQ_RESPONSE_LIMIT_BYTES } from '@/contracts/faq';
+import type { ImportMessage } from '@/contracts/faq-import';
+import { isBlankHtml } from '@/lib/sanitize-html';
+import { XSS_CORPUS } from '@/lib/xss-corpus';
 
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { portalGateway, signInAs as signInOnly, type TestGateway } from '../gateway/test-support';
@@ -146,6 +147,53 @@ describe('submitting', () => {
     for (const field of ['question', 'subject_area', 'answer', 'answer_voice'] as const) {
       await expect(es('InsertFaQ', { Doc: doc({ [field]: '  ' }) })).rejects.toMatchObject({ status: 400 });
     }
+  });
+
+  it('refuses a question over 500 characters and a subject area over 100 (attack: the form bypassed)', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const before = documents().length;
+    await expect(
+      es('InsertFaQ', { Doc: doc({ question: 'q'.repeat(FAQ_QUESTION_MAX_CHARACTERS + 1) }) }),
+    ).rejects.toMatchObject({ status: 400, message: /question is longer than 500/ });
+    await expect(
+      es('InsertFaQ', { Doc: doc({ subject_area: 's'.repeat(FAQ_SUBJECT_AREA_MAX_CHARACTERS + 1) }) }),
+    ).rejects.toMatchObject({ status: 400, message: /subject_area is longer than 100/ });
+    // A reviewer cannot publish one either.
+    const pending = byStatus('NEW')[0];
+    await expect(
+      es('UpdateFaqAndPublishIt', {
+        DocId: pending?._id,
+        Doc: doc({ question: 'q'.repeat(FAQ_QUESTION_MAX_CHARACTERS + 1) }),
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(documents()).toHaveLength(before);
+    // At the limits, counted in characters (an emoji is one) after trimming.
+    const { docId } = await es('InsertFaQ', {
+      Doc: doc({
+        question: ` ${'😀'.repeat(FAQ_QUESTION_MAX_CHARACTERS)} `,
+        subject_area: '😀'.repeat(FAQ_SUBJECT_AREA_MAX_CHARACTERS),
+      }),
+    });
+    expect(byId(docId ?? '')?._source.question).toBe('😀'.repeat(FAQ_QUESTION_MAX_CHARACTERS));
+  });
+
+  it('never stores an answer that sanitising leaves empty (attack: each hostile answer of the corpus)', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    let refused = 0;
+    for (const hostile of XSS_CORPUS) {
+      try {
+        const { docId } = await es('InsertFaQ', { Doc: doc({ answer: hostile }) });
+        expect(isBlankHtml(byId(docId ?? '')?._source.answer ?? ''), hostile).toBe(false);
+      } catch (error) {
+        expect(error, hostile).toMatchObject({ status: 400, message: /answer has no content/ });
+        refused += 1;
+      }
+    }
+    // The corpus has answers that are nothing but script: some are refused.
+    expect(refused).toBeGreaterThan(0);
+    await expect(
+      es('InsertFaQ', { Doc: doc({ answer: '<p><script>alert(1)</script></p><img src="javascript:x">' }) }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 
   it('limits the two responses to 22,000 UTF-8 bytes together', async () => {
@@ -358,15 +406,19 @@ describe('settings', () => {
 });
 
 describe('images', () => {
-  it('stores an image in the public store and serves it at the returned address', async () => {
-    await signInAs(DEMO_ACCOUNTS.user);
-    const bytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
-    const { uri } = await gateway.call<{ uri: string }>({
+  const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+  const uploadImage = (Mime: string, bytes: Uint8Array, Filename = 'a.png') =>
+    gateway.call<{ uri: string }>({
       method: 'POST',
       path: 'multimedia',
       apiCall: 'UploadFaqImage',
-      fields: { Filename: 'a.png', Mime: 'image/png', Base64: bytesToBase64(bytes) },
+      fields: { Filename, Mime, Base64: bytesToBase64(bytes) },
     });
+
+  it('stores an image in the public store and serves it at the returned address, never to be sniffed', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const bytes = PNG;
+    const { uri } = await uploadImage('image/png', bytes);
     expect(uri).toMatch(
       new RegExp(
         `^https://s3\\.us-east-1\\.amazonaws\\.com/${context.config.profilePictureBucket}/faq-images/`,
@@ -374,6 +426,8 @@ describe('images', () => {
     );
     const response = await fetch(uri);
     expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
     await expect(
       gateway.call({
@@ -383,6 +437,27 @@ describe('images', () => {
         fields: { Filename: 'a.svg', Mime: 'image/svg+xml', Base64: bytesToBase64(bytes) },
       }),
     ).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('refuses a file whose bytes are not the image its type says (attack: HTML or SVG declared as an image)', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    const text = (value: string) => new TextEncoder().encode(value);
+    const before = Object.keys(context.db.state.s3.buckets[context.config.profilePictureBucket] ?? {}).length;
+    for (const [mime, bytes] of [
+      ['image/png', text('<html><script>alert(document.cookie)</script></html>')],
+      ['image/gif', text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
+      // A real PNG declared as another type is refused too: the type served must be the true one.
+      ['image/jpeg', PNG],
+      ['image/webp', Uint8Array.from([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x41, 0x56, 0x45])],
+    ] as const) {
+      await expect(uploadImage(mime, bytes), mime).rejects.toMatchObject({
+        status: 400,
+        message: `The file is not a ${mime} image.`,
+      });
+    }
+    expect(Object.keys(context.db.state.s3.buckets[context.config.profilePictureBucket] ?? {})).toHaveLength(
+      before,
+    );
   });
 });
 
@@ -412,9 +487,9 @@ describe('suggestions-v2', () => {
 });
 
 describe('the bulk import', () => {
-  const putObject = (key: string, text: string) =>
+  const putObject = (key: string, text: string | Uint8Array) =>
     context.db.update('s3', (state) => {
-      const bytes = new TextEncoder().encode(text);
+      const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
       state.buckets[context.config.uploadBucket] = {
         ...state.buckets[context.config.uploadBucket],
         [key]: {
@@ -432,31 +507,165 @@ describe('the bulk import', () => {
       .flatMap((queue) => queue.messages)
       .map((message) => JSON.parse(message.body) as ImportMessage)
       .find((message) => message.msgId === msgId);
-  const upload = (path: 'collection' | 'survey', msgId: string, tenant: string = DEMO_TENANT) =>
+  const upload = (
+    path: 'collection' | 'survey',
+    msgId: string,
+    options: { tenant?: string; mode?: unknown } = {},
+  ) =>
     gateway.call({
       api: 'faq',
       method: 'POST',
       path,
       apiCall: path === 'collection' ? 'UploadCollection' : 'UploadSurvey',
-      fields: { collection: `has/${msgId}.csv`, msgId, tenant, InvocationType: 'Event' },
+      fields: {
+        collection: `has/${msgId}.csv`,
+        msgId,
+        tenant: options.tenant ?? DEMO_TENANT,
+        InvocationType: 'Event',
+        ...('mode' in options ? { Mode: options.mode } : {}),
+      },
     });
+  let sequence = 0;
+  /** Puts the file and runs the import to its completion message. */
+  async function runImport(
+    csv: string | Uint8Array,
+    mode?: unknown,
+    path: 'collection' | 'survey' = 'collection',
+  ) {
+    sequence += 1;
+    const msgId = `0f3c2a1e-1111-4222-8333-${String(sequence).padStart(12, '0')}`;
+    putObject(`${DEMO_TENANT}/has/${msgId}.csv`, csv);
+    await upload(path, msgId, mode === undefined ? {} : { mode });
+    await vi.advanceTimersByTimeAsync(IMPORT_DELAY_MS);
+    return queued(msgId);
+  }
+  const HEADER = 'question,subject_area,answer,answer_voice';
 
-  it('replaces the FAQ on the emulator clock and posts the completion message with the upload’s msgId', async () => {
+  it('erases and imports on the emulator clock, and posts the completion message with the upload’s msgId', async () => {
     await signInAs(DEMO_ACCOUNTS.administrator);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const msgId = '0f3c2a1e-1111-4222-8333-444455556666';
-    putObject(
-      `${DEMO_TENANT}/has/${msgId}.csv`,
-      'question,subject_area,answer,answer_voice\nOù?,Facilités,<p>Ici.</p>,Ici.\n,IT,x,y\n',
-    );
-    await upload('collection', msgId);
+    putObject(`${DEMO_TENANT}/has/${msgId}.csv`, `${HEADER}\nOù?,Facilités,<p>Ici.</p>,Ici.\n,IT,x,y\n`);
+    await upload('collection', msgId, { mode: 'erase-and-import' });
     expect(queued(msgId)).toBeUndefined();
     await vi.advanceTimersByTimeAsync(IMPORT_DELAY_MS);
-    expect(queued(msgId)).toEqual({ msgId, status: 'success', msg: '1 questions imported.' });
+    expect(queued(msgId)).toEqual({
+      msgId,
+      status: 'success',
+      msg: '1 questions imported: 1 added, 0 updated. 1 rows left out.',
+      added: 1,
+      updated: 0,
+      leftOut: [{ line: 3, reason: 'No question.' }],
+    });
+    // Everything went, the questions waiting for review included.
     expect(documents().map((record) => record._source.question)).toEqual(['Où?']);
     expect(context.db.state.faq.documents.some((record) => record.tenant === OTHER_ORGANISATION.tenant)).toBe(
       true,
     );
+  });
+
+  it('adds and updates: a row updates the published question it matches, ignoring case and spaces; nothing else changes', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const payday = documents().find(
+      (record) => record._source.question === 'When is payday?' && record._source.status === 'APPROVED',
+    );
+    const leaving = byStatus('TO BE DELETED')[0];
+    const before = documents();
+    const message = await runImport(
+      [
+        `${HEADER},site`,
+        '"  WHEN is   payday? ",Finance,<p>On the 25th.</p>,On the 25th.,',
+        `"${leaving?._source.question.toLowerCase()}",IT,<p>Still here.</p>,Still here.,London`,
+        'Who runs the canteen?,Facilities,<p>Chef Ana.</p>,Chef Ana.,All',
+      ].join('\n'),
+      'add-and-update',
+    );
+    expect(message).toMatchObject({ status: 'success', added: 1, updated: 2, leftOut: [] });
+    // Updated in place: same id, submitter and status; a suggested change to it still waits for review.
+    expect(byId(payday?._id ?? '')?._source).toMatchObject({
+      question: 'WHEN is   payday?',
+      answer: '<p>On the 25th.</p>',
+      status: 'APPROVED',
+      user: payday?._source.user,
+    });
+    expect(documents().some((record) => record._source.id === payday?._id)).toBe(true);
+    expect(byId(leaving?._id ?? '')?._source).toMatchObject({
+      status: 'TO BE DELETED',
+      answer: '<p>Still here.</p>',
+      customFields: { site: 'London' },
+    });
+    // The rest is as it was: every NEW question, every other approved one.
+    const untouched = before.filter((record) => record._id !== payday?._id && record._id !== leaving?._id);
+    for (const record of untouched) expect(byId(record._id)).toEqual(record);
+    expect(documents()).toHaveLength(before.length + 1);
+    expect(
+      documents().find((record) => record._source.question === 'Who runs the canteen?')?._source,
+    ).toMatchObject({
+      status: 'APPROVED',
+      user: DEMO_ACCOUNTS.administrator.email,
+    });
+  });
+
+  it('applies the question form’s rules to each row, and sanitises answers (attack: markup only, unknown options)', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const before = documents().length;
+    const message = await runImport(
+      [
+        `${HEADER},site`,
+        'Good?,IT,<p onclick="alert(1)">Yes.</p>,Yes.,',
+        'No area?,,<p>x</p>,x,',
+        'No voice?,IT,<p>x</p>,,',
+        'Script only?,IT,<script>alert(document.cookie)</script>,x,',
+        'Paris?,IT,<p>x</p>,x,Paris',
+        `${'q'.repeat(FAQ_QUESTION_MAX_CHARACTERS + 1)},IT,<p>x</p>,x,`,
+      ].join('\n'),
+      'add-and-update',
+    );
+    expect(message?.leftOut).toEqual([
+      { line: 3, reason: 'No subject area.' },
+      { line: 4, reason: 'No voice answer.' },
+      { line: 5, reason: 'No answer once unsafe markup is removed.' },
+      { line: 6, reason: '“Paris” is not an option of Site.' },
+      { line: 7, reason: 'The question is over 500 characters.' },
+    ]);
+    expect(documents()).toHaveLength(before + 1);
+    expect(documents().find((record) => record._source.question === 'Good?')?._source.answer).toBe(
+      '<p>Yes.</p>',
+    );
+    // Never silently "General".
+    expect(documents().some((record) => record._source.subject_area === 'General')).toBe(false);
+  });
+
+  it('refuses a file over the limits, or with a column missing, and changes nothing', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const before = documents();
+    const rows = Array.from({ length: 20_001 }, (_, index) => `Q${index}?,IT,<p>A.</p>,A.`);
+    expect(await runImport([HEADER, ...rows].join('\n'), 'erase-and-import')).toMatchObject({
+      status: 'error',
+      msg: 'The file has more than 20,000 rows.',
+    });
+    expect(
+      await runImport(new Uint8Array(10 * 1024 * 1024 + 1).fill(0x61), 'erase-and-import'),
+    ).toMatchObject({ status: 'error', msg: 'The file is over 10 MB.' });
+    expect(await runImport('question,answer\nQ?,<p>A.</p>\n', 'erase-and-import')).toMatchObject({
+      status: 'error',
+      msg: 'The file has no subject_area or answer_voice column.',
+    });
+    expect(documents()).toEqual(before);
+  });
+
+  it('takes only a known mode: an FAQ import adds and updates or erases, a survey is replaced whole', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    const guid = (n: number) => `0f3c2a1e-1111-4222-8333-00000000010${n}`;
+    await expect(upload('collection', guid(1), { mode: 'merge' })).rejects.toMatchObject({ status: 400 });
+    await expect(upload('collection', guid(2), { mode: 1 })).rejects.toMatchObject({ status: 400 });
+    await expect(upload('survey', guid(3), { mode: 'add-and-update' })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(context.db.state.jobs.pending).toEqual([]);
   });
 
   it('fails with a message and replaces nothing when the file is missing or malformed', async () => {
@@ -481,18 +690,19 @@ describe('the bulk import', () => {
     });
     await signInAs(DEMO_ACCOUNTS.administrator);
     await expect(
-      upload('survey', '0f3c2a1e-1111-4222-8333-000000000004', OTHER_ORGANISATION.tenant),
+      upload('survey', '0f3c2a1e-1111-4222-8333-000000000004', { tenant: OTHER_ORGANISATION.tenant }),
     ).rejects.toMatchObject({ status: 403 });
   });
 
   it('reads survey questions with their answers', async () => {
     await signInAs(DEMO_ACCOUNTS.administrator);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const msgId = '0f3c2a1e-1111-4222-8333-000000000005';
-    putObject(`${DEMO_TENANT}/has/${msgId}.csv`, 'question,answers\nHappy?,Yes | No\n');
-    await upload('survey', msgId);
-    await vi.advanceTimersByTimeAsync(IMPORT_DELAY_MS);
-    expect(queued(msgId)?.status).toBe('success');
+    expect(
+      await runImport('question,answers\nHappy?,Yes | No\n', 'erase-and-import', 'survey'),
+    ).toMatchObject({
+      status: 'success',
+      added: 1,
+    });
     expect(context.db.state.faq.surveys.filter((entry) => entry.tenant === DEMO_TENANT)).toEqual([
       { tenant: DEMO_TENANT, question: 'Happy?', answers: ['Yes', 'No'] },
     ]);

@@ -3,12 +3,16 @@
  * enforces them: every FAQ call names the caller's own assistant (ChatbotId); only administrators review, see the
  * queue, change the settings or import; a user deletes directly only their own NEW question; an approved question
  * is marked for deletion only when no document refers to it; the responses are at most 22,000 bytes together;
- * a new subject area needs an administrator or the setting that allows it; answers are sanitised here too.
+ * a new subject area needs an administrator or the setting that allows it; answers are sanitised here too, and
+ * one with nothing left is refused; the question and subject area have length limits (issue 21 §4.6).
  */
 import {
+  characterCount,
   FAQ_IMAGE_MAX_BYTES,
   FAQ_IMAGE_TYPES,
+  FAQ_QUESTION_MAX_CHARACTERS,
   FAQ_RESPONSE_LIMIT_BYTES,
+  FAQ_SUBJECT_AREA_MAX_CHARACTERS,
   type FaqCmsSettings,
   type FaqCustomField,
   type FaqDoc,
@@ -20,7 +24,9 @@ import {
   type SubjectAreasReply,
   type UploadImageReply,
 } from '@/contracts/faq';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { IMPORT_MODES, type ImportMode } from '@/contracts/faq-import';
+import { imageTypeOf } from '@/lib/image-signature';
+import { isBlankHtml, sanitizeHtml } from '@/lib/sanitize-html';
 
 import { newId } from '../db';
 import { hasRight } from '../gateway/access';
@@ -83,8 +89,14 @@ function docOf({ fields, tenant, caller }: OperationInput): FaqDoc {
     return name === 'answer' ? value : value.trim();
   };
   const question = text('question');
+  if (characterCount(question) > FAQ_QUESTION_MAX_CHARACTERS)
+    throw badRequest(`question is longer than ${FAQ_QUESTION_MAX_CHARACTERS} characters.`);
   const subjectArea = text('subject_area');
+  if (characterCount(subjectArea) > FAQ_SUBJECT_AREA_MAX_CHARACTERS)
+    throw badRequest(`subject_area is longer than ${FAQ_SUBJECT_AREA_MAX_CHARACTERS} characters.`);
   const answer = sanitizeHtml(text('answer'), 'faq');
+  // Markup with nothing left once sanitised (a hostile answer) would be stored as an empty answer.
+  if (isBlankHtml(answer)) throw badRequest('answer has no content once unsafe markup is removed.');
   const voice = text('answer_voice');
   if (utf8Bytes(answer) + utf8Bytes(voice) > FAQ_RESPONSE_LIMIT_BYTES) throw badRequest(TOO_LARGE);
   const settings = settingsOf(tenant);
@@ -365,6 +377,8 @@ export const faqImageOperation: GatewayOperation = {
       throw badRequest('Base64 is not valid base64.');
     }
     if (bytes.length > FAQ_IMAGE_MAX_BYTES) throw badRequest('The image is too large.');
+    // The bytes must be the image the type names (issue 21 §5.4): an HTML page declared image/png is refused.
+    if (imageTypeOf(bytes) !== mime) throw badRequest(`The file is not a ${mime} image.`);
     // The public store the portal's images come from: the profile-picture bucket, under the organisation.
     const bucket = context.config.profilePictureBucket;
     const key = `faq-images/${tenant.id}/${newId()}.${EXTENSIONS[mime as keyof typeof EXTENSIONS]}`;
@@ -400,8 +414,14 @@ const importOperation = (path: 'collection' | 'survey', apiCall: string): Gatewa
       throw badRequest('collection must be has/<GUID>.csv.');
     const msgId = stringField(fields, 'msgId', { required: true, max: 100 });
     if (stringField(fields, 'InvocationType') !== 'Event') throw badRequest('InvocationType must be Event.');
+    const kind = path === 'collection' ? 'faq' : 'survey';
+    // Absent, the spec's only mode: erase. Survey questions are always replaced whole.
+    const allowed: readonly unknown[] = kind === 'faq' ? IMPORT_MODES : ['erase-and-import'];
+    const mode = rawField(fields, 'Mode') ?? 'erase-and-import';
+    if (!allowed.includes(mode)) throw badRequest(`Mode must be one of ${allowed.join(', ')}.`);
     const job: ImportJob = {
-      kind: path === 'collection' ? 'faq' : 'survey',
+      kind,
+      mode: mode as ImportMode,
       tenant: tenant.id,
       key: `${tenant.id}/${collection}`,
       msgId,

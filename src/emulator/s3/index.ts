@@ -48,6 +48,9 @@ function objectHeaders(request: Request, object: S3Object): Record<string, strin
     ETag: object.etag,
     'Last-Modified': new Date(object.lastModified).toUTCString(),
     'Accept-Ranges': 'bytes',
+    // The store serves what users uploaded (FAQ images, profile pictures): a browser must take the stated type,
+    // never sniff an image's bytes for HTML or script (issue 21 §5.4; docs/hosting.md).
+    'X-Content-Type-Options': 'nosniff',
   });
 }
 

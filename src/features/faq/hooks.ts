@@ -32,7 +32,8 @@ export function useFaqList(list: FaqList) {
     isAdministrator,
     customFields: settings?.customFields ?? [],
     canCreateSubjectArea: isAdministrator || (settings?.nonAdminsCanCreateSubjectAreas ?? false),
-    subjectAreas: state.subjectAreas,
+    subjectAreas: state.subjectAreas.names,
+    subjectAreasFailed: state.subjectAreas.status === 'failed',
     busy: state.busy,
   };
 }

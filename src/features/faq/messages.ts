@@ -1,3 +1,5 @@
+import { FAQ_IMAGE_MAX_BYTES } from '@/contracts/faq';
+
 /** Spec 2 §8 "FAQ" and "Uploads" (DESIGN §7 typo fixes), and ours where the spec is silent. */
 export const FAQ_MESSAGES = {
   accepted: 'Question accepted successfully',
@@ -19,15 +21,25 @@ export const FAQ_MESSAGES = {
   notReady: 'The page is not ready yet. Please try again in a moment.',
   imageFailed: 'There was an error while uploading your image',
   imageUploaded: 'Image successfully uploaded.',
+  // Ours (issue 21 §5.4): what the portal finds before sending an image.
+  notAnImage: 'This file is not a PNG, JPEG, GIF or WebP image.',
+  imageTooLarge: `This image is larger than ${FAQ_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
   settingsSaved: 'FAQ settings saved.',
   settingsSaveFailed: 'Failed to save FAQ settings. Please try again later.',
   fieldDeleted: 'FAQ custom field deleted.',
   fieldDeleteFailed: 'Failed to delete FAQ settings. Please try again later.',
   settingsLoadFailed: 'Failed to get FAQ settings. Please try again later.',
   required: 'Required',
+  // Ours (issue 21 §4.6): the server's length limits, as the connectors' forms say theirs.
+  tooLong: (max: number) => `At most ${max} characters`,
+  subjectAreasFailed: 'The subject areas could not be loaded.',
   uploading: 'Your data is uploading.',
   uploaded: 'Your data has been successfully uploaded.',
   uploadFailed: 'Your data upload has failed. Please try again or contact our support.',
+  // Ours (issue 21 §4.3, §4.4): a file that could not be read, and an import whose end nobody heard of.
+  unreadable: 'The file could not be read.',
+  importUnknown:
+    'The result of the import is unknown: its completion message could not be read, and it may have run.',
   // Ours: the spec stores list failures silently; the page still says why it is empty and offers Retry.
   listFailed: 'The questions could not be loaded.',
 } as const;

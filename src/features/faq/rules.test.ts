@@ -1,13 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { FAQ_RESPONSE_LIMIT_BYTES, type FaqSearchDocument, type FaqStatus } from '@/contracts/faq';
+import {
+  FAQ_QUESTION_MAX_CHARACTERS,
+  FAQ_RESPONSE_LIMIT_BYTES,
+  FAQ_SUBJECT_AREA_MAX_CHARACTERS,
+  type FaqSearchDocument,
+  type FaqStatus,
+} from '@/contracts/faq';
+import { isBlankHtml } from '@/lib/sanitize-html';
+import { XSS_CORPUS } from '@/lib/xss-corpus';
 
 import { DELETE_BLOCKED, FAQ_MESSAGES, SETTINGS_MESSAGES } from './messages';
 import {
   EMPTY_FAQ_FORM,
   firstSettingsError,
-  isBlankHtml,
   normaliseSettings,
   someFieldHasNoOptions,
   toDoc,
@@ -109,10 +116,42 @@ describe('the question form (spec 2 §5)', () => {
     expect(validateFaqForm(valid).fields).toEqual({});
   });
 
-  it('counts a picture or a video as content', () => {
+  it('counts a picture or a video as content, not an image whose address was removed', () => {
     expect(isBlankHtml('<p><img src="https://x.example/a.png"></p>')).toBe(false);
     expect(isBlankHtml('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toBe(false);
     expect(isBlankHtml('<p> </p>')).toBe(true);
+    expect(isBlankHtml('<p><img></p>')).toBe(true);
+    expect(isBlankHtml('<img alt="x" src="">')).toBe(true);
+  });
+
+  it('refuses a question over 500 characters and a subject area over 100, counting an emoji as one', () => {
+    const at = (max: number) => '😀'.repeat(max);
+    expect(
+      validateFaqForm({
+        ...valid,
+        question: ` ${at(FAQ_QUESTION_MAX_CHARACTERS)} `,
+        subjectArea: at(FAQ_SUBJECT_AREA_MAX_CHARACTERS),
+      }).fields,
+    ).toEqual({});
+    expect(
+      validateFaqForm({
+        ...valid,
+        question: `${at(FAQ_QUESTION_MAX_CHARACTERS)}a`,
+        subjectArea: `${at(FAQ_SUBJECT_AREA_MAX_CHARACTERS)}a`,
+      }).fields,
+    ).toEqual({
+      question: FAQ_MESSAGES.tooLong(FAQ_QUESTION_MAX_CHARACTERS),
+      subjectArea: FAQ_MESSAGES.tooLong(FAQ_SUBJECT_AREA_MAX_CHARACTERS),
+    });
+  });
+
+  it('takes an answer that sanitising would empty for no answer (every hostile answer of the corpus)', () => {
+    for (const hostile of XSS_CORPUS) {
+      const { fields } = validateFaqForm({ ...valid, htmlResponse: hostile });
+      const sent = toDoc({ ...valid, htmlResponse: hostile }).answer;
+      // Refused exactly when what would be sent has nothing in it.
+      expect(fields.htmlResponse === FAQ_MESSAGES.required, hostile).toBe(isBlankHtml(sent));
+    }
   });
 
   it('limits the two responses to 22,000 UTF-8 bytes together, counting multi-byte characters as bytes', () => {

@@ -3,14 +3,17 @@
  * form's validation with the 22,000-byte limit, and the CMS settings' normalisation and validation.
  */
 import {
+  characterCount,
+  FAQ_QUESTION_MAX_CHARACTERS,
   FAQ_RESPONSE_LIMIT_BYTES,
+  FAQ_SUBJECT_AREA_MAX_CHARACTERS,
   type FaqCmsSettings,
   type FaqCustomField,
   type FaqDoc,
   type FaqSearchDocument,
   type FaqStatus,
 } from '@/contracts/faq';
-import { htmlToText, sanitizeHtml } from '@/lib/sanitize-html';
+import { isBlankHtml, sanitizeHtml } from '@/lib/sanitize-html';
 
 import { DELETE_BLOCKED, FAQ_MESSAGES, SETTINGS_MESSAGES } from './messages';
 
@@ -88,22 +91,29 @@ export const EMPTY_FAQ_FORM: FaqFormValues = {
 
 export const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
-/** An editor's HTML with no text and no picture or video in it is empty (Quill's empty document is `<p><br></p>`). */
-export const isBlankHtml = (html: string) => !/<(img|iframe)\b/i.test(html) && htmlToText(html).trim() === '';
-
 export type FaqFormErrors = Partial<
   Record<'question' | 'subjectArea' | 'htmlResponse' | 'voiceResponse', string>
 >;
 
+/** A required text's error: empty (whitespace only counts as empty), or longer than the server stores. */
+function textError(text: string, max: number): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return FAQ_MESSAGES.required;
+  return characterCount(trimmed) > max ? FAQ_MESSAGES.tooLong(max) : undefined;
+}
+
 /**
  * Spec 2 §5: all four fields required ('Required'; whitespace only is empty), and the HTML and voice responses
- * together at most 22,000 UTF-8 bytes (the message under the responses).
+ * together at most 22,000 UTF-8 bytes (the message under the responses). Issue 21 §4.6: the server's limits on
+ * the question and subject area, and an answer that sanitising would leave empty counts as empty.
  */
 export function validateFaqForm(values: FaqFormValues): { fields: FaqFormErrors; tooLarge: boolean } {
   const fields: FaqFormErrors = {};
-  if (!values.question.trim()) fields.question = FAQ_MESSAGES.required;
-  if (!values.subjectArea.trim()) fields.subjectArea = FAQ_MESSAGES.required;
-  if (isBlankHtml(values.htmlResponse)) fields.htmlResponse = FAQ_MESSAGES.required;
+  const question = textError(values.question, FAQ_QUESTION_MAX_CHARACTERS);
+  if (question) fields.question = question;
+  const subjectArea = textError(values.subjectArea, FAQ_SUBJECT_AREA_MAX_CHARACTERS);
+  if (subjectArea) fields.subjectArea = subjectArea;
+  if (isBlankHtml(sanitizeHtml(values.htmlResponse, 'faq'))) fields.htmlResponse = FAQ_MESSAGES.required;
   if (!values.voiceResponse.trim()) fields.voiceResponse = FAQ_MESSAGES.required;
   const tooLarge =
     utf8Bytes(values.htmlResponse) + utf8Bytes(values.voiceResponse) > FAQ_RESPONSE_LIMIT_BYTES;

@@ -2,9 +2,10 @@ import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import * as effects from 'redux-saga/effects';
 import { all, delay, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
-import type { FaqCmsSettings, FaqDoc } from '@/contracts/faq';
+import { FAQ_IMAGE_MAX_BYTES, FAQ_IMAGE_TYPES, type FaqCmsSettings, type FaqDoc } from '@/contracts/faq';
 import { selectSession, selectTenant, signOutRequested } from '@/features/auth';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '@/features/notifications';
+import { IMAGE_SIGNATURE_BYTES, imageTypeOf } from '@/lib/image-signature';
 import { call, race, select } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
@@ -33,6 +34,8 @@ import { type FaqFormValues, type FaqRow, firstSettingsError, normaliseSettings,
 import { selectFaq } from './selectors';
 import {
   deleteRequested,
+  deletionSuggested,
+  draftCleared,
   type FaqList,
   faqPageClosed,
   faqPageOpened,
@@ -61,7 +64,9 @@ import {
   settingsSaveRequested,
   settingsSaveSettled,
   stopRequested,
+  subjectAreasFailed,
   subjectAreasLoaded,
+  subjectAreasRequested,
   suggestionsLoaded,
   suggestionsTyped,
 } from './slice';
@@ -97,14 +102,18 @@ function* loadSettings(): Saga {
   }
 }
 
+/**
+ * Spec 2 §7 stores load errors silently, but an empty list left the form unsubmittable without a word: the
+ * form says the subject areas could not be loaded, with Retry (issue 21 §4.6).
+ */
 function* loadSubjectAreas(): Saga {
   const { gateway } = yield* services();
-  const id = yield* chatbotId();
-  if (!id) return;
   try {
+    const id = yield* chatbotId();
+    if (!id) throw new Error(FAQ_MESSAGES.notReady);
     yield put(subjectAreasLoaded(yield* call(fetchSubjectAreas, gateway, id)));
   } catch {
-    // Spec 2 §7: load errors in FAQ lists are stored silently; the select then offers what the user types.
+    yield put(subjectAreasFailed());
   }
 }
 
@@ -131,9 +140,10 @@ function* runPage(action: PayloadAction<{ page: 'library' | 'queue' | 'settings'
   for (const list of ['library', 'queue'] as const) {
     yield takeLatest((action: Action) => listRequested.match(action) && action.payload === list, loadList);
   }
+  yield takeLatest(subjectAreasRequested.type, loadSubjectAreas);
   yield* loadSettings();
   if (page === 'settings') return;
-  yield all([effects.call(loadSubjectAreas), put(listRequested(page))]);
+  yield all([put(subjectAreasRequested()), put(listRequested(page))]);
   // The review form compares a suggested change with the approved question it would replace.
   if (page === 'queue') yield put(listRequested('library'));
 }
@@ -169,7 +179,7 @@ function* submitQuestion(action: ReturnType<typeof questionSubmitted>): Saga {
         );
       }
     }
-    yield all([effects.call(loadSubjectAreas), put(listRequested('library'))]);
+    yield all([put(subjectAreasRequested()), put(listRequested('library'))]);
   } finally {
     yield put(questionSettled());
   }
@@ -199,6 +209,35 @@ function* deleteRow(action: PayloadAction<FaqRow>): Saga {
     yield put(listRequested('library'));
   } finally {
     yield put(rowSettled(row.docId));
+  }
+}
+
+/**
+ * The form started from an approved question offers to delete it instead of changing it: marked for deletion,
+ * it goes to the review queue (spec 2 §4), and the form starts afresh.
+ */
+function* suggestDeletion(action: PayloadAction<{ docId: string }>): Saga {
+  const { docId } = action.payload;
+  const { gateway } = yield* services();
+  const key = `${NOTICE}/delete/${docId}`;
+  try {
+    const id = yield* chatbotId();
+    if (!id) {
+      yield put(notifyWarning(FAQ_MESSAGES.notReady, key));
+      return;
+    }
+    yield put(notifyInfo(FAQ_MESSAGES.marking, key));
+    try {
+      yield* call(markFaqForDeletion, gateway, id, docId);
+    } catch {
+      yield put(notifyError(FAQ_MESSAGES.markFailed, key));
+      return;
+    }
+    yield put(notifySuccess(FAQ_MESSAGES.markedForDeletion, key));
+    yield put(draftCleared());
+    yield put(listRequested('library'));
+  } finally {
+    yield put(rowSettled(docId));
   }
 }
 
@@ -347,11 +386,26 @@ function* listen(action: PayloadAction<string>): Saga {
   }
 }
 
+/** Why an image cannot be uploaded, read from its first bytes and size; null when it can. */
+async function imageProblem(file: File): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  const type = imageTypeOf(head);
+  // The file's own bytes decide, not its name: they must be the type it claims (issue 21 §5.4).
+  if (!type || type !== file.type || !(FAQ_IMAGE_TYPES as readonly string[]).includes(type))
+    return FAQ_MESSAGES.notAnImage;
+  return file.size > FAQ_IMAGE_MAX_BYTES ? FAQ_MESSAGES.imageTooLarge : null;
+}
+
 /** Spec 2 §7 UploadFaqImage: progress 1 while the file is read, 99 once it is on its way, then done. */
 function* uploadImage(action: PayloadAction<{ file: File }>): Saga {
   const { gateway } = yield* services();
   try {
     const { file } = action.payload;
+    const problem = yield* call(imageProblem, file);
+    if (problem) {
+      yield put(notifyError(problem, `${NOTICE}/image`));
+      return;
+    }
     const base64 = yield* call(base64Of, file);
     yield put(imageUploadSent());
     const uri = yield* call(uploadFaqImage, gateway, file, base64);
@@ -369,6 +423,7 @@ export function* faqSaga(): Saga {
   yield whileOpen(faqPageOpened, [faqPageClosed, signOutRequested], runPage);
   yield takeLeading(questionSubmitted.type, submitQuestion);
   yield takeEvery(deleteRequested.type, deleteRow);
+  yield takeLeading(deletionSuggested.type, suggestDeletion);
   yield takeEvery(reviewDecided.type, review);
   yield takeLatest(settingsSaveRequested.type, saveSettings);
   yield takeLatest(suggestionsTyped.type, suggest);

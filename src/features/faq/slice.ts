@@ -1,25 +1,33 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import type { MissedUtteranceRow } from '@/contracts/dashboard';
-import type { FaqCmsSettings, FaqSearchDocument, FaqSuggestionHit, ImportKind } from '@/contracts/faq';
+import type { FaqCmsSettings, FaqSearchDocument, FaqSuggestionHit } from '@/contracts/faq';
+import type { ImportKind, ImportMessage, ImportMode } from '@/contracts/faq-import';
 import type { LoadStatus } from '@/lib/redux/request-actions';
 import type { ServiceError } from '@/services/errors';
 
 import type { ImportPreview } from './import/parse';
 import type { FaqFormValues, FaqRow } from './rules';
 
-/** Spec 2 §4 "Upload": read (ours: the preview), uploading, polling, then success or error. */
-export type ImportPhase = 'reading' | 'preview' | 'uploading' | 'polling' | 'succeeded' | 'failed';
+/**
+ * Spec 2 §4 "Upload": uploading, polling, then success or error. Ours: the file is read into a preview first (or
+ * refused by a limit, issue 21 §4.3), and when no completion message can be read the result is unknown, not a
+ * failure (issue 21 §4.4).
+ */
+export type ImportPhase =
+  'reading' | 'preview' | 'refused' | 'uploading' | 'polling' | 'succeeded' | 'failed' | 'unknown';
 
 export interface ImportState {
   kind: ImportKind;
   fileName: string;
   phase: ImportPhase;
   preview: ImportPreview | null;
-  /** Why reading or the upload failed (the server's message when it sent one). */
+  /** FAQ imports: add and update (the default) or erase and import; survey imports always replace. */
+  mode: ImportMode;
+  /** Why the file was refused, or why the upload or the import failed (the server's message when it sent one). */
   error: string | null;
-  /** The completion message's text on success. */
-  result: string | null;
+  /** The completion message on success. */
+  result: ImportMessage | null;
 }
 
 /** Spec 2 §4: the Listen button's states. */
@@ -46,7 +54,8 @@ export interface FaqDraft {
 
 export interface FaqState {
   lists: Record<FaqList, ListState>;
-  subjectAreas: string[];
+  /** Spec 2 §7 GetSubjectAreas; a failure is shown with Retry (issue 21 §4.6), not an empty list. */
+  subjectAreas: { names: string[]; status: LoadStatus };
   settings: { value: FaqCmsSettings | null; status: LoadStatus; saving: boolean };
   /** The question form waits for its answer; `submitted` counts successes, so the form can start afresh. */
   form: { submitting: boolean; submitted: number; tooLarge: boolean };
@@ -68,7 +77,7 @@ const emptyList = (): ListState => ({ documents: [], status: 'idle', error: null
 
 const initialState: FaqState = {
   lists: { library: emptyList(), queue: emptyList() },
-  subjectAreas: [],
+  subjectAreas: { names: [], status: 'idle' },
   settings: { value: null, status: 'idle', saving: false },
   form: { submitting: false, submitted: 0, tooLarge: false },
   draft: null,
@@ -101,8 +110,14 @@ const faqSlice = createSlice({
       list.status = 'failed';
       list.error = action.payload.error;
     },
+    subjectAreasRequested(state) {
+      state.subjectAreas.status = 'loading';
+    },
     subjectAreasLoaded(state, action: PayloadAction<string[]>) {
-      state.subjectAreas = action.payload;
+      state.subjectAreas = { names: action.payload, status: 'succeeded' };
+    },
+    subjectAreasFailed(state) {
+      state.subjectAreas.status = 'failed';
     },
     settingsRequested(state) {
       state.settings.status = 'loading';
@@ -150,6 +165,13 @@ const faqSlice = createSlice({
     },
     /** The trash action of a library row: a direct delete or a mark for deletion, by the row's rights. */
     deleteRequested(state, action: PayloadAction<FaqRow>) {
+      state.busy.push(action.payload.docId);
+    },
+    /**
+     * "Suggest deleting it" on the form that changes an approved question: marks that question for deletion
+     * instead (the form's own messages, spec 2 §8 'Question successfully marked for deletion').
+     */
+    deletionSuggested(state, action: PayloadAction<{ docId: string }>) {
       state.busy.push(action.payload.docId);
     },
     rowSettled(state, action: PayloadAction<string>) {
@@ -208,6 +230,7 @@ const faqSlice = createSlice({
         fileName: file.name,
         phase: 'reading',
         preview: null,
+        mode: kind === 'faq' ? 'add-and-update' : 'erase-and-import',
         error: null,
         result: null,
       };
@@ -215,17 +238,28 @@ const faqSlice = createSlice({
     importPreviewed(state, action: PayloadAction<ImportPreview>) {
       if (state.upload) Object.assign(state.upload, { phase: 'preview', preview: action.payload });
     },
+    /** A limit (size, rows, unpacked size, time) or a broken file: nothing can be imported. */
+    importRefused(state, action: PayloadAction<string>) {
+      if (state.upload) Object.assign(state.upload, { phase: 'refused', error: action.payload });
+    },
+    importModeChosen(state, action: PayloadAction<ImportMode>) {
+      if (state.upload?.kind === 'faq') state.upload.mode = action.payload;
+    },
     importConfirmed(state) {
       if (state.upload) state.upload.phase = 'uploading';
     },
     importPolling(state) {
       if (state.upload) state.upload.phase = 'polling';
     },
-    importSucceeded(state, action: PayloadAction<string>) {
+    importSucceeded(state, action: PayloadAction<ImportMessage>) {
       if (state.upload) Object.assign(state.upload, { phase: 'succeeded', result: action.payload });
     },
     importFailed(state, action: PayloadAction<string>) {
       if (state.upload) Object.assign(state.upload, { phase: 'failed', error: action.payload });
+    },
+    /** The import was handed over, but its completion message could not be read: it may have run. */
+    importResultUnknown(state) {
+      if (state.upload) state.upload.phase = 'unknown';
     },
     importClosed(state) {
       state.upload = null;
@@ -239,7 +273,9 @@ export const {
   listRequested,
   listLoaded,
   listFailed,
+  subjectAreasRequested,
   subjectAreasLoaded,
+  subjectAreasFailed,
   settingsRequested,
   settingsLoaded,
   settingsFailed,
@@ -253,6 +289,7 @@ export const {
   draftStarted,
   draftCleared,
   deleteRequested,
+  deletionSuggested,
   rowSettled,
   reviewOpened,
   reviewDecided,
@@ -269,10 +306,13 @@ export const {
   imageUploadSettled,
   importFileChosen,
   importPreviewed,
+  importRefused,
+  importModeChosen,
   importConfirmed,
   importPolling,
   importSucceeded,
   importFailed,
+  importResultUnknown,
   importClosed,
 } = faqSlice.actions;
 export const faqReducer = faqSlice.reducer;

@@ -5,11 +5,17 @@ import { useMemo } from 'react';
 
 import { htmlToText } from '@/lib/sanitize-html';
 
-/** Read by screen readers, not shown: <del> and <ins> alone are not announced. */
+/**
+ * Read by screen readers, not shown: <del> and <ins> alone are not announced. Sizes in px, not numbers: in `sx`
+ * a width of 1 means 100 %, which made each hidden label as wide as the page and widened it on a phone.
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',

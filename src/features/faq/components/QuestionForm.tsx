@@ -28,6 +28,9 @@ export interface QuestionFormProps {
   /** The form starts from these; give the form a new React `key` to start it afresh. */
   initialValues: FaqFormValues;
   subjectAreas: readonly string[];
+  /** The subject areas could not be loaded: the form says so, with Retry. */
+  subjectAreasFailed?: boolean;
+  onRetrySubjectAreas?(): void;
   /** Whether a subject area that does not exist yet may be typed (spec 2 §2, §6). */
   canCreateSubjectArea: boolean;
   customFields: readonly FaqCustomField[];
@@ -48,6 +51,8 @@ export interface QuestionFormProps {
 export function QuestionForm({
   initialValues,
   subjectAreas,
+  subjectAreasFailed = false,
+  onRetrySubjectAreas,
   canCreateSubjectArea,
   customFields,
   serverTooLarge = false,
@@ -106,6 +111,20 @@ export function QuestionForm({
         required
         fullWidth
       />
+      {subjectAreasFailed && (
+        <Alert
+          severity="error"
+          action={
+            onRetrySubjectAreas && (
+              <Button color="inherit" size="small" onClick={onRetrySubjectAreas}>
+                Retry
+              </Button>
+            )
+          }
+        >
+          {FAQ_MESSAGES.subjectAreasFailed}
+        </Alert>
+      )}
       {canCreateSubjectArea ? (
         <Autocomplete
           freeSolo

@@ -3,9 +3,27 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 
-import { FAQ_RESPONSE_LIMIT_BYTES } from '@/contracts/faq';
+import { FAQ_RESPONSE_LIMIT_BYTES, type FaqCustomField } from '@/contracts/faq';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@/contracts/faq-import';
 
-import { decodeText, previewImport } from './parse';
+import { xlsxBomb } from '@tests/zip';
+
+import { LIMIT_MESSAGES, ZIP_MAX_UNPACKED_BYTES } from './limits';
+import { decodeText, type PreviewContext, previewImport as preview } from './parse';
+
+const SITE: FaqCustomField = {
+  name: 'Site',
+  label: 'Site',
+  sourceFieldName: 'site',
+  options: ['All', 'London', 'Zagreb'].map((value) => ({ value, label: value })),
+};
+const NO_FIELDS: PreviewContext = { customFields: [] };
+const previewImport = (
+  kind: 'faq' | 'survey',
+  name: string,
+  bytes: Uint8Array,
+  context: PreviewContext = NO_FIELDS,
+) => preview(kind, name, new Uint8Array(bytes), context);
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -61,28 +79,43 @@ describe('decoding a CSV (spec 2 §5: converted to UTF-8)', () => {
 });
 
 describe('the preview of an import', () => {
-  it('counts the rows and lists each rejected one with its line and reason', async () => {
+  it('counts the rows and lists each left out with its line and reason: the question form’s rules', async () => {
     const csv = [
-      HEADER,
-      'How do I print?,IT,<p>Use the print app.</p>,Use the print app.',
-      ',IT,<p>No question</p>,No question',
-      'Where is lunch?,Facilities,,',
-      `Too long?,IT,"${'x'.repeat(FAQ_RESPONSE_LIMIT_BYTES)}",y`,
-      '"A question, with a comma",HR,"<p>Line one,</p><p>line two</p>",ok',
+      `${HEADER},site`,
+      'How do I print?,IT,<p>Use the print app.</p>,Use the print app.,London',
+      ',IT,<p>No question</p>,No question,',
+      'Where is lunch?,Facilities,,Upstairs,',
+      `Too long?,IT,"${'x'.repeat(FAQ_RESPONSE_LIMIT_BYTES)}",y,`,
+      '"A question, with a comma",HR,"<p>Line one,</p><p>line two</p>",ok,All',
+      'No area?,,<p>x</p>,x,',
+      'No voice?,IT,<p>x</p>,,',
+      'Paris?,IT,<p>x</p>,x,Paris',
+      'Markup only?,IT,<p> </p>,x,',
+      `${'q'.repeat(501)},IT,<p>x</p>,x,`,
+      `Long area?,${'a'.repeat(101)},<p>x</p>,x,`,
+      '  how do I   PRINT? ,IT,<p>Again.</p>,Again.,',
     ].join('\r\n');
-    const preview = await previewImport('faq', 'faq.csv', utf8(csv));
-    expect(preview).toMatchObject({ rowsRead: 5, accepted: 2, fatal: null, encoding: 'utf-8' });
-    expect(preview.rejected).toEqual([
+    const result = await previewImport('faq', 'faq.csv', utf8(csv), { customFields: [SITE] });
+    expect(result).toMatchObject({ rowsRead: 12, accepted: 2, fatal: null, encoding: 'utf-8' });
+    expect(result.rejected).toEqual([
       { line: 3, reason: 'No question.' },
       { line: 4, reason: 'No answer.' },
       { line: 5, reason: 'The answers are over 22,000 bytes.' },
+      { line: 7, reason: 'No subject area.' },
+      { line: 8, reason: 'No voice answer.' },
+      { line: 9, reason: '“Paris” is not an option of Site.' },
+      { line: 10, reason: 'No answer.' },
+      { line: 11, reason: 'The question is over 500 characters.' },
+      { line: 12, reason: 'The subject area is over 100 characters.' },
+      { line: 13, reason: 'Repeats the question of line 2.' },
     ]);
-    expect(preview.csv).toBe(csv);
+    expect(result.questionKeys).toEqual(['how do i print?', 'a question, with a comma']);
+    expect(result.csv).toBe(csv);
   });
 
   it('refuses a file without the required columns, or of another type', async () => {
     const noAnswer = await previewImport('faq', 'faq.csv', utf8('question,subject_area\nQ,IT'));
-    expect(noAnswer.fatal).toMatch(/no answer column/);
+    expect(noAnswer.fatal).toMatch(/no answer or answer_voice column/);
     expect((await previewImport('faq', 'faq.csv', utf8(''))).fatal).toBe('The file is empty.');
     expect((await previewImport('faq', 'notes.txt', utf8(HEADER))).fatal).toBe(
       'Choose a .csv, .xls, .xlsx file.',
@@ -102,10 +135,54 @@ describe('the preview of an import', () => {
       ['Où est la cafétéria?', 'Facilités', '<p>Au rez-de-chaussée, à gauche.</p>', 'Au rez-de-chaussée.'],
     ];
     for (const bookType of ['xlsx', 'xls'] as const) {
-      const preview = await previewImport('faq', `faq.${bookType}`, xlsxBytes(rows, bookType));
-      expect(preview).toMatchObject({ encoding: 'spreadsheet', rowsRead: 1, accepted: 1, fatal: null });
-      expect(Papa.parse<string[]>(preview.csv.trim()).data).toEqual(rows);
+      const result = await previewImport('faq', `faq.${bookType}`, xlsxBytes(rows, bookType));
+      expect(result).toMatchObject({ encoding: 'spreadsheet', rowsRead: 1, accepted: 1, fatal: null });
+      expect(Papa.parse<string[]>(result.csv.trim()).data).toEqual(rows);
     }
     expect((await previewImport('faq', 'broken.xlsx', utf8('not a workbook'))).fatal).not.toBeNull();
+  });
+});
+
+describe('the limits of an import (issue 21 §4.3)', () => {
+  const row = (index: number) => `Question ${index}?,IT,<p>Answer ${index}.</p>,Answer ${index}.`;
+  const csvOf = (rows: number) =>
+    [HEADER, ...Array.from({ length: rows }, (_, index) => row(index))].join('\n');
+
+  it('reads up to 20,000 rows, and refuses one more, from a CSV or a spreadsheet', async () => {
+    expect(await previewImport('faq', 'faq.csv', utf8(csvOf(IMPORT_MAX_ROWS)))).toMatchObject({
+      accepted: IMPORT_MAX_ROWS,
+      fatal: null,
+    });
+    expect((await previewImport('faq', 'faq.csv', utf8(csvOf(IMPORT_MAX_ROWS + 1)))).fatal).toBe(
+      LIMIT_MESSAGES.tooManyRows,
+    );
+    const sheet = [
+      HEADER.split(','),
+      ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, index) => row(index).split(',')),
+    ];
+    expect((await previewImport('faq', 'faq.xlsx', xlsxBytes(sheet))).fatal).toBe(LIMIT_MESSAGES.tooManyRows);
+  });
+
+  it('refuses a file over 10 MB', async () => {
+    expect(IMPORT_MAX_BYTES).toBe(10 * 1024 * 1024);
+    const big = new Uint8Array(12 * 1024 * 1024).fill(0x61);
+    expect((await previewImport('faq', 'faq.csv', big)).fatal).toBe(
+      'The file is 12 MB: files up to 10 MB can be imported.',
+    );
+  });
+
+  it('refuses a zip bomb by its directory before anything is unpacked', async () => {
+    const bomb = await xlsxBomb(60);
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    const result = await previewImport('faq', 'faq.xlsx', bomb);
+    expect(result.fatal).toMatch(/unpacks to 60 MB: spreadsheets may unpack to at most 50 MB/);
+    expect(ZIP_MAX_UNPACKED_BYTES).toBe(50 * 1024 * 1024);
+  });
+
+  it('refuses a zip whose directory lies about an entry’s size, whatever the file is called', async () => {
+    const forged = await xlsxBomb(2, { declaredSize: 1_000 });
+    for (const name of ['faq.xlsx', 'faq.xls']) {
+      expect((await previewImport('faq', name, forged)).fatal).toBe(LIMIT_MESSAGES.unpacksMoreThanDeclared);
+    }
   });
 });

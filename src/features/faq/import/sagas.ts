@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
 
-import type { ImportKind, ImportMessage, ImportRequest } from '@/contracts/faq';
+import type { ImportKind, ImportMessage, ImportRequest } from '@/contracts/faq-import';
 import { selectTenant } from '@/features/auth';
-import { notifyError, notifyInfo, notifySuccess } from '@/features/notifications';
+import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '@/features/notifications';
 import { call, select } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
@@ -17,7 +17,10 @@ import {
   importFileChosen,
   importPolling,
   importPreviewed,
+  importRefused,
+  importResultUnknown,
   importSucceeded,
+  listRequested,
 } from '../slice';
 
 import { readImportFile } from './read-file';
@@ -44,13 +47,21 @@ function parseMessage(message: QueueMessage): ImportMessage | null {
   return null;
 }
 
-/** Reads the chosen file (in a worker) into the preview the user confirms. */
+/**
+ * Reads the chosen file (in a worker, within its limits) into the preview the user confirms. An FAQ import also
+ * loads the current FAQ: the preview says which questions the file updates, and an erase what it loses.
+ */
 export function* readChosenFile(action: PayloadAction<{ kind: ImportKind; file: File }>): Saga {
   const { kind, file } = action.payload;
+  if (kind === 'faq') yield put(listRequested('library'));
+  const { settings } = yield* select(selectFaq);
   try {
-    yield put(importPreviewed(yield* call(readImportFile, kind, file)));
+    const customFields = settings.value?.customFields ?? [];
+    yield put(importPreviewed(yield* call(readImportFile, kind, file, { customFields })));
   } catch (error) {
-    yield put(importFailed(error instanceof Error ? error.message : 'The file could not be read.'));
+    yield put(
+      importRefused(error instanceof Error && error.message ? error.message : FAQ_MESSAGES.unreadable),
+    );
   }
 }
 
@@ -70,34 +81,52 @@ function* awaitCompletion(msgId: string): Saga<ImportMessage | null> {
   return null;
 }
 
-/** Spec 2 §4 "Upload": storage put of has/{GUID}.csv, the endpoint (an Event), then the queue polled. */
+/**
+ * Spec 2 §4 "Upload": storage put of has/{GUID}.csv, the endpoint (an Event), then the queue polled. Failure is
+ * claimed only when the upload or the import call failed, or the import said it failed; when its completion
+ * message cannot be read the import may have run, so the result is unknown and the FAQ is loaded again
+ * (issue 21 §4.4).
+ */
 export function* uploadConfirmed(): Saga {
   const { upload } = yield* select(selectFaq);
   if (!upload?.preview) return;
-  const { kind, preview } = upload;
+  const { kind, preview, mode } = upload;
   const { storage, gateway } = yield* services();
   const tenant = (yield* select(selectTenant)) ?? '';
   const msgId = crypto.randomUUID();
   const collection = `has/${msgId}.csv`;
+  yield put(notifyInfo(FAQ_MESSAGES.uploading, NOTICE));
   try {
-    yield put(notifyInfo(FAQ_MESSAGES.uploading, NOTICE));
     yield* call(storage.uploadImport, `${tenant}/${collection}`, preview.csv);
-    const request: ImportRequest = { collection, msgId, tenant, InvocationType: 'Event' };
+    const request: ImportRequest = { collection, msgId, tenant, InvocationType: 'Event', Mode: mode };
     yield* call(gateway.call, { api: 'faq', method: 'POST', ...ENDPOINTS[kind], fields: { ...request } });
-    yield put(importPolling());
-    const message = yield* awaitCompletion(msgId);
-    if (message?.status === 'success') {
-      yield put(importSucceeded(message.msg));
-      yield put(notifySuccess(FAQ_MESSAGES.uploaded, NOTICE));
-      return;
-    }
-    yield put(importFailed(message?.msg ?? 'No answer came from the import.'));
   } catch (error) {
     yield put(
       importFailed(error instanceof Error && error.message ? error.message : FAQ_MESSAGES.uploadFailed),
     );
+    yield put(notifyError(FAQ_MESSAGES.uploadFailed, NOTICE));
+    return;
   }
-  yield put(notifyError(FAQ_MESSAGES.uploadFailed, NOTICE));
+  yield put(importPolling());
+  let message: ImportMessage | null = null;
+  try {
+    message = yield* awaitCompletion(msgId);
+  } catch {
+    // The queue could not be read: the import itself was accepted and may well have run.
+  }
+  if (message?.status === 'error') {
+    yield put(importFailed(message.msg));
+    yield put(notifyError(FAQ_MESSAGES.uploadFailed, NOTICE));
+    return;
+  }
+  if (message?.status === 'success') {
+    yield put(importSucceeded(message));
+    yield put(notifySuccess(FAQ_MESSAGES.uploaded, NOTICE));
+  } else {
+    yield put(importResultUnknown());
+    yield put(notifyWarning(FAQ_MESSAGES.importUnknown, NOTICE));
+  }
+  if (kind === 'faq') yield put(listRequested('library'));
 }
 
 /** A new file replaces the preview being read; one upload at a time. */

@@ -14,7 +14,7 @@ import { QuestionForm } from '../components/QuestionForm';
 import { useFaqList, useFaqPage } from '../hooks';
 import { rowToForm } from '../rules';
 import { selectFaq } from '../selectors';
-import { listRequested, reviewDecided, reviewOpened } from '../slice';
+import { listRequested, reviewDecided, reviewOpened, subjectAreasRequested } from '../slice';
 
 /** Registered by the route before the page renders. */
 export const features = [faqFeature];
@@ -23,7 +23,7 @@ export const features = [faqFeature];
 export default function ContentEditorPage() {
   const dispatch = useAppDispatch();
   useFaqPage('queue');
-  const { rows, status, customFields, subjectAreas, busy } = useFaqList('queue');
+  const { rows, status, customFields, subjectAreas, subjectAreasFailed, busy } = useFaqList('queue');
   const { review, lists } = useAppSelector(selectFaq);
   const reviewed = rows.find((row) => row.docId === review.docId) ?? null;
   // The approved question a suggested change would replace (the library list, which this page loads too).
@@ -64,6 +64,8 @@ export default function ContentEditorPage() {
             key={`${reviewed.docId}-${review.reviewed}`}
             initialValues={rowToForm(reviewed)}
             subjectAreas={subjectAreas}
+            subjectAreasFailed={subjectAreasFailed}
+            onRetrySubjectAreas={() => dispatch(subjectAreasRequested())}
             canCreateSubjectArea
             customFields={customFields}
             busy={busy.includes(reviewed.docId)}

@@ -1,6 +1,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { FAQ_QUESTION_MAX_CHARACTERS } from '@/contracts/faq';
 import { faqDocumentsOf } from '@/emulator/faq/test-support';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 
@@ -21,7 +22,8 @@ afterEach(() => {
 
 async function openLibrary(signedInAs: 'user' | 'administrator' = 'user') {
   const app = await renderApp({ route: '/faq', signedInAs });
-  const form = await app.screen.findByRole('form', { name: 'Question form' });
+  // The first test of a run also loads the page's chunks cold: on a busy machine that outlasts 5 s.
+  const form = await app.screen.findByRole('form', { name: 'Question form' }, { timeout: 15_000 });
   const table = await app.screen.findByRole('table', { name: 'Previously Submitted Questions' });
   return { ...app, form, table };
 }
@@ -87,6 +89,36 @@ describe('/faq', () => {
     expect(await within(app.table).findByText('How do I get a second monitor?')).toBeInTheDocument();
   });
 
+  it('keeps the server’s length limits: a question over 500 characters is refused on the form', async () => {
+    const app = await openLibrary();
+    await fillForm(app, 'Why?');
+    const question = within(app.form).getByRole('textbox', { name: 'Question' });
+    fireEvent.change(question, { target: { value: 'q'.repeat(FAQ_QUESTION_MAX_CHARACTERS + 1) } });
+    const before = faqDocuments().length;
+    await app.user.click(within(app.form).getByRole('button', { name: 'Submit' }));
+    expect(
+      await within(app.form).findByText(FAQ_MESSAGES.tooLong(FAQ_QUESTION_MAX_CHARACTERS)),
+    ).toBeInTheDocument();
+    expect(faqDocuments()).toHaveLength(before);
+    fireEvent.change(question, { target: { value: 'q'.repeat(FAQ_QUESTION_MAX_CHARACTERS) } });
+    await app.user.click(within(app.form).getByRole('button', { name: 'Submit' }));
+    expect(await app.screen.findByText(FAQ_MESSAGES.submitted)).toBeInTheDocument();
+  });
+
+  it('says the subject areas could not be loaded, and Retry loads them', async () => {
+    emulator().faults.add({ operation: 'GetSubjectAreas', status: 500, times: 1 });
+    const app = await openLibrary();
+    const alert = await within(app.form).findByText(FAQ_MESSAGES.subjectAreasFailed);
+    await app.user.click(
+      within(alert.closest<HTMLElement>('[role="alert"]') ?? app.form).getByRole('button', { name: 'Retry' }),
+    );
+    await waitFor(() =>
+      expect(within(app.form).queryByText(FAQ_MESSAGES.subjectAreasFailed)).not.toBeInTheDocument(),
+    );
+    await app.user.click(within(app.form).getByRole('combobox', { name: 'Subject Area' }));
+    expect(await app.screen.findByRole('option', { name: 'Facilities' })).toBeInTheDocument();
+  });
+
   it('lets a user create a subject area only when the settings allow it', async () => {
     let app = await openLibrary();
     // A plain select: only the existing subject areas.
@@ -130,6 +162,23 @@ describe('/faq', () => {
         within(app.form).getByRole('textbox', { name: 'HTML Response' }).querySelector('img'),
       ).toHaveAttribute('src', uri),
     );
+  });
+
+  it('does not send a file whose bytes are not the image it claims to be', async () => {
+    const app = await openLibrary();
+    const stored = () =>
+      Object.keys(emulator().db.state.s3.buckets[emulator().config.profilePictureBucket] ?? {}).length;
+    const before = stored();
+    act(() => {
+      app.store.dispatch(
+        imageUploadRequested({
+          file: new File(['<html><script>alert(1)</script></html>'], 'map.png', { type: 'image/png' }),
+        }),
+      );
+    });
+    expect(await app.screen.findByText(FAQ_MESSAGES.notAnImage)).toBeInTheDocument();
+    expect(app.store.getState().faq.image.progress).toBeNull();
+    expect(stored()).toBe(before);
   });
 
   it('refuses responses over 22,000 bytes together, counting multi-byte characters', async () => {
@@ -197,6 +246,57 @@ describe('/faq', () => {
     );
     expect(await screen.findByText(FAQ_MESSAGES.markedAndQueued)).toBeInTheDocument();
     expect(faqDocuments().find((record) => record._id === free?._id)?._source.status).toBe('TO BE DELETED');
+  });
+
+  it('says so when marking for deletion or deleting fails, and changes nothing', async () => {
+    const own = faqDocuments().find(
+      (record) =>
+        record._source.status === 'NEW' &&
+        record._source.user === DEMO_ACCOUNTS.user.email &&
+        !record._source.id,
+    );
+    const approved = faqDocuments()
+      .toSorted((left, right) => right._source.last_update.localeCompare(left._source.last_update))
+      .find(
+        (record) =>
+          record._source.status === 'APPROVED' &&
+          !faqDocuments().some((other) => other._source.id === record._id),
+      );
+    emulator().faults.add({ operation: 'MarkFaqForDeletion', status: 500, times: 1 });
+    emulator().faults.add({ operation: 'DeleteFaq', status: 500, times: 1 });
+    const { table, user, screen } = await openLibrary();
+    await user.click(
+      within(table).getByRole('button', {
+        name: `Mark question for deletion: ${approved?._source.question}`,
+      }),
+    );
+    expect(await screen.findByText(FAQ_MESSAGES.markFailed)).toBeInTheDocument();
+    await user.click(
+      within(table).getByRole('button', { name: `Delete question: ${own?._source.question}` }),
+    );
+    expect(await screen.findByText(FAQ_MESSAGES.deleteFailed)).toBeInTheDocument();
+    expect(faqDocuments().find((record) => record._id === approved?._id)?._source.status).toBe('APPROVED');
+    expect(faqDocuments().some((record) => record._id === own?._id)).toBe(true);
+    expect(screen.queryByText(FAQ_MESSAGES.markedAndQueued)).not.toBeInTheDocument();
+    expect(screen.queryByText(FAQ_MESSAGES.directlyDeleted)).not.toBeInTheDocument();
+  });
+
+  it('offers to delete the approved question a change was started from: marked, with its own message', async () => {
+    const { screen, user } = await openLibrary();
+    await user.type(screen.getByRole('combobox', { name: 'Search approved questions' }), 'park');
+    await user.click(await screen.findByRole('option', { name: /Where can I park at the office\?/ }));
+    const form = screen.getByRole('form', { name: 'Question form' });
+    await user.click(within(form).getByRole('button', { name: 'Suggest deleting it' }));
+    expect(await screen.findByText(FAQ_MESSAGES.markedForDeletion)).toBeInTheDocument();
+    expect(faqDocument('Where can I park at the office?')?._source.status).toBe('TO BE DELETED');
+    // The form starts afresh: nothing left to change.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Question form' })).getByRole('textbox', {
+          name: 'Question',
+        }),
+      ).toHaveValue(''),
+    );
   });
 
   it('finds approved questions as you type; choosing one suggests a change to it', async () => {

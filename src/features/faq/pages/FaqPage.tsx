@@ -25,10 +25,12 @@ import { EMPTY_FAQ_FORM, type FaqRow } from '../rules';
 import { selectFaq } from '../selectors';
 import {
   deleteRequested,
+  deletionSuggested,
   draftCleared,
   draftStarted,
   listRequested,
   questionSubmitted,
+  subjectAreasRequested,
   suggestionsTyped,
 } from '../slice';
 
@@ -63,7 +65,8 @@ function DeleteAction({ row, busy }: { row: FaqRow; busy: boolean }) {
 export default function FaqPage() {
   const dispatch = useAppDispatch();
   useFaqPage('library');
-  const { rows, status, customFields, canCreateSubjectArea, subjectAreas, busy } = useFaqList('library');
+  const { rows, status, customFields, canCreateSubjectArea, subjectAreas, subjectAreasFailed, busy } =
+    useFaqList('library');
   const { form, draft, suggestions } = useAppSelector(selectFaq);
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -157,6 +160,8 @@ export default function FaqPage() {
           key={`${draft?.revision ?? 0}-${form.submitted}`}
           initialValues={draft?.values ?? EMPTY_FAQ_FORM}
           subjectAreas={subjectAreas}
+          subjectAreasFailed={subjectAreasFailed}
+          onRetrySubjectAreas={() => dispatch(subjectAreasRequested())}
           canCreateSubjectArea={canCreateSubjectArea}
           customFields={customFields}
           serverTooLarge={form.tooLarge}
@@ -179,13 +184,23 @@ export default function FaqPage() {
               <Alert
                 severity="info"
                 action={
-                  <Button color="inherit" size="small" onClick={() => dispatch(draftCleared())}>
-                    New question
-                  </Button>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
+                    <Button
+                      color="inherit"
+                      size="small"
+                      disabled={busy.includes(draft.refersTo)}
+                      onClick={() => dispatch(deletionSuggested({ docId: draft.refersTo }))}
+                    >
+                      Suggest deleting it
+                    </Button>
+                    <Button color="inherit" size="small" onClick={() => dispatch(draftCleared())}>
+                      New question
+                    </Button>
+                  </Box>
                 }
               >
                 You are suggesting a change to an approved question. An administrator reviews it before it is
-                published.
+                published. If it is no longer needed, suggest deleting it instead.
               </Alert>
             ) : undefined
           }

@@ -1,4 +1,5 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { IMPORT_JOB } from '@/emulator/faq/imports';
@@ -112,15 +113,39 @@ describe('/faq/settings', () => {
 
 describe('the bulk import', () => {
   const csv =
-    'question,subject_area,answer,answer_voice\r\nOù est la cafétéria?,Facilités,<p>Au rez-de-chaussée.</p>,Au rez-de-chaussée.\r\nSans réponse?,IT,,\r\nÀ quelle heure?,Facilités,<p>À midi.</p>,À midi.\r\n';
+    'question,subject_area,answer,answer_voice\r\nOù est la cafétéria?,Facilités,<p>Au rez-de-chaussée.</p>,Au rez-de-chaussée.\r\nSans réponse?,IT,,\r\n  WHEN is payday?  ,Finance,<p>On the 25th.</p>,On the 25th.\r\n';
+  const published = () =>
+    faqDocumentsOf(emulator(), DEMO_TENANT).filter((record) => record._source.status !== 'NEW');
+  const waiting = () =>
+    faqDocumentsOf(emulator(), DEMO_TENANT).filter((record) => record._source.status === 'NEW');
 
-  it('shows what a Windows-1252 file holds, then uploads it, waits for its message and reports success', async () => {
-    const { screen, user } = await openSettings();
-    await user.upload(
-      screen.getByLabelText('Upload FAQ data'),
+  async function choose(app: Awaited<ReturnType<typeof openSettings>>, file: File, kind = 'FAQ data') {
+    await app.user.upload(app.screen.getByLabelText(`Upload ${kind}`), file);
+    return app.screen.findByRole('dialog', {
+      name: new RegExp(`Import ${kind}: ${file.name.replace('.', '\\.')}`),
+    });
+  }
+
+  /** Confirms, then runs the clock until the dialog shows what happened. */
+  async function confirmAndWait(dialog: HTMLElement, button: string, done: () => boolean) {
+    // Date too: the queue's long poll ends at a deadline on the emulator clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    fireEvent.click(within(dialog).getByRole('button', { name: button }));
+    await untilReal(() => emulator().db.state.jobs.pending.some((job) => job.kind === IMPORT_JOB));
+    await advanceUntil(done, IMPORT_DELAY_MS + 5_000);
+  }
+
+  it('adds and updates by default: previews which questions it updates, then says in the past tense what it did', async () => {
+    const app = await openSettings();
+    const before = faqDocumentsOf(emulator(), DEMO_TENANT).length;
+    // The import updates the stored question in place: keep its id, not the record.
+    const payday = faqDocumentsOf(emulator(), DEMO_TENANT).find(
+      (record) => record._source.question === 'When is payday?' && record._source.status === 'APPROVED',
+    )?._id;
+    const dialog = await choose(
+      app,
       new File([new Uint8Array(windows1252(csv))], 'faq.csv', { type: 'text/csv' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: /Import FAQ data: faq\.csv/ });
     expect(
       await within(dialog).findByText(
         /3 rows read from Windows-1252 text, converted to UTF-8\. 2 will be imported\./,
@@ -129,66 +154,180 @@ describe('the bulk import', () => {
     expect(
       within(within(dialog).getByRole('list', { name: 'Rows left out' })).getByText('Line 3: No answer.'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText(IMPORT_CONFIRMATIONS.faq)).toBeInTheDocument();
-
-    // Date too: the queue's long poll ends at a deadline on the emulator clock.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const receives = countReceives();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Erase and import' }));
-    await untilReal(() => emulator().db.state.jobs.pending.some((job) => job.kind === IMPORT_JOB));
-    await advanceUntil(
-      () => screen.queryAllByText(/2 questions imported/).length > 0,
-      IMPORT_DELAY_MS + 5_000,
-    );
-    receives.stop();
-    expect(screen.getAllByText(FAQ_MESSAGES.uploaded, { exact: false })).not.toHaveLength(0);
-    expect(receives.counter.count).toBeGreaterThanOrEqual(1);
-    // The accents survived the conversion and the import.
+    expect(within(dialog).getByRole('radio', { name: /^Add and update/ })).toBeChecked();
+    // “When is payday?” is published: matched whatever its case and spaces.
     expect(
-      faqDocumentsOf(emulator(), DEMO_TENANT)
-        .map((record) => record._source.question)
-        .sort(),
-    ).toEqual(['Où est la cafétéria?', 'À quelle heure?']);
+      await within(dialog).findByText('1 question will be updated and 1 question added.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(IMPORT_CONFIRMATIONS.faq)).not.toBeInTheDocument();
+    await confirmAndWait(
+      dialog,
+      'Add and update',
+      () => within(dialog).queryAllByRole('group', { name: 'What the import did' }).length > 0,
+    );
+    const outcome = within(dialog).getByRole('group', { name: 'What the import did' });
+    expect(outcome).toHaveTextContent(`${FAQ_MESSAGES.uploaded} 1 question was added and 1 updated.`);
+    expect(within(outcome).getByRole('list', { name: 'Rows left out' })).toHaveTextContent(
+      'Line 3: No answer.',
+    );
+    expect(within(outcome).getByText('1 row was left out:')).toBeInTheDocument();
+    // The preview's future tense is gone.
+    expect(within(dialog).queryByText(/will be/)).not.toBeInTheDocument();
+    // Nothing was lost, the accents survived, and payday was updated in place.
+    const after = faqDocumentsOf(emulator(), DEMO_TENANT);
+    expect(after).toHaveLength(before + 1);
+    expect(after.some((record) => record._source.question === 'Où est la cafétéria?')).toBe(true);
+    expect(after.find((record) => record._id === payday)?._source.answer).toBe('<p>On the 25th.</p>');
   });
 
-  it('polls the queue every 20 s at most 10 times, then reports the failure', async () => {
-    const { screen, user } = await openSettings();
-    await user.upload(
-      screen.getByLabelText('Upload FAQ data'),
-      new File([csv], 'faq.csv', { type: 'text/csv' }),
+  it('erases only after saying what is lost and offering the current FAQ to download', async () => {
+    const captured: Blob[] = [];
+    const names: string[] = [];
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => {
+        captured.push(blob);
+        return 'blob:faq-test/download';
+      },
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    // jsdom does not download: the link's click is where the browser would.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    try {
+      const app = await openSettings();
+      const pending = waiting().length;
+      const live = published();
+      const dialog = await choose(app, new File([csv], 'faq.csv', { type: 'text/csv' }));
+      await app.user.click(await within(dialog).findByRole('radio', { name: /^Erase and import/ }));
+      expect(within(dialog).getByText(IMPORT_CONFIRMATIONS.faq)).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText(
+          `The ${live.length} questions published now will be replaced by the 2 of the file. ${pending} questions waiting for review will be lost.`,
+        ),
+      ).toBeInTheDocument();
+      await app.user.click(within(dialog).getByRole('button', { name: 'CSV' }));
+      await waitFor(() => expect(names).toHaveLength(1));
+      expect(names[0]).toMatch(/^faq-\d{4}-\d{2}-\d{2}\.csv$/);
+      const text = await captured[0]!.text();
+      const rows = Papa.parse<string[]>(text.trim()).data;
+      // The import's own columns (and the custom field), one row per published question.
+      expect(rows[0]).toEqual(['question', 'subject_area', 'answer', 'answer_voice', 'site']);
+      expect(
+        rows
+          .slice(1)
+          .map((row) => row[0])
+          .sort(),
+      ).toEqual(live.map((record) => record._source.question).sort());
+
+      await confirmAndWait(
+        dialog,
+        'Erase and import',
+        () => within(dialog).queryAllByRole('group', { name: 'What the import did' }).length > 0,
+      );
+      expect(within(dialog).getByRole('group', { name: 'What the import did' })).toHaveTextContent(
+        'The FAQ was replaced: 2 questions imported.',
+      );
+      expect(
+        faqDocumentsOf(emulator(), DEMO_TENANT)
+          .map((record) => record._source.question)
+          .sort(),
+      ).toEqual(['Où est la cafétéria?', 'WHEN is payday?']);
+    } finally {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    }
+  });
+
+  it('asks before replacing the survey questions', async () => {
+    const app = await openSettings();
+    const dialog = await choose(
+      app,
+      new File(['question,answers\nHappy?,Yes|No\n'], 'survey.csv', { type: 'text/csv' }),
+      'Survey questions',
     );
-    const dialog = await screen.findByRole('dialog', { name: /Import FAQ data/ });
-    await within(dialog).findByText(IMPORT_CONFIRMATIONS.faq);
-    // Date too: the queue's long poll ends at a deadline on the emulator clock.
+    expect(await within(dialog).findByText(IMPORT_CONFIRMATIONS.survey)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Erase and import' })).toBeEnabled();
+  });
+
+  it('polls the queue every 20 s at most 10 times; with no answer the result is unknown, not a failure', async () => {
+    const app = await openSettings();
+    const dialog = await choose(app, new File([csv], 'faq.csv', { type: 'text/csv' }));
+    await within(dialog).findByText(/1 question will be updated/);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const receives = countReceives();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Erase and import' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add and update' }));
     // The import never answers: its job is lost.
     await untilReal(() => emulator().db.state.jobs.pending.some((job) => job.kind === IMPORT_JOB));
     emulator().db.update('jobs', (state) => {
       state.pending = state.pending.filter((job) => job.kind !== IMPORT_JOB);
     });
-    const before = faqDocumentsOf(emulator(), DEMO_TENANT).length;
     // Each attempt waits up to 20 s on the queue, then 20 s before the next.
     await advanceUntil(
-      () => screen.queryAllByText(FAQ_MESSAGES.uploadFailed, { exact: false }).length > 0,
+      () => within(dialog).queryAllByText(FAQ_MESSAGES.importUnknown).length > 0,
       UPLOAD_POLL_ATTEMPTS * 2 * UPLOAD_POLL_INTERVAL_MS + 10_000,
     );
     receives.stop();
     expect(receives.counter.count).toBe(UPLOAD_POLL_ATTEMPTS);
-    expect(faqDocumentsOf(emulator(), DEMO_TENANT)).toHaveLength(before);
+    expect(app.screen.queryAllByText(FAQ_MESSAGES.uploadFailed, { exact: false })).toHaveLength(0);
+  });
+
+  it('says the result is unknown when the queue cannot be read, and loads the FAQ again', async () => {
+    const app = await openSettings();
+    const dialog = await choose(app, new File([csv], 'faq.csv', { type: 'text/csv' }));
+    await within(dialog).findByText(/1 question will be updated/);
+    // 403: the queue client does not retry it.
+    emulator().faults.add({ operation: 'ReceiveMessage', status: 403, times: 1 });
+    await confirmAndWait(
+      dialog,
+      'Add and update',
+      () => within(dialog).queryAllByText(/now holds/).length > 0,
+    );
+    expect(within(dialog).getByText(FAQ_MESSAGES.importUnknown)).toBeInTheDocument();
+    expect(app.screen.queryAllByText(FAQ_MESSAGES.uploadFailed, { exact: false })).toHaveLength(0);
+    // The import did run: the list loaded again counts its question.
+    vi.useRealTimers();
+    expect(
+      await within(dialog).findByText(new RegExp(`now holds ${published().length} questions published`)),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'FAQ Library' })).toHaveAttribute('href', '/faq');
+  });
+
+  it('claims failure when the import call fails, and nothing changes', async () => {
+    const app = await openSettings();
+    const before = faqDocumentsOf(emulator(), DEMO_TENANT);
+    const dialog = await choose(app, new File([csv], 'faq.csv', { type: 'text/csv' }));
+    await within(dialog).findByText(/1 question will be updated/);
+    emulator().faults.add({ operation: 'UploadCollection', status: 500, times: 1 });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Add and update' }));
+    expect(await within(dialog).findByText(FAQ_MESSAGES.uploadFailed, { exact: false })).toBeInTheDocument();
+    expect(faqDocumentsOf(emulator(), DEMO_TENANT)).toEqual(before);
+  });
+
+  it('refuses a file over 10 MB, naming the limit, before reading it', async () => {
+    const app = await openSettings();
+    const dialog = await choose(
+      app,
+      new File([new Uint8Array(11 * 1024 * 1024)], 'faq.csv', { type: 'text/csv' }),
+    );
+    expect(
+      await within(dialog).findByText('The file is 11 MB: files up to 10 MB can be imported.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /import|update/i })).not.toBeInTheDocument();
   });
 
   it('refuses a file without the needed columns before anything is erased', async () => {
-    const { screen, user } = await openSettings();
-    await user.upload(
-      screen.getByLabelText('Upload Survey questions'),
+    const app = await openSettings();
+    const dialog = await choose(
+      app,
       new File(['title\nHello\n'], 'survey.csv', { type: 'text/csv' }),
+      'Survey questions',
     );
-    const dialog = await screen.findByRole('dialog', { name: /Import Survey questions/ });
     expect(await within(dialog).findByText(/The file has no question column/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Erase and import' })).toBeDisabled();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(app.screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
