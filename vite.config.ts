@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -95,6 +97,12 @@ export default defineConfig({
   },
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
+    __EMULATOR_WORKER_VERSION__: JSON.stringify(
+      createHash('sha256')
+        .update(readFileSync(new URL('./public/mockServiceWorker.js', import.meta.url)))
+        .digest('hex')
+        .slice(0, 16),
+    ),
   },
   build: {
     target: 'es2023',
