@@ -1,9 +1,12 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 import packageJson from './package.json' with { type: 'json' };
+import { isPrivateBuildFile } from './scripts/deploy-files.mjs';
 import { readTenants, securityHeadersForHost } from './scripts/security-headers.mjs';
 
 /**
@@ -20,6 +23,28 @@ function securityHeadersOnPreview(): Plugin {
         const headers = securityHeadersForHost(request.headers.host ?? 'localhost', tenants);
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         next();
+      });
+    },
+  };
+}
+
+/**
+ * `vite preview` serves what production serves: the source maps and the build manifest, which the deploy workflow
+ * does not publish (scripts/deploy-files.mjs), are 404 here too.
+ */
+function privateBuildFilesHiddenOnPreview(): Plugin {
+  return {
+    name: 'assistant-portal:private-build-files',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://preview').pathname);
+        if (!isPrivateBuildFile(pathname)) {
+          next();
+          return;
+        }
+        response.statusCode = 404;
+        response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        response.end('Not found');
       });
     },
   };
@@ -57,7 +82,12 @@ function dataGridVariablesWithoutInlineStyle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), securityHeadersOnPreview(), dataGridVariablesWithoutInlineStyle()],
+  plugins: [
+    react(),
+    securityHeadersOnPreview(),
+    privateBuildFilesHiddenOnPreview(),
+    dataGridVariablesWithoutInlineStyle(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -67,6 +97,12 @@ export default defineConfig({
   },
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
+    __EMULATOR_WORKER_VERSION__: JSON.stringify(
+      createHash('sha256')
+        .update(readFileSync(new URL('./public/mockServiceWorker.js', import.meta.url)))
+        .digest('hex')
+        .slice(0, 16),
+    ),
   },
   build: {
     target: 'es2023',

@@ -13,6 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 
+import { publishedFiles } from './deploy-files.mjs';
+
 // ---- Budgets: docs/design.md §8 "Performance (production build)". Change them there first. ---------------
 /** The sign-in route: the entry chunk, its static imports and the sign-in page's chunks, together. */
 const SIGN_IN_ROUTE_BUDGET_KIB = 240;
@@ -277,6 +279,19 @@ for (const key of signInRouteKeys) {
   }
 }
 
+// ---- Source maps stay private (docs/hosting.md) ---------------------------------------------------------------------
+// The maps are emitted hidden, for this check and error reports, and are not published (scripts/deploy-files.mjs,
+// with which the deploy workflow prunes the build): no published file may point a browser at one.
+const MAP_REFERENCE = /[#@]\s*sourceMappingURL\s*=/;
+for (const file of publishedFiles(dist)) {
+  if (/\.(m?js|css|html)$/.test(file) && MAP_REFERENCE.test(readFileSync(path.join(dist, file), 'utf8'))) {
+    failures.push(`${file} points at a source map (sourceMappingURL): build with sourcemap 'hidden'.`);
+  }
+}
+if (!Object.values(manifest).some((chunk) => isJs(chunk.file) && readSourceMap(chunk.file))) {
+  warnings.push('The build has no source maps: error reports cannot be read, and the checks above see less.');
+}
+
 // ---- Report -----------------------------------------------------------------------------------------------------
 
 const table = [
@@ -322,5 +337,6 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  'Bundle budget OK: within docs/design.md §8, no emulator or msw before sign-in, payments on the purchase page only.',
+  'Bundle budget OK: within docs/design.md §8, no emulator or msw before sign-in, payments on the purchase page only, ' +
+    'no source map published or referenced.',
 );

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { emulator } from '@tests/emulator';
 import { renderApp } from '@tests/render';
 
+import { NO_ACCESS_MESSAGE } from './guards';
 import { routeTable } from './routes';
 
 type Router = Awaited<ReturnType<typeof renderApp>>['router'];
@@ -103,25 +104,39 @@ describe('the route table and its guards (spec 1 §2)', () => {
     expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
-  it('keeps an ordinary user off administrator pages', async () => {
-    const { router, screen } = await renderApp({ route: '/utterance-training', signedInAs: 'user' });
+  it('keeps an ordinary user off administrator pages, saying so on each arrival', async () => {
+    const { router, screen, store } = await renderApp({ route: '/utterance-training', signedInAs: 'user' });
     await shellShown(screen);
     await at(router, '/dashboard');
     await titled('Dashboard');
+    const noAccessNotices = () =>
+      store.getState().notifications.history.filter((item) => item.message === NO_ACCESS_MESSAGE);
+    expect(await screen.findByText("You don't have access to that page")).toBeInTheDocument();
+    expect(noAccessNotices()).toEqual([expect.objectContaining({ variant: 'info' })]);
     for (const path of ['/action-buttons', '/faq/content-editor', '/faq/settings', '/bubble-settings']) {
       const trail = visited(router);
+      const before = noAccessNotices()[0]?.id;
       await router.navigate(path);
       await at(router, '/dashboard');
       await titled('Dashboard');
       expect(trail).toEqual(['/dashboard', path, '/dashboard']);
+      // Told again (a new message, which replaces the previous one rather than piling up).
+      await waitFor(() => expect(noAccessNotices()[0]?.id).not.toBe(before));
+      expect(noAccessNotices()).toHaveLength(1);
     }
   });
 
   it('lets an administrator reach an administrator page', async () => {
-    const { router, screen } = await renderApp({ route: '/utterance-training', signedInAs: 'administrator' });
+    const { router, screen, store } = await renderApp({
+      route: '/utterance-training',
+      signedInAs: 'administrator',
+    });
     expect(await screen.findByRole('heading', { name: 'Under development' })).toBeInTheDocument();
     expect(screen.getByText(/^Utterance Training is being built/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/utterance-training');
+    expect(store.getState().notifications.history.map((item) => item.message)).not.toContain(
+      NO_ACCESS_MESSAGE,
+    );
   });
 
   it('sends /sign-up to / and then to sign-in when the tenant disables sign-up', async () => {

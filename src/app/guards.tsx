@@ -83,11 +83,20 @@ export function RequireSignedOut() {
   return <Outlet />;
 }
 
-/** Administrator-only pages: anyone else goes home (docs/design.md §7). */
+export const NO_ACCESS_MESSAGE = "You don't have access to that page";
+/** One message per arrival: a second one (StrictMode's repeated effect, a quick second try) replaces the first. */
+const NO_ACCESS_KEY = 'guards/no-access';
+
+/** Administrator-only pages: anyone else goes home and is told why (docs/design.md §7). */
 export function RequireAdministrator() {
   const isAdministrator = useAppSelector(selectIsAdministrator);
   const { config } = useTenant();
   const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!isAdministrator)
+      dispatch(notify({ message: NO_ACCESS_MESSAGE, variant: 'info', key: NO_ACCESS_KEY }));
+  }, [isAdministrator, pathname, dispatch]);
   // Keyed by the path: <Navigate> acts on mount only, and this guard stays mounted between admin pages.
   return isAdministrator ? <Outlet /> : <Navigate key={pathname} to={homePath(config.appType)} replace />;
 }

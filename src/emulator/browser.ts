@@ -7,7 +7,7 @@ import { CONSENT_PATH } from './connections/oauth';
 import { createEmulatorContext, createEmulatorHandlers } from './index';
 import { runJobsHere } from './jobs';
 import { DemoPanel } from './ui/DemoPanel';
-import { warnOnFailedWorkerUpdates } from './worker-updates';
+import { EMULATOR_WORKER_URL, skipRedundantWorkerUpdates } from './worker-updates';
 
 /**
  * Starts the emulated cloud in the browser: msw's service worker answers every call to the tenant's cloud
@@ -31,13 +31,13 @@ export async function startBrowserEmulator(
     runJobsHere(context);
   }
   const worker = setupWorker(...createEmulatorHandlers(context));
-  // Before start: msw updates an existing registration there and drops the promise (see worker-updates.ts).
-  warnOnFailedWorkerUpdates();
+  // Before start: msw asks an existing registration to update there, needlessly (see worker-updates.ts).
+  skipRedundantWorkerUpdates(EMULATOR_WORKER_URL);
   await worker.start({
     // Everything else (the app's own files, fonts) goes to the network as usual.
     onUnhandledFrame: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: EMULATOR_WORKER_URL },
   });
   return { extras: createElement(DemoPanel, { context }), page: await emulatorPage(window.location) };
 }

@@ -1,13 +1,15 @@
 /**
- * The demo's service-worker update failures (issue 10): jsdom has no service worker, so a stand-in registration
- * class rejects its update() as Chromium does, and msw's own call pattern (update() with the promise dropped)
- * is reproduced. Without the patch, the rejection escapes as an unhandled rejection.
+ * The demo's service-worker updates (issue 10, issue 21 §6.6): jsdom has no service worker, so a stand-in
+ * registration class plays Chromium's (its update() fetches the script, or rejects as Chromium does for a
+ * registration still being installed), and msw's own call pattern (update() with the promise dropped) is
+ * reproduced.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  EMULATOR_WORKER_URL,
+  skipRedundantWorkerUpdates,
   type UpdatableRegistration,
-  warnOnFailedWorkerUpdates,
   WORKER_UPDATE_FAILED,
 } from './worker-updates';
 
@@ -16,13 +18,28 @@ const NOT_FOUND = new TypeError(
     "('http://localhost:4173/mockServiceWorker.js'): Not found",
 );
 
-/** A fresh stand-in class per test, so that each test patches its own prototype. */
-const registrationClass = () =>
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+/**
+ * A fresh stand-in class per test (each test patches its own prototype), whose newest worker runs `scriptUrl`
+ * (installing or active) and whose update() asks "the browser": counted, and rejected when `fails`.
+ */
+function registrationClass({ fails }: { fails: boolean }) {
+  const browserUpdates = { count: 0 };
   class FakeRegistration implements UpdatableRegistration {
-    update(): Promise<unknown> {
-      return Promise.reject(NOT_FOUND);
+    installing: { scriptURL: string } | null = null;
+    waiting: { scriptURL: string } | null = null;
+    active: { scriptURL: string } | null = null;
+    constructor(scriptUrl: string, state: 'installing' | 'active') {
+      this[state] = { scriptURL: absolute(scriptUrl) };
     }
-  };
+    update(): Promise<unknown> {
+      browserUpdates.count += 1;
+      return fails ? Promise.reject(NOT_FOUND) : Promise.resolve(this);
+    }
+  }
+  return { FakeRegistration, browserUpdates };
+}
 
 /** Lets pending rejections be reported (Node reports unhandled ones after the microtask queue drains). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -37,31 +54,47 @@ afterEach(() => {
   process.off('unhandledRejection', onUnhandled);
 });
 
-describe('warnOnFailedWorkerUpdates', () => {
-  it('keeps a dropped update() rejection from escaping and warns about it instead', async () => {
+describe('skipRedundantWorkerUpdates', () => {
+  it('names the worker script by its content', () => {
+    expect(EMULATOR_WORKER_URL).toMatch(/^\/mockServiceWorker\.js\?v=[0-9a-f]{16}$/);
+  });
+
+  it('answers msw’s update of the current script without the browser, installing or running', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const FakeRegistration = registrationClass();
-    warnOnFailedWorkerUpdates(FakeRegistration.prototype);
-    // As msw's getWorkerInstance does: schedule the update and never look at its promise.
-    void new FakeRegistration().update();
+    // Chromium refuses to update a registration it has not stored yet (the first install still runs).
+    const { FakeRegistration, browserUpdates } = registrationClass({ fails: true });
+    skipRedundantWorkerUpdates(EMULATOR_WORKER_URL, FakeRegistration.prototype);
+    for (const state of ['installing', 'active'] as const) {
+      const registration = new FakeRegistration(EMULATOR_WORKER_URL, state);
+      // As msw's getWorkerInstance does: schedule the update and never look at its promise.
+      void registration.update();
+      await expect(registration.update()).resolves.toBe(registration);
+    }
+    await settle();
+    expect(browserUpdates.count).toBe(0);
+    expect(warn).not.toHaveBeenCalled();
+    expect(unhandled).toEqual([]);
+  });
+
+  it('lets the browser update any other script, and a failure of that is a warning, not a page error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { FakeRegistration, browserUpdates } = registrationClass({ fails: true });
+    skipRedundantWorkerUpdates(EMULATOR_WORKER_URL, FakeRegistration.prototype);
+    skipRedundantWorkerUpdates(EMULATOR_WORKER_URL, FakeRegistration.prototype);
+    const older = new FakeRegistration('/mockServiceWorker.js?v=0000000000000000', 'active');
+    void older.update();
     await settle();
     expect(unhandled).toEqual([]);
     expect(warn).toHaveBeenCalledWith(WORKER_UPDATE_FAILED, NOT_FOUND);
-  });
-
-  it('still rejects for a caller that awaits the update, and wraps a prototype once', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const FakeRegistration = registrationClass();
-    warnOnFailedWorkerUpdates(FakeRegistration.prototype);
-    warnOnFailedWorkerUpdates(FakeRegistration.prototype);
-    await expect(new FakeRegistration().update()).rejects.toBe(NOT_FOUND);
+    // A caller that awaits it still sees the rejection; the prototype was wrapped once.
+    await expect(older.update()).rejects.toBe(NOT_FOUND);
     await settle();
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(unhandled).toEqual([]);
+    expect(browserUpdates.count).toBe(2);
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it('does nothing where there is no service worker (jsdom, old browsers)', () => {
     expect(typeof ServiceWorkerRegistration).toBe('undefined');
-    expect(() => warnOnFailedWorkerUpdates()).not.toThrow();
+    expect(() => skipRedundantWorkerUpdates()).not.toThrow();
   });
 });

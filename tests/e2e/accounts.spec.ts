@@ -132,6 +132,12 @@ test.describe('signing in to an account that needs something first', () => {
     await expect(accountMenuButton(page, unconfirmed)).toBeVisible();
     // Its organisation signs in for the first time: the wizard.
     await expect(page).toHaveURL(/\/getting-started-wizard$/);
+
+    // The signed-out pages' toasts are not the user's: gone from the screen, not in their notifications.
+    await expect(toasts(page).filter({ hasText: CODE_SENT })).toHaveCount(0);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const recent = page.getByRole('menu', { name: 'Recent notifications' });
+    await expect(recent.getByRole('menuitem')).toHaveText(['No notifications yet']);
   });
 
   test('a required reset leads to step 2 of forgot password; the new password then signs in', async ({

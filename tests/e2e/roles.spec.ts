@@ -20,9 +20,13 @@ test.describe('roles', () => {
       await expect(nav.getByRole('link', { name })).toHaveCount(0);
     }
 
+    // Arriving by address (a bookmark, a link a colleague sent): sent home, and told why.
     await page.goto('/utterance-training');
     await expect(mainNavigation(page)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: "You don't have access to that page" }),
+    ).toBeVisible();
   });
 
   test('the administrator sees every item', async ({ page }) => {

@@ -66,6 +66,21 @@ test.describe('security headers (the preview sends production’s, scripts/secur
     expect(html).not.toMatch(/\sstyle=/i);
     expect(html).not.toMatch(/\son[a-z]+=/i);
   });
+
+  test('source maps and the build manifest are not served, and no script points at a map', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const entry = /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const script = await request.get(entry!);
+    expect(script.ok()).toBe(true);
+    expect(await script.text()).not.toMatch(/sourceMappingURL/);
+    // The build has the map (the bundle-budget check reads it); production and this preview do not serve it.
+    for (const path of [`${entry!}.map`, '/.vite/manifest.json']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
 });
 
 test.describe('the CSP check of every test', () => {

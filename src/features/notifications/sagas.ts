@@ -15,6 +15,7 @@ import {
   notificationReleased,
   type NotificationsState,
   notify,
+  signedOutNotificationsDropped,
 } from './slice';
 import type { Notification } from './types';
 
@@ -43,20 +44,28 @@ export const isNotificationList = (value: unknown): value is Notification[] =>
 const selectHistory = (state: { notifications: NotificationsState }) => state.notifications.history;
 
 /**
- * Announced messages wait in the channel for their turn; a sign-out drops them with the session they belong
- * to (the store's list and queue are reset by `unauthenticate`), so none reaches the next user.
+ * Announced messages wait in the channel for their turn. A sign-out drops them with the session they belong
+ * to (the store's list and queue are reset by `unauthenticate`), so none reaches the next user; a sign-in
+ * drops those announced while nobody was signed in (see `keepHistoryPerUser`).
  */
-function* dropQueuedOnSignOut(channel: Channel<PayloadAction<Notification>>): Saga {
+function* dropQueuedWhenTheUserChanges(channel: Channel<PayloadAction<Notification>>): Saga {
+  let username: string | null = null;
   for (;;) {
-    yield* take(unauthenticate.type);
-    yield flush(channel);
+    yield* take([unauthenticate.type, signInSucceeded.type, sessionChecked.type]);
+    const current = yield* select(selectUsername);
+    if (current !== username) yield flush(channel);
+    username = current;
   }
 }
 
 const saveHistory = (username: string, history: Notification[]) =>
   userStorage(username).set(HISTORY_STORAGE_KEY, history);
 
-/** The top-bar list survives a reload: saved under its user, and read back when a session starts. */
+/**
+ * The top-bar list survives a reload: saved under its user, and read back when a session starts. A session
+ * starts with the user's own list only: the notifications of the signed-out pages before it are dropped, from
+ * the screen too (they would otherwise be saved as the user's, and greet them in every later session).
+ */
 function* keepHistoryPerUser(): Saga {
   let username: string | null = null;
   for (;;) {
@@ -71,6 +80,7 @@ function* keepHistoryPerUser(): Saga {
     if (current !== username) {
       username = current;
       if (!current) continue;
+      yield put(signedOutNotificationsDropped());
       const saved = userStorage(current).get(HISTORY_STORAGE_KEY, isNotificationList);
       if (saved) yield put(historyRestored(saved));
     }
@@ -83,7 +93,7 @@ function* keepHistoryPerUser(): Saga {
 /** Releases announced notifications one at a time, 390 ms apart (spec 1 §9), so bursts stay readable. */
 export function* notificationsSaga(): Saga {
   const channel = yield* actionChannel(notify);
-  yield* fork(dropQueuedOnSignOut, channel);
+  yield* fork(dropQueuedWhenTheUserChanges, channel);
   yield* fork(keepHistoryPerUser);
   for (;;) {
     const action = yield* take(channel);

@@ -41,6 +41,14 @@ const notificationsSlice = createSlice({
     historyCleared(state) {
       state.history = [];
     },
+    /**
+     * A user signed in (or their session was restored): what was announced while nobody was signed in (the
+     * sign-in page's "Please check your email…") is not theirs, neither on screen nor in their list.
+     */
+    signedOutNotificationsDropped(state) {
+      state.toShow = [];
+      state.history = [];
+    },
     /** The signed-in user's list as it was saved (spec 1 §9 list, docs/design.md §3 per-user state). */
     historyRestored(state, action: PayloadAction<Notification[]>) {
       const known = new Set(state.history.map((item) => item.id));
@@ -52,6 +60,11 @@ const notificationsSlice = createSlice({
 });
 
 export { notify };
-export const { notificationReleased, notificationShown, historyCleared, historyRestored } =
-  notificationsSlice.actions;
+export const {
+  notificationReleased,
+  notificationShown,
+  historyCleared,
+  historyRestored,
+  signedOutNotificationsDropped,
+} = notificationsSlice.actions;
 export const notificationsReducer = notificationsSlice.reducer;

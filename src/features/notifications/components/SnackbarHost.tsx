@@ -64,12 +64,11 @@ export default function SnackbarHost() {
     // The provider mounts with its region; until then the toasts wait in the slice.
     if (!region) return;
     if (shownFor.current !== username) {
-      // A session's toasts end with it: an error that stays until dismissed must not greet the next user. The
-      // first sign-in of the page (nobody → someone) keeps what the sign-in screen showed just before.
-      if (shownFor.current !== null) {
-        closeSnackbar();
-        keyedOnScreen.current.clear();
-      }
+      // A session's toasts end with it: an error that stays until dismissed must not greet the next user, and
+      // the signed-out pages' toasts ("Please check your email…") are not the signed-in user's.
+      closeSnackbar();
+      keyedOnScreen.current.clear();
+      persistentOnScreen.current.clear();
       shownFor.current = username;
     }
     for (const notification of toShow) {

@@ -2,6 +2,7 @@ import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TOAST_GAP_MS } from '@/config/constants';
+import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { signOutRequested } from '@/features/auth';
 
 import { renderApp, type RenderedApp } from '@tests/render';
@@ -9,6 +10,9 @@ import { renderApp, type RenderedApp } from '@tests/render';
 import { notify } from '../slice';
 
 type View = RenderedApp;
+
+/** Spec 1 §8, shown on the sign-in page when an unconfirmed account gets its code again. */
+const CODE_SENT_MESSAGE = 'Please check your email. Confirmation code sent successfully.';
 
 /** vi.waitFor with room for a loaded machine (it also advances fake timers between tries). */
 const eventually = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5_000, interval: 50 });
@@ -135,6 +139,43 @@ describe('toasts and the session', () => {
     await advance(TOAST_GAP_MS * 5 + 1_000);
     await eventually(() => expect(toastTexts(view)).toEqual([]));
     expect(store.getState().notifications).toEqual({ toShow: [], history: [] });
+  });
+
+  it('a sign-in drops the signed-out pages’ toasts: off the screen, out of the list, in later sessions too', async () => {
+    const view = await signedOut();
+    const { store, screen, user } = view;
+    store.dispatch(notify({ message: CODE_SENT_MESSAGE, variant: 'success' }));
+    store.dispatch(notify({ message: 'Incorrect username or password.', variant: 'error' }));
+    // One is still waiting for its turn (390 ms apart) when the user signs in.
+    store.dispatch(notify({ message: 'Queued before sign-in.', variant: 'info' }));
+    await advance(TOAST_GAP_MS);
+    await eventually(() =>
+      expect(toastTexts(view)).toEqual([CODE_SENT_MESSAGE, 'Incorrect username or password.']),
+    );
+
+    await user.click(screen.getByRole('textbox', { name: /email/i }));
+    await user.paste(DEMO_ACCOUNTS.user.email);
+    await user.click(screen.getByLabelText(/^password/i));
+    await user.paste(DEMO_ACCOUNTS.user.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('button', { name: /account menu for/i }, { timeout: 10_000 });
+    await advance(TOAST_GAP_MS * 3 + 1_000);
+    await eventually(() => expect(toastTexts(view)).toEqual([]));
+    expect(store.getState().notifications).toEqual({ toShow: [], history: [] });
+    // The user's own news is listed as usual.
+    store.dispatch(notify({ message: 'Saved.', variant: 'success' }));
+    await advance(TOAST_GAP_MS);
+    expect(released(view)).toEqual(['Saved.']);
+    view.unmount();
+    view.rootTask.cancel();
+
+    // The next session of the same user (a reload) lists only what was theirs.
+    const again = await signedIn();
+    await again.user.click(again.screen.getByRole('button', { name: /^Notifications/ }));
+    const items = within(again.screen.getByRole('menu', { name: 'Recent notifications' })).getAllByRole(
+      'menuitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Saved.')]);
   });
 
   it('a later success for the same action replaces its failures (a retry that worked)', async () => {
