@@ -17,7 +17,7 @@ import { publishedFiles } from './deploy-files.mjs';
 
 // ---- Budgets: docs/design.md §8 "Performance (production build)". Change them there first. ---------------
 /** The sign-in route: the entry chunk, its static imports and the sign-in page's chunks, together. */
-const SIGN_IN_ROUTE_BUDGET_KIB = 240;
+const SIGN_IN_ROUTE_BUDGET_KIB = 241;
 /** Any other route: its own chunks, i.e. what it adds to what the entry already loaded. */
 const ROUTE_BUDGET_KIB = 120;
 /** The chat launcher before the chat opens: what it adds to the entry and the signed-in shell. */
