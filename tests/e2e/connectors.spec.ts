@@ -49,6 +49,8 @@ async function connectHubSpot(page: Page, context: BrowserContext): Promise<Page
   const popupOpened = context.waitForEvent('page');
   await dialog.getByRole('button', { name: 'Connect' }).click();
   const popup = await popupOpened;
+  // The window says what it waits for until the account link arrives (5 s after the click).
+  await expect(popup.getByRole('status')).toHaveText('Preparing secure sign-in with HubSpot…');
   await expect(
     toast(page, 'Connector created successfully. You will be redirected shortly to link your account.'),
   ).toBeVisible();
@@ -74,12 +76,49 @@ test.describe('connectors', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'HubSpot tasks' })).toBeVisible();
     await consent(popup, 'Allow');
     await expect(popup.getByRole('heading', { name: 'Connection Setup Completed' })).toBeVisible();
-    await expectAxeClean(popup, '/connection-enabled');
+    // Before the slow axe run: the success toast closes after 5 s.
     await expect(toast(page, /HubSpot is connected/)).toBeVisible();
+    await expectAxeClean(popup, '/connection-enabled');
     await popup.getByRole('button', { name: 'Close this window' }).click();
     await page.goto('/manage-connections');
     const card = enabledList(page).getByRole('listitem', { name: 'HubSpot' });
     await expect(card.getByText('Connected', { exact: true })).toBeVisible();
+  });
+
+  test('a blocked sign-in window: the link waits on the tasks page; the not-linked card’s Connect links HubSpot', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await openConnections(page);
+    // The browser refuses the pop-up (a blocker): the flow must offer the link where the user is by then.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await availableList(page).getByRole('button', { name: 'Open HubSpot' }).click();
+    await page.getByRole('dialog', { name: 'HubSpot' }).getByRole('button', { name: 'SETUP' }).click();
+    await page
+      .getByRole('dialog', { name: 'Setup HubSpot Connection' })
+      .getByRole('button', { name: 'Connect' })
+      .click();
+    await expect(page).toHaveURL(/\/enabled-intents\/hubspot$/, { timeout: 10_000 });
+    const fallback = page.getByRole('link', { name: 'Open the HubSpot sign-in page' });
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toHaveAttribute('href', /\/__emulator\/oauth\/authorize\?/);
+    await expect(page.getByText('Link your HubSpot account to finish the setup')).toBeVisible();
+
+    // Left unlinked: the card says so, and its Connect links the account (a reload gives window.open back).
+    await page.goto('/manage-connections');
+    const card = enabledList(page).getByRole('listitem', { name: 'HubSpot' });
+    await expect(card.getByText('Not Connected', { exact: true })).toBeVisible();
+    await expectAxeClean(page, 'a not-linked card');
+    const popupOpened = context.waitForEvent('page');
+    await card.getByRole('button', { name: 'Connect' }).click();
+    const popup = await popupOpened;
+    await consent(popup, 'Allow');
+    await expect(popup.getByRole('heading', { name: 'Connection Setup Completed' })).toBeVisible();
+    await expect(card.getByText('Connected', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Connect' })).toHaveCount(0);
   });
 
   test('Deny on the consent page ends on the error page, and the account stays unlinked', async ({
@@ -97,6 +136,33 @@ test.describe('connectors', () => {
     await page.goto('/manage-connections');
     const card = enabledList(page).getByRole('listitem', { name: 'HubSpot' });
     await expect(card.getByText('Not Connected', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Connect' })).toBeVisible();
+  });
+
+  test('the side panel opens above the top bar: its close button is what a click hits, and it closes', async ({
+    page,
+  }) => {
+    await openConnections(page);
+    await enabledList(page).getByRole('button', { name: 'Open Salesforce' }).click();
+    const panel = page.getByRole('dialog', { name: 'Salesforce' });
+    await expect(panel.getByRole('button', { name: 'EDIT' })).toBeVisible();
+    const close = panel.getByRole('button', { name: 'Close the connector panel' });
+    await expect(close).toBeVisible();
+    await close.evaluate((element) =>
+      Promise.all(
+        element.ownerDocument.getAnimations().map((animation) => animation.finished.catch(() => null)),
+      ),
+    );
+    const onTop = await close.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(onTop, 'the close button is not covered by the top bar').toBe(true);
+    await expect(panel.getByRole('heading', { name: 'Salesforce' })).toBeInViewport();
+    await close.click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
   test('an administrator disables a connector after confirming', async ({ page }) => {
@@ -167,9 +233,26 @@ test.describe('connectors', () => {
     await panel.getByRole('tab', { name: 'Connectors' }).click();
     await panel.getByRole('button', { name: /Revoke the account link of Salesforce/ }).click();
     await panel.getByRole('button', { name: 'Close', exact: true }).click();
-    await page.reload();
+    // Revoked while the user was elsewhere: coming back to the window checks the links again, no reload.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     const card = enabledList(page).getByRole('listitem', { name: 'Salesforce' });
     await expect(card.getByText('Account link expired')).toBeVisible();
+    // Amber on top, not the healthy green; the grid's cards stay one height.
+    const topColour = (name: string) =>
+      enabledList(page)
+        .getByRole('listitem', { name })
+        .evaluate((element) => getComputedStyle(element).borderTopColor);
+    expect(await topColour('Salesforce')).not.toBe(await topColour('ServiceNow'));
+    // The theme's warning colour, as the card's own Reconnect button wears it.
+    expect(await topColour('Salesforce')).toBe(
+      await card
+        .getByRole('button', { name: 'Reconnect' })
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+    );
+    const heights = await enabledList(page)
+      .getByRole('listitem')
+      .evaluateAll((cards) => cards.map((element) => Math.round(element.getBoundingClientRect().height)));
+    expect(new Set(heights).size, `card heights ${heights.join(', ')}`).toBe(1);
     const popupOpened = context.waitForEvent('page');
     await card.getByRole('button', { name: 'Reconnect' }).click();
     const popup = await popupOpened;

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { paths } from '../../src/config/paths';
 
+import { addALicence, expectCardErrorsClearOf, fillCard, purchaseButton } from './billing-helpers';
 import {
   accountMenuButton,
   ACCOUNTS,
@@ -86,6 +87,41 @@ async function checkAndClose(page: Page, surface: Locator, close: Locator, where
   await expectReachable(close, `${where}: close control`);
   await close.click();
   await expect(surface, `${where}: closed`).toBeHidden();
+}
+
+/**
+ * Tables are cards on a phone (src/components/table/ResponsiveTable.tsx): no table is shown, and no word of a
+ * card (an e-mail, a parameter name, a plan) is cut across two lines unless it alone is wider than its card.
+ */
+async function expectCardsWithWholeWords(page: Page, list: Locator, where: string) {
+  await expect(list, where).toBeVisible();
+  await expect(page.locator('table:visible'), `${where}: a table on a phone`).toHaveCount(0);
+  const broken = await list.evaluate((root) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent) continue;
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size <= 1) continue;
+        // Split across lines: fair only when the word alone is wider than the space it has.
+        const probe = document.createElement('span');
+        probe.textContent = match[0];
+        probe.style.whiteSpace = 'nowrap';
+        parent.append(probe);
+        const wordWidth = probe.getBoundingClientRect().width;
+        probe.remove();
+        if (wordWidth <= parent.getBoundingClientRect().width) found.push(match[0]);
+      }
+    }
+    return found;
+  });
+  expect(broken, `${where}: words cut across lines`).toEqual([]);
 }
 
 const dialogClose = (dialog: Locator) => dialog.getByRole('button', { name: /^(Close|Cancel)\b/ }).first();
@@ -192,6 +228,47 @@ test.describe('at 360 × 740', () => {
     await expectNoSidewaysScroll(page, 'dashboard edit mode');
   });
 
+  test('tables are cards whose e-mails, plans, questions and parameter names stay whole', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.administrator, { from: paths.users.path });
+    const users = page.getByRole('list', { name: 'Users' });
+    await expectCardsWithWholeWords(page, users, 'users');
+    // A card: its user's name, then labelled fields, the e-mail among them; the owner tagged.
+    const owner = users.getByRole('listitem', { name: /Alex Morgan/ });
+    await expect(owner.getByText('Owner', { exact: true })).toBeVisible();
+    await expect(
+      owner.getByRole('definition').filter({ hasText: ACCOUNTS.administrator.email }),
+    ).toBeVisible();
+    const licences = page.getByRole('list', { name: 'Licence availability' });
+    await expectCardsWithWholeWords(page, licences, 'licences');
+    await expect(licences.getByRole('listitem', { name: 'Business Annual' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('bennett');
+    await expect(users.getByRole('listitem').first()).toContainText(/bennett/i);
+    await expectCardsWithWholeWords(page, users, 'users, searched');
+    await expectNoSidewaysScroll(page, '/users');
+
+    await page.goto('/faq');
+    await expectCardsWithWholeWords(
+      page,
+      page.getByRole('list', { name: 'Previously Submitted Questions' }),
+      'FAQ list',
+    );
+    await page.goto('/faq/content-editor');
+    await expectCardsWithWholeWords(
+      page,
+      page.getByRole('list', { name: 'Questions waiting to be reviewed' }),
+      'review queue',
+    );
+    await page.goto('/enabled-intents/calendar');
+    await expectCardsWithWholeWords(
+      page,
+      page.getByRole('list', { name: 'Parameters of Schedule meeting' }),
+      'task parameters',
+    );
+    await expectNoSidewaysScroll(page, '/enabled-intents/calendar');
+  });
+
   test('the Users page and its invite dialog fit', async ({ page }) => {
     await signIn(page, ACCOUNTS.administrator, { from: paths.users.path });
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -234,6 +311,24 @@ test.describe('at 360 × 740', () => {
     await expectNoSidewaysScroll(page, 'FAQ review of a suggested change');
     await expectReachable(accountMenuButton(page), 'FAQ review: the top bar’s account menu');
     await expectAxeClean(page, 'FAQ review of a suggested change');
+  });
+
+  test('the connector side panel fills the phone, and its close button closes it', async ({ page }) => {
+    await signIn(page, ACCOUNTS.administrator, { from: paths.manageConnections.path });
+    await page
+      .getByRole('list', { name: 'Enabled Connectors' })
+      .getByRole('button', { name: 'Open Salesforce' })
+      .click();
+    const panel = page.getByRole('dialog', { name: 'Salesforce' });
+    await expect(panel.getByRole('button', { name: 'EDIT' })).toBeVisible();
+    await expectReachable(panel.getByRole('heading', { name: 'Salesforce' }), 'side panel: title');
+    await expectAxeClean(page, 'connector side panel');
+    await checkAndClose(
+      page,
+      panel,
+      panel.getByRole('button', { name: 'Close the connector panel' }),
+      'connector side panel',
+    );
   });
 
   test('the profile’s change-password dialog fits and closes', async ({ page }) => {
@@ -309,27 +404,81 @@ test.describe('at 360 × 740, a new organisation’s getting started', () => {
 });
 
 test.describe('at 360 × 740, the purchase page', () => {
-  test('fits with its estimate, and the 3-D Secure dialog fits and closes', async ({ page }) => {
+  // Each test signs in, waits for an estimate and pays before it measures.
+  test.slow();
+
+  async function openWithAPurchase(page: Page) {
     await signIn(page, ACCOUNTS.administrator, { from: paths.manageSubscriptions.path });
+    await expect(page.getByRole('region', { name: 'Current plan' })).toBeVisible();
+    await addALicence(page);
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect(summary.getByRole('list', { name: 'Estimate' })).toBeVisible({ timeout: 15_000 });
+  }
+
+  test('fits with its current plan and estimate, and the 3-D Secure dialog fits and closes', async ({
+    page,
+  }) => {
+    await openWithAPurchase(page);
     await expectNoSidewaysScroll(page, 'purchase page');
     await expectAxeClean(page, 'purchase page');
-    await page.getByRole('textbox', { name: 'First name on card' }).fill('Alex');
-    await page.getByRole('textbox', { name: 'Last name on card' }).fill('Morgan');
-    await page.getByRole('textbox', { name: 'Card number' }).fill('4000002760003184');
-    await page.getByRole('textbox', { name: 'Expiry month' }).fill('12');
-    await page.getByRole('textbox', { name: 'Expiry year' }).fill(String(new Date().getFullYear() + 3));
-    await page.getByLabel('CVV').fill('123');
-    const purchase = page.getByRole('button', { name: 'Purchase', exact: true });
-    await expect(purchase).toBeEnabled({ timeout: 15_000 });
-    await purchase.click();
+    await fillCard(page, '4000002760003184');
+    await expect(purchaseButton(page)).toBeEnabled({ timeout: 15_000 });
+    await purchaseButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
     const bank = dialog.frameLocator('iframe').getByRole('button', { name: 'Complete' });
     await expect(bank).toBeVisible();
     await expectReachable(dialog.locator('iframe'), '3-D Secure dialog: the bank’s page');
     await expectReachable(bank, '3-D Secure dialog: Complete');
     await checkAndClose(page, dialog, dialog.getByRole('button', { name: 'Close' }), '3-D Secure dialog');
+  });
+
+  test('the receipt fits, and Clear Info is reachable', async ({ page }) => {
+    await openWithAPurchase(page);
+    await fillCard(page, '4242424242424242');
+    await expect(purchaseButton(page)).toBeEnabled({ timeout: 15_000 });
+    await purchaseButton(page).click();
+    const receipt = page.getByRole('region', { name: 'Subscription created' });
+    await expect(receipt).toBeVisible({ timeout: 15_000 });
+    await expect(receipt).toContainText('Visa ending in 4242');
+    await expectNoSidewaysScroll(page, 'receipt');
+    await expectAxeClean(page, 'receipt');
+    const clear = receipt.getByRole('button', { name: 'Clear Info' });
+    await clear.scrollIntoViewIfNeeded();
+    await expectReachable(clear, 'receipt: Clear Info');
+    await clear.click();
+    await expect(receipt).toBeHidden();
+  });
+
+  test('a payment waiting for the bank: its notice fits, and Cancel this payment is reachable', async ({
+    page,
+  }) => {
+    await openWithAPurchase(page);
+    await fillCard(page, '4000002760003184');
+    await expect(purchaseButton(page)).toBeEnabled({ timeout: 15_000 });
+    await purchaseButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm your payment' })).toBeVisible();
+    // Left while the bank waits: the page offers to complete or cancel it.
+    await page.reload();
+    const cancel = page.getByRole('button', { name: 'Cancel this payment' });
+    await expect(cancel).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'waiting payment');
+    await expectAxeClean(page, 'waiting payment');
+    await expectReachable(cancel, 'waiting payment: Cancel this payment');
+    await cancel.click();
+    await expect(cancel).toBeHidden();
+  });
+
+  test('a failed Purchase: the warning does not cover the errors under the card fields', async ({ page }) => {
+    await openWithAPurchase(page);
+    await expect(purchaseButton(page)).toBeEnabled({ timeout: 15_000 });
+    await purchaseButton(page).click();
+    const warning = page
+      .locator('.notistack-SnackbarContainer [role="alert"]')
+      .filter({ hasText: 'Please complete your Credit Card Information' });
+    await expect(warning).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First name on card' })).toBeFocused();
+    await expectCardErrorsClearOf(page, warning);
   });
 });
 

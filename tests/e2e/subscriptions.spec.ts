@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { TOP_BAR_HEIGHT } from '../../src/config/constants';
 
+import { addALicence, expectCardErrorsClearOf, fillCard, purchaseButton } from './billing-helpers';
 import { ACCOUNTS, expect, failedResource, fontsReady, signIn, test, toasts } from './fixtures';
 import { licenceTable } from './users-helpers';
 
@@ -10,6 +11,17 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const toast = (page: Page, text: string | RegExp) => toasts(page).filter({ hasText: text });
 
 async function axeViolations(page: Page, include?: string) {
+  // Colours at rest: the pointer left where the last click was (Sign in's place is the billing period toggle's
+  // now), and the controls' transitions over.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   if (include) builder.include(include);
   const results = await builder.analyze();
@@ -23,17 +35,9 @@ async function openAsOwner(page: Page, path = '/manage-subscriptions') {
   await expect(page.getByRole('heading', { name: 'Subscription options' })).toBeVisible();
 }
 
-async function fillCard(page: Page, number: string) {
-  const year = String(new Date().getFullYear() + 3);
-  await page.getByRole('textbox', { name: 'First name on card' }).fill('Alex');
-  await page.getByRole('textbox', { name: 'Last name on card' }).fill('Morgan');
-  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await page.getByRole('textbox', { name: 'Expiry month' }).fill('12');
-  await page.getByRole('textbox', { name: 'Expiry year' }).fill(year);
-  await page.getByLabel('CVV').fill('123');
-}
-
-const purchaseButton = (page: Page) => page.getByRole('button', { name: 'Purchase', exact: true });
+/** The value a description list gives a term. */
+const detail = (region: Locator, term: string) =>
+  region.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 /** The bank's page inside the challenge dialog's frame. */
 const issuerPage = (page: Page) =>
@@ -45,6 +49,8 @@ test.describe('Manage Subscriptions', () => {
   test('the owner buys Business with the challenge card, completes 3-D Secure, and the Users page shows the licences', async ({
     page,
   }) => {
+    // A purchase, its receipt checked with axe, then the Users page.
+    test.slow();
     await openAsOwner(page);
     await page.getByRole('radio', { name: 'Business' }).check();
     await expect(page.getByRole('checkbox', { name: /Deploy the bot/ })).toBeChecked();
@@ -69,15 +75,63 @@ test.describe('Manage Subscriptions', () => {
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await issuerPage(page).getByRole('button', { name: 'Complete' }).click();
     await expect(toast(page, 'Subscription created successfully')).toBeVisible({ timeout: 15_000 });
+    // The confirmation: what was bought, charged to which card, the invoice and the next one.
+    const receipt = page.getByRole('region', { name: 'Subscription created' });
+    await expect(receipt).toBeVisible();
+    await expect(detail(receipt, 'Bought')).toHaveText('Business Monthly × 1Chatbot website (Monthly) × 1');
+    // 249.00 + 99.00, CA 7.25 % per line.
+    await expect(detail(receipt, 'Amount charged')).toHaveText('$373.23');
+    await expect(detail(receipt, 'Paid with')).toHaveText('Visa ending in 3184');
+    await expect(detail(receipt, 'Invoice number')).toHaveText(/^inv_\w+$/);
+    await expect(detail(receipt, 'Next invoice')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect(
+      page.getByRole('region', { name: 'Current plan' }).getByRole('article', { name: 'Business Monthly' }),
+    ).toBeVisible();
+    await fontsReady(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await receipt.getByRole('button', { name: 'Clear Info' }).click();
+    await expect(receipt).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('');
 
     await page.goto('/users');
-    const business = licenceTable(page).getByRole('row', { name: /^business_monthly\b/ });
-    await expect(business).toHaveText(/business_monthly\s*15\s*0\s*15/, { timeout: 10_000 });
+    const business = licenceTable(page).getByRole('row', { name: /^Business Monthly\b/ });
+    await expect(business).toHaveText(/Business Monthly\s*15\s*0\s*15/, { timeout: 20_000 });
+  });
+
+  test('the current plan is shown, and buying it unchanged is not offered', async ({ page }) => {
+    test.slow();
+    await openAsOwner(page);
+    const current = page.getByRole('region', { name: 'Current plan' });
+    const proMonthly = current.getByRole('article', { name: 'Pro Monthly' });
+    await expect(detail(proMonthly, 'Billing period')).toHaveText('Monthly');
+    await expect(detail(proMonthly, 'Licences')).toHaveText(/^\d+ of 5 used$/);
+    await expect(detail(proMonthly, 'Renews on')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    // $29.00 and New York's 4 % sales tax.
+    await expect(detail(proMonthly, 'Next invoice')).toHaveText('$30.16');
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary).toContainText('This is your current plan.');
+    await expect(purchaseButton(page)).toBeDisabled();
+    await fontsReady(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await addALicence(page);
+    await expect(summary).not.toContainText('This is your current plan.');
+    await expect(summary.getByRole('list', { name: 'Estimate' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a failed Purchase: the warning does not cover the errors under the card fields', async ({ page }) => {
+    await openAsOwner(page);
+    await addALicence(page);
+    await expect(purchaseButton(page)).toBeEnabled({ timeout: 15_000 });
+    await purchaseButton(page).click();
+    const warning = toast(page, 'Please complete your Credit Card Information');
+    await expect(warning).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First name on card' })).toBeFocused();
+    await expectCardErrorsClearOf(page, warning);
   });
 
   test('Fail in the challenge: Failed to Authorize, and nothing is bought', async ({ page }) => {
     await openAsOwner(page);
+    await addALicence(page);
     await fillCard(page, '4000002760003184');
     await expect(purchaseButton(page)).toBeEnabled({ timeout: 15_000 });
     await purchaseButton(page).click();
@@ -119,6 +173,7 @@ test.describe('Manage Subscriptions, a declined card', () => {
 
   test('a declined card: Failed to Authorize with the bank’s reason', async ({ page }) => {
     await openAsOwner(page);
+    await addALicence(page);
     await fillCard(page, '4000000000009995');
     await expect(purchaseButton(page)).toBeEnabled({ timeout: 15_000 });
     await purchaseButton(page).click();
