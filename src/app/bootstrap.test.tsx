@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
@@ -25,6 +25,68 @@ describe('an expired session', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(store.getState().auth.status).toBe('unauthenticated');
+  });
+});
+
+describe('signing in again after an expired session (issue 21 §4.5)', () => {
+  async function expireOnFaq() {
+    const app = await renderApp({ route: '/faq?from=menu', signedInAs: 'user' });
+    await app.user.click(
+      await app.screen.findByRole('button', { name: 'Report a bug' }, { timeout: 10_000 }),
+    );
+    const form = await app.screen.findByRole('form', { name: 'Report a Bug' });
+    await app.user.click(within(form).getByRole('textbox', { name: /summary/i }));
+    await app.user.paste('Signed out');
+    await app.user.click(within(form).getByRole('textbox', { name: /description/i }));
+    await app.user.paste('The session ended.');
+    app.emulator.faults.add({ operation: 'ReportBug', status: 401, times: 2 });
+    await app.user.click(within(form).getByRole('button', { name: 'Submit' }));
+    await app.screen.findByRole('heading', { name: 'Sign in' });
+    return app;
+  }
+
+  async function signInAs(app: Awaited<ReturnType<typeof expireOnFaq>>, account: keyof typeof DEMO_ACCOUNTS) {
+    await app.user.click(app.screen.getByLabelText(/email/i));
+    await app.user.paste(DEMO_ACCOUNTS[account].email);
+    await app.user.click(app.screen.getByLabelText(/^password/i));
+    await app.user.paste(DEMO_ACCOUNTS[account].password);
+    await app.user.click(app.screen.getByRole('button', { name: 'Sign in' }));
+  }
+
+  it('returns the same user to the page the session ended on, once', async () => {
+    const app = await expireOnFaq();
+    await signInAs(app, 'user');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/faq'), { timeout: 10_000 });
+    expect(app.router.state.location.search).toBe('?from=menu');
+    // Once there (the page shows), the public pages lead home again.
+    expect(await app.screen.findByRole('heading', { name: 'FAQ Library' }, { timeout: 10_000 })).toBeInTheDocument();
+    await act(() => app.router.navigate('/sign-in'));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('sends another user home, not to the page the last one left', async () => {
+    const app = await expireOnFaq();
+    await signInAs(app, 'administrator');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard'), { timeout: 10_000 });
+  });
+
+  it('never leaves the portal, whatever the kept path says (attack: a forged return path)', async () => {
+    const app = await expireOnFaq();
+    // What a script with access to the tab's storage could write in place of the path.
+    const key = Object.keys(sessionStorage).find((name) => name.endsWith('.return-to')) ?? '';
+    expect(key).not.toBe('');
+    sessionStorage.setItem(key, btoa(JSON.stringify('//evil.example/phish')));
+    await signInAs(app, 'user');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard'), { timeout: 10_000 });
+  });
+
+  it('does not return after a sign-out the user asked for', async () => {
+    const { screen, user, router } = await renderApp({ route: '/faq', signedInAs: 'user' });
+    await user.click(await screen.findByRole('button', { name: /account menu for/i }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('menuitem', { name: /log ?out|sign out/i }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(Object.keys(sessionStorage).some((name) => name.endsWith('.return-to'))).toBe(false);
+    expect(router.state.location.pathname).toBe('/sign-in');
   });
 });
 

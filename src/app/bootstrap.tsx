@@ -23,22 +23,30 @@ export function bootstrapApp(options: {
 }) {
   // The services need to reach the store, which needs the services: the callback looks it up when called.
   const storeRef: { current?: AppStore } = {};
+  const routerRef: { current?: ReturnType<typeof createBrowserRouter> } = {};
   const services = createServices(options.tenant.config, {
     // The notice follows the sign-out: signing out resets every slice, the pending toasts included.
     onSessionExpired: () => {
       // A call still in flight when the user signed out answers 401 too: that is no expired session. Before
       // the user is authenticated, the session check and the sign-in handle a refused session themselves.
       if (storeRef.current?.getState().auth.status !== 'authenticated') return;
-      storeRef.current.dispatch(signOutRequested({ notice: SESSION_EXPIRED_MESSAGE }));
+      // Signing in again returns to this page, where its form's draft waits (issue 21 §4.5).
+      const location = routerRef.current?.state.location;
+      storeRef.current.dispatch(
+        signOutRequested({
+          notice: SESSION_EXPIRED_MESSAGE,
+          ...(location ? { returnTo: `${location.pathname}${location.search}${location.hash}` } : {}),
+        }),
+      );
     },
   });
   // The first screen's features; the signed-in shell and each route register theirs as they load.
   const created = createStore(services, [authFeature, notificationsFeature]);
   const store = (storeRef.current = created.store);
   const routes = createRoutes(created.features);
-  const router = options.initialEntries
+  const router = (routerRef.current = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
-    : createBrowserRouter(routes);
+    : createBrowserRouter(routes));
   store.dispatch(appStarted());
   const element = (
     <AppProvider tenant={options.tenant} store={store} router={router} extras={options.extras} />

@@ -43,9 +43,11 @@ export function RequireSignedIn() {
   const location = useLocation();
   const dispatch = useAppDispatch();
   const postSignInPath = useAppSelector(selectPostSignInPath);
-  const arrived = status === 'authenticated' && postSignInPath === location.pathname;
+  // The destination may carry a query (a page an expired session left): arriving is reaching its path.
+  const arrived = status === 'authenticated' && postSignInPath?.split(/[?#]/)[0] === location.pathname;
   useEffect(() => {
-    // The wizard after a first login is a one-time destination (spec 3 §2): once there, public pages lead home.
+    // The wizard after a first login, or the page an expired session left, is a one-time destination (spec 3
+    // §2): once there, public pages lead home.
     if (arrived) dispatch(postSignInPathFollowed());
   }, [arrived, dispatch]);
   if (status === 'unknown') return <PageSpinner label="Checking your session" />;
@@ -78,7 +80,9 @@ export function RequireSignedOut() {
     const from = (location.state as FromState | null)?.from;
     const target =
       postSignInPath ?? (from ? `${from.pathname}${from.search}${from.hash}` : homePath(config.appType));
-    return <Navigate to={target} replace />;
+    // Keyed by the visit: a navigation that never rendered (back to this page while the destination's chunk
+    // still loaded) leaves this <Navigate> mounted with the same target, and <Navigate> acts on mount only.
+    return <Navigate key={location.key} to={target} replace />;
   }
   return <Outlet />;
 }

@@ -10,6 +10,7 @@ import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import { unauthenticate } from '@/lib/redux/session';
+import { userStorage } from '@/lib/user-storage';
 import { type ServiceError, toServiceError } from '@/services/errors';
 import { GatewayReplyFailure } from '@/services/gateway';
 import type { SignedInUser, SignInResult } from '@/services/identity';
@@ -51,6 +52,24 @@ export function signInErrorMessage(error: ServiceError): string {
 }
 
 const selectAuth = (state: { auth: AuthState }) => state.auth;
+
+/**
+ * Where an expired session left its user (issue 21 §4.5): kept for that user in the tab's session storage, so
+ * that signing in again returns there, to the form's kept draft (src/lib/form-draft.ts), and nobody else does.
+ */
+const RETURN_TO_KEY = 'return-to';
+const sessionStore = (username: string) => userStorage(username, sessionStorage);
+/** A path of this portal: one slash, not a protocol-relative `//host` or a URL. */
+const isPortalPath = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+
+/** The page to return to after signing in, once: then it is forgotten. */
+function takeReturnPath(username: string): string | null {
+  const store = sessionStore(username);
+  const path = store.get(RETURN_TO_KEY, isPortalPath) ?? null;
+  store.remove(RETURN_TO_KEY);
+  return path;
+}
 
 /**
  * The skill is needed by the assistant, not for signing in: a failure leaves it empty instead of blocking.
@@ -130,7 +149,7 @@ function* completeSignIn(): Saga {
     yield put(signInFailed({ code: 'NoSession', status: 0, message: 'Sign-in did not create a session.' }));
     return;
   }
-  let postSignInPath: string | null = null;
+  let postSignInPath = takeReturnPath(user.username);
   if (user.attributes['custom:first_login'] === '1') {
     try {
       user = yield* setUpFirstLogin(user);
@@ -239,10 +258,14 @@ function* sessionLifecycle(): Saga {
 
 function* signOut(action: ReturnType<typeof signOutRequested>): Saga {
   const { identity } = yield* services();
+  const username = (yield* select(selectAuth)).user?.username;
+  const returnTo = action.payload?.returnTo;
+  if (username && isPortalPath(returnTo)) sessionStore(username).set(RETURN_TO_KEY, returnTo);
   yield* call(identity.signOut);
   yield put(unauthenticate());
   const notice = action.payload?.notice;
-  if (notice) yield put(notify({ message: notice, variant: 'error' }));
+  // Why the user is back on the sign-in page, and what to do: it stays until dismissed.
+  if (notice) yield put(notify({ message: notice, variant: 'error', persist: true }));
 }
 
 /**

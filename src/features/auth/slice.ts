@@ -61,8 +61,13 @@ const initialState: AuthState = {
 };
 
 // Events that no reducer needs but sagas listen to.
-/** Sign out; `notice` says why, shown once the sign-out has reset the store (which empties the toasts). */
-export const signOutRequested = createAction<{ notice?: string } | undefined>('auth/signOutRequested');
+/**
+ * Sign out; `notice` says why, shown once the sign-out has reset the store (which empties the toasts).
+ * `returnTo`: the page an expired session left, where the same user's next sign-in returns (issue 21 §4.5).
+ */
+export const signOutRequested = createAction<{ notice?: string; returnTo?: string } | undefined>(
+  'auth/signOutRequested',
+);
 export const appStarted = createAction('auth/appStarted');
 
 const authSlice = createSlice({

@@ -19,6 +19,7 @@ import {
   showAccountLinkHere,
   subscribeLinkResults,
 } from '@/lib/account-link';
+import { formDrafts } from '@/lib/form-draft';
 import { call, select, take } from '@/lib/redux/effects';
 import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';
@@ -83,6 +84,7 @@ import {
   taskSwitched,
   taskSwitchReverted,
 } from './slice';
+import { addTaskDraftKey } from './task-form';
 
 /** Spec 2 §9: redirects after creating a connector. */
 export const ACCOUNT_LINK_DELAY_MS = 5000;
@@ -526,6 +528,8 @@ function* addTask(action: PayloadAction<NewTask>): Saga {
   const { gateway } = yield* services();
   try {
     const task = yield* call(createIntent, gateway, tasks.connectionName, action.payload);
+    // Added: its kept draft (issue 21 §4.5) has done its work.
+    formDrafts(yield* select(selectUsername)).discard(addTaskDraftKey(tasks.connectionName));
     yield put(taskAdded(task));
     yield put(notifySuccess(TASK_MESSAGES.added, 'connections/task'));
   } catch (error) {

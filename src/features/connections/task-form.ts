@@ -14,6 +14,30 @@ export interface TaskFormValues {
   slots: TaskSlot[];
 }
 
+export const EMPTY_TASK_FORM: TaskFormValues = { title: '', desc: '', utterances: '', slots: [] };
+
+/** The key of a connector's Add Task draft (src/lib/form-draft.ts; issue 21 §4.5). */
+export const addTaskDraftKey = (connectionName: string) => `connections/add-task/${connectionName}`;
+
+export const isTaskFormValues = (value: unknown): value is TaskFormValues => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { title, desc, utterances, slots } = value as Record<string, unknown>;
+  return (
+    typeof title === 'string' &&
+    typeof desc === 'string' &&
+    typeof utterances === 'string' &&
+    Array.isArray(slots) &&
+    slots.every(
+      (slot: unknown) =>
+        typeof slot === 'object' &&
+        slot !== null &&
+        ['name', 'type', 'slotBusinessDesc'].every(
+          (name) => typeof (slot as Record<string, unknown>)[name] === 'string',
+        ),
+    )
+  );
+};
+
 export const TITLE_MAX = TASK_LIMITS.titleLength;
 export const SLOT_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 /** The types a parameter may have (issue 21 §5.3: the server accepts no other). */

@@ -2,6 +2,7 @@
  * The FAQ's pure rules (spec 2 §3, §4 "FAQ statuses", §5): the table rows and who may delete what, the question
  * form's validation with the 22,000-byte limit, and the CMS settings' normalisation and validation.
  */
+import type { MissedUtteranceRow } from '@/contracts/dashboard';
 import {
   characterCount,
   FAQ_QUESTION_MAX_CHARACTERS,
@@ -145,6 +146,56 @@ export const rowToForm = (
   voiceResponse: row.voiceResponse,
   custom: { ...row.custom },
 });
+
+// ------------------------------------------------------------------------------------------ drafts
+
+/** The keys of the FAQ's kept drafts (src/lib/form-draft.ts). */
+export const QUESTION_DRAFT = 'faq/question';
+export const SETTINGS_DRAFT = 'faq/settings';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
+
+export const isFaqFormValues = (value: unknown): value is FaqFormValues =>
+  isRecord(value) &&
+  (['question', 'subjectArea', 'htmlResponse', 'voiceResponse'] as const).every(
+    (name) => typeof value[name] === 'string',
+  ) &&
+  isStringRecord(value.custom);
+
+/** A kept question: its values, the approved question it changes, the missed utterance it answers. */
+export interface QuestionDraft {
+  values: FaqFormValues;
+  refersTo: string;
+  missedUtterance?: MissedUtteranceRow;
+}
+
+export const isQuestionDraft = (value: unknown): value is QuestionDraft =>
+  isRecord(value) &&
+  isFaqFormValues(value.values) &&
+  typeof value.refersTo === 'string' &&
+  (value.missedUtterance === undefined ||
+    (isRecord(value.missedUtterance) &&
+      typeof value.missedUtterance.skill === 'string' &&
+      typeof value.missedUtterance.utterance === 'string'));
+
+export const isFaqCmsSettings = (value: unknown): value is FaqCmsSettings =>
+  isRecord(value) &&
+  typeof value.nonAdminsCanCreateSubjectAreas === 'boolean' &&
+  Array.isArray(value.customFields) &&
+  value.customFields.every(
+    (field) =>
+      isRecord(field) &&
+      typeof field.name === 'string' &&
+      typeof field.label === 'string' &&
+      typeof field.sourceFieldName === 'string' &&
+      Array.isArray(field.options) &&
+      field.options.every(
+        (option) => isRecord(option) && typeof option.value === 'string' && typeof option.label === 'string',
+      ),
+  );
 
 // ------------------------------------------------------------------------------------------ CMS settings
 

@@ -3,8 +3,9 @@ import * as effects from 'redux-saga/effects';
 import { all, delay, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import { FAQ_IMAGE_MAX_BYTES, FAQ_IMAGE_TYPES, type FaqCmsSettings, type FaqDoc } from '@/contracts/faq';
-import { selectSession, selectTenant, signOutRequested } from '@/features/auth';
+import { selectSession, selectTenant, selectUsername, signOutRequested } from '@/features/auth';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '@/features/notifications';
+import { formDrafts } from '@/lib/form-draft';
 import { IMAGE_SIGNATURE_BYTES, imageTypeOf } from '@/lib/image-signature';
 import { call, race, select } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
@@ -30,12 +31,22 @@ import {
 } from './api';
 import { importSaga } from './import/sagas';
 import { FAQ_MESSAGES, SETTINGS_MESSAGES } from './messages';
-import { type FaqFormValues, type FaqRow, firstSettingsError, normaliseSettings, toDoc } from './rules';
+import {
+  type FaqFormValues,
+  type FaqRow,
+  firstSettingsError,
+  isQuestionDraft,
+  normaliseSettings,
+  QUESTION_DRAFT,
+  SETTINGS_DRAFT,
+  toDoc,
+} from './rules';
 import { selectFaq } from './selectors';
 import {
   deleteRequested,
   deletionSuggested,
   draftCleared,
+  draftStarted,
   type FaqList,
   faqPageClosed,
   faqPageOpened,
@@ -83,6 +94,23 @@ export const REVIEWED_MESSAGE = 'Successfully marked (1) utterance(s) as Reviewe
 function* chatbotId(): Saga<string | null> {
   const { skill } = yield* select(selectSession);
   return skill?.ID ?? null;
+}
+
+/** The signed-in user's kept drafts (src/lib/form-draft.ts). */
+function* drafts() {
+  return formDrafts(yield* select(selectUsername));
+}
+
+/** The library's question form starts from the question left unsent (issue 21 §4.5), when there is one. */
+function* restoreQuestionDraft(): Saga {
+  const kept = (yield* drafts()).load(QUESTION_DRAFT, isQuestionDraft);
+  if (kept) yield put(draftStarted({ ...kept, restored: true }));
+}
+
+/** A question started afresh (another draft, New question, Discard) leaves the kept one behind. */
+function* forgetQuestionDraft(action: Action): Saga {
+  if (draftStarted.match(action) && action.payload.restored) return;
+  (yield* drafts()).discard(QUESTION_DRAFT);
 }
 
 function* customFieldNames(): Saga<string[]> {
@@ -141,6 +169,7 @@ function* runPage(action: PayloadAction<{ page: 'library' | 'queue' | 'settings'
     yield takeLatest((action: Action) => listRequested.match(action) && action.payload === list, loadList);
   }
   yield takeLatest(subjectAreasRequested.type, loadSubjectAreas);
+  if (page === 'library') yield* restoreQuestionDraft();
   yield* loadSettings();
   if (page === 'settings') return;
   yield all([put(subjectAreasRequested()), put(listRequested(page))]);
@@ -165,6 +194,8 @@ function* submitQuestion(action: ReturnType<typeof questionSubmitted>): Saga {
       yield put(notifyError(FAQ_MESSAGES.processFailed, `${NOTICE}/submit`));
       return;
     }
+    // Sent: the kept draft has done its work.
+    (yield* drafts()).discard(QUESTION_DRAFT);
     yield put(questionAccepted());
     yield put(notifySuccess(FAQ_MESSAGES.submitted, `${NOTICE}/submit`));
     const { missedUtterance } = action.payload;
@@ -308,6 +339,8 @@ function* saveSettings(action: PayloadAction<{ settings: FaqCmsSettings; deleted
       );
       return;
     }
+    // Saved: the unsaved edits kept as a draft are what the server has now, or were given up by this save.
+    (yield* drafts()).discard(SETTINGS_DRAFT);
     yield put(settingsSaved(normalised));
     yield put(
       notifySuccess(deletedField === undefined ? FAQ_MESSAGES.settingsSaved : FAQ_MESSAGES.fieldDeleted, key),
@@ -424,6 +457,7 @@ export function* faqSaga(): Saga {
   yield takeLeading(questionSubmitted.type, submitQuestion);
   yield takeEvery(deleteRequested.type, deleteRow);
   yield takeLeading(deletionSuggested.type, suggestDeletion);
+  yield takeEvery([draftStarted.type, draftCleared.type], forgetQuestionDraft);
   yield takeEvery(reviewDecided.type, review);
   yield takeLatest(settingsSaveRequested.type, saveSettings);
   yield takeLatest(suggestionsTyped.type, suggest);

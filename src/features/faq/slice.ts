@@ -1,13 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import type { MissedUtteranceRow } from '@/contracts/dashboard';
 import type { FaqCmsSettings, FaqSearchDocument, FaqSuggestionHit } from '@/contracts/faq';
 import type { ImportKind, ImportMessage, ImportMode } from '@/contracts/faq-import';
 import type { LoadStatus } from '@/lib/redux/request-actions';
 import type { ServiceError } from '@/services/errors';
 
 import type { ImportPreview } from './import/parse';
-import type { FaqFormValues, FaqRow } from './rules';
+import type { FaqFormValues, FaqRow, QuestionDraft } from './rules';
 
 /**
  * Spec 2 §4 "Upload": uploading, polling, then success or error. Ours: the file is read into a preview first (or
@@ -44,12 +43,13 @@ interface ListState {
   error: ServiceError | null;
 }
 
-/** Where a question starts from: the approved question it would change, or the missed utterance it answers. */
-export interface FaqDraft {
-  values: FaqFormValues;
-  refersTo: string;
-  /** Marked reviewed once the question is submitted (the dashboard's "Answer as FAQ"). */
-  missedUtterance?: MissedUtteranceRow;
+/**
+ * Where a question starts from: the approved question it would change, or the missed utterance it answers
+ * (marked reviewed once the question is submitted: the dashboard's "Answer as FAQ"), or the draft kept when the
+ * form was last left unsent (issue 21 §4.5).
+ */
+export interface FaqDraft extends QuestionDraft {
+  restored?: boolean;
 }
 
 export interface FaqState {

@@ -3,7 +3,8 @@ import { all, call as callEffect, delay, put, race, take, takeLatest } from 'red
 
 import type { PaymentIntent } from '@/contracts/subscriptions';
 import { selectCurrentUser, signOutRequested } from '@/features/auth';
-import { notifyError, notifyInfo, notifySuccess } from '@/features/notifications';
+import { notifyActionRequired, notifyError, notifyInfo, notifySuccess } from '@/features/notifications';
+import { formDrafts } from '@/lib/form-draft';
 import { actionChannel, call, select, take as takeFrom } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
@@ -25,6 +26,7 @@ import {
 } from './api';
 import { countryName } from './countries';
 import {
+  BILLING_DRAFT,
   billingFromProfile,
   customerOf,
   DEFAULT_COUNTRY,
@@ -270,7 +272,7 @@ function* loadPaymentIntent(): Saga {
     yield put(paymentIntentLoaded({ revision, paymentIntent }));
   } catch (error) {
     yield put(paymentIntentFailed({ revision }));
-    yield put(notifyError(toServiceError(error).message, PURCHASE_KEY));
+    yield put(notifyActionRequired(toServiceError(error).message, PURCHASE_KEY));
   }
 }
 
@@ -308,7 +310,7 @@ function* pay(client: Payments, stored: StoredPending, first: () => Promise<Paym
     yield* forgetPending();
     yield put(purchaseFailed());
     const reason = step.status === 'failed' ? step.reason : 'The authentication was not completed.';
-    yield put(notifyError(PURCHASE_MESSAGES.failedToAuthorize(reason), PURCHASE_KEY));
+    yield put(notifyActionRequired(PURCHASE_MESSAGES.failedToAuthorize(reason), PURCHASE_KEY));
     return;
   }
   yield* createPaid(stored.params);
@@ -322,12 +324,14 @@ function* createPaid(params: StoredPending['params']): Saga {
   try {
     const transaction = yield* call(createSubscription, gateway, config.billingSite, params);
     if (transaction.subscription && transaction.customer) {
+      // Bought: the billing section's kept draft (issue 21 §4.5) has done its work.
+      formDrafts((yield* select(selectCurrentUser))?.username).discard(BILLING_DRAFT);
       const { plans, addons } = yield* select(selectPurchase);
       const receipt = receiptOf(transaction, plans, addons);
       if (receipt) yield put(purchaseSucceeded(receipt));
       yield put(notifySuccess(PURCHASE_MESSAGES.created, PURCHASE_KEY));
     } else {
-      yield put(notifyError(PURCHASE_MESSAGES.creationFailed, PURCHASE_KEY));
+      yield put(notifyActionRequired(PURCHASE_MESSAGES.creationFailed, PURCHASE_KEY));
     }
     yield* forgetPending();
   } catch (error) {
@@ -335,7 +339,7 @@ function* createPaid(params: StoredPending['params']): Saga {
     // a new purchase can start. A network failure or a 5xx may pass: the payment is offered again.
     const { status } = toServiceError(error);
     if (status >= 400 && status < 500) yield* forgetPending();
-    yield put(notifyError(PURCHASE_MESSAGES.creationFailed, PURCHASE_KEY));
+    yield put(notifyActionRequired(PURCHASE_MESSAGES.creationFailed, PURCHASE_KEY));
   }
   // Reloaded first: once the purchase is over, the next estimate is asked for with what is now held.
   yield all([callEffect(reloadLicences), callEffect(reloadSubscriptions)]);
@@ -395,7 +399,9 @@ function* purchase({ payload: { cardholder } }: PayloadAction<PurchaseRequest>):
   if (!client) {
     yield put(purchaseFailed());
     yield put(
-      notifyError(PURCHASE_MESSAGES.failedToAuthorize('Payments are not set up for this organisation.')),
+      notifyActionRequired(
+        PURCHASE_MESSAGES.failedToAuthorize('Payments are not set up for this organisation.'),
+      ),
     );
     return;
   }

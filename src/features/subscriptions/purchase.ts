@@ -77,6 +77,29 @@ export interface BillingFields {
   billing_state: string;
 }
 
+/** The key of the billing section's draft (src/lib/form-draft.ts; issue 21 §4.5). The card is never kept. */
+export const BILLING_DRAFT = 'subscriptions/billing';
+
+export const isBillingFields = (value: unknown): value is BillingFields =>
+  typeof value === 'object' &&
+  value !== null &&
+  [
+    'billing_first_name',
+    'billing_last_name',
+    'billing_company_name',
+    'billing_phone_number',
+    'billing_email',
+    'billing_address_line_1',
+    'billing_address_line_2',
+    'billing_address_line_3',
+    'billing_city',
+    'billing_zip',
+    'billing_country',
+    'billing_country_name',
+    'billing_state_code',
+    'billing_state',
+  ].every((name) => typeof (value as Record<string, unknown>)[name] === 'string');
+
 /** Spec 2 §3 "Order state", without the card (which never enters the store). */
 export interface Order {
   planCode: PlanCode;

@@ -15,10 +15,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 
+import { RestoredDraftNotice } from '@/components/form/RestoredDraftNotice';
 import { type NewTask, TASK_LIMITS } from '@/contracts/connections';
+import { selectUsername } from '@/features/auth';
+import { useDraftKeeping, useFormDrafts } from '@/lib/form-draft';
+import { useAppSelector } from '@/lib/redux/hooks';
 
 import {
+  EMPTY_TASK_FORM,
   hasErrors,
+  isTaskFormValues,
   newTaskOf,
   SLOT_TYPES,
   taskFormErrors,
@@ -28,15 +34,20 @@ import {
 } from '../task-form';
 import { slotTypeLabel } from '../wording';
 
-/** Add Task (administrators): title, description, example utterances one per line, and parameters. */
+/**
+ * Add Task (administrators): title, description, example utterances one per line, and parameters. What is typed
+ * is kept as the user's draft under `draftKey` until the task is added or the dialog is closed (issue 21 §4.5).
+ */
 export function AddTaskDialog({
   connectorName,
+  draftKey,
   adding,
   serverError,
   onSubmit,
   onClose,
 }: {
   connectorName: string;
+  draftKey: string;
   adding: boolean;
   serverError: string | null;
   onSubmit(task: NewTask): void;
@@ -44,7 +55,15 @@ export function AddTaskDialog({
 }) {
   const id = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [values, setValues] = useState<TaskFormValues>({ title: '', desc: '', utterances: '', slots: [] });
+  const drafts = useFormDrafts(useAppSelector(selectUsername));
+  const [restored, setRestored] = useState(() => drafts.load(draftKey, isTaskFormValues));
+  const [values, setValues] = useState<TaskFormValues>(() => restored ?? EMPTY_TASK_FORM);
+  useDraftKeeping(drafts, draftKey, values, JSON.stringify(values) !== JSON.stringify(EMPTY_TASK_FORM));
+  /** Closing gives the task up: its draft goes. */
+  const close = () => {
+    drafts.discard(draftKey);
+    onClose();
+  };
   const [tried, setTried] = useState(false);
   const errors = tried ? taskFormErrors(values) : {};
   const set = (patch: Partial<TaskFormValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -61,7 +80,7 @@ export function AddTaskDialog({
     <Dialog
       open
       onClose={() => {
-        if (!adding) onClose();
+        if (!adding) close();
       }}
       fullScreen={fullScreen}
       fullWidth
@@ -79,6 +98,15 @@ export function AddTaskDialog({
           }}
           sx={{ display: 'grid', gap: 2, pt: 1 }}
         >
+          {restored && (
+            <RestoredDraftNotice
+              onDiscard={() => {
+                drafts.discard(draftKey);
+                setRestored(undefined);
+                setValues(EMPTY_TASK_FORM);
+              }}
+            />
+          )}
           {serverError && <Alert severity="error">{serverError}</Alert>}
           <TextField
             label="Title"
@@ -181,7 +209,7 @@ export function AddTaskDialog({
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={adding}>
+        <Button onClick={close} disabled={adding}>
           Cancel
         </Button>
         <Button variant="contained" onClick={submit} disabled={adding}>

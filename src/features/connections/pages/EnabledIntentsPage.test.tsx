@@ -1,9 +1,12 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { SESSION_EXPIRED_MESSAGE } from '@/app/bootstrap';
+import { RESTORED_DRAFT_MESSAGE } from '@/components/form/RestoredDraftNotice';
 import { revokeAccountLink } from '@/emulator/connections/test-support';
-import { DEMO_TENANT } from '@/emulator/seed';
+import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { announceLinkResult } from '@/lib/account-link';
+import { formDrafts } from '@/lib/form-draft';
 
 import { emulator } from '@tests/emulator';
 import { stubPopup } from '@tests/popup';
@@ -12,6 +15,7 @@ import { renderApp } from '@tests/render';
 import { BUILD_BLOCKED_REASON } from '../bot-slice';
 import { CONNECTOR_MESSAGES } from '../messages';
 import { TASK_MESSAGES } from '../sagas';
+import { addTaskDraftKey, isTaskFormValues } from '../task-form';
 
 const salesforce = () =>
   emulator().db.state.connections.connections.find(
@@ -101,6 +105,60 @@ describe('/enabled-intents/{connection}', () => {
     const task = await screen.findByRole('listitem', { name: 'Forecast' });
     expect(within(task).getByText('forecast please')).toBeInTheDocument();
     expect(salesforce()?.customTasks.map((custom) => custom.title)).toEqual(['Forecast']);
+  });
+
+  it('keeps a task being added when the session expires, and opens it again after signing in', async () => {
+    const { user, screen, router, store } = await renderApp({
+      route: '/enabled-intents/salesforce',
+      signedInAs: 'administrator',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a task to Salesforce' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Forecast');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Example utterances' }), 'show the forecast');
+    const username = store.getState().auth.user?.username;
+    // Two: the first call and the gateway's one retry with refreshed tokens.
+    emulator().faults.add({ operation: 'CreateIntent', status: 401, times: 2 });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+
+    await user.click(await screen.findByLabelText(/email/i));
+    await user.paste(DEMO_ACCOUNTS.administrator.email);
+    await user.click(screen.getByLabelText(/^password/i));
+    await user.paste(DEMO_ACCOUNTS.administrator.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const again = await screen.findByRole(
+      'dialog',
+      { name: 'Add a task to Salesforce' },
+      { timeout: 10_000 },
+    );
+    expect(router.state.location.pathname).toBe('/enabled-intents/salesforce');
+    expect(within(again).getByText(RESTORED_DRAFT_MESSAGE)).toBeInTheDocument();
+    expect(within(again).getByRole('textbox', { name: /Title/ })).toHaveValue('Forecast');
+    expect(within(again).getByRole('textbox', { name: 'Example utterances' })).toHaveValue(
+      'show the forecast',
+    );
+    await user.click(within(again).getByRole('button', { name: 'Add Task' }));
+    expect(await screen.findByText(TASK_MESSAGES.added)).toBeInTheDocument();
+    expect(salesforce()?.customTasks.map((custom) => custom.title)).toEqual(['Forecast']);
+    expect(formDrafts(username).load(addTaskDraftKey('salesforce'), isTaskFormValues)).toBeUndefined();
+  }, 60_000);
+
+  it('gives up a task’s draft when the dialog is closed', async () => {
+    const { user, screen, store } = await renderApp({
+      route: '/enabled-intents/salesforce?add=1',
+      signedInAs: 'administrator',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a task to Salesforce' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Forecast');
+    const username = store.getState().auth.user?.username;
+    expect(formDrafts(username).load(addTaskDraftKey('salesforce'), isTaskFormValues)?.title).toBe(
+      'Forecast',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(formDrafts(username).load(addTaskDraftKey('salesforce'), isTaskFormValues)).toBeUndefined();
   });
 
   it('shows the server’s refusal in the form', async () => {

@@ -8,21 +8,18 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 
+import { type ResponsiveColumn, ResponsiveTable } from '@/components/table/ResponsiveTable';
 import { hasBuildButton } from '@/config/app-types';
 import { paths } from '@/config/paths';
 import { useTenant } from '@/config/tenant-context';
-import type { Connection, ConnectionIntent } from '@/contracts/connections';
-import { selectIsAdministrator } from '@/features/auth';
+import type { Connection, ConnectionIntent, TaskSlot } from '@/contracts/connections';
+import { selectIsAdministrator, selectUsername } from '@/features/auth';
 import { openLinkWindow } from '@/lib/account-link';
+import { useFormDrafts } from '@/lib/form-draft';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { connectionsFeature } from '..';
@@ -41,9 +38,23 @@ import {
   taskSubmitted,
   taskSwitched,
 } from '../slice';
+import { addTaskDraftKey, isTaskFormValues } from '../task-form';
 import { cardState, liveTasks, slotTypeLabel, taskCount } from '../wording';
 
 export const features = [connectionsFeature];
+
+/** A task's parameters (slots); a phone shows each as a card, its name whole. */
+const PARAMETER_COLUMNS: readonly ResponsiveColumn<TaskSlot>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    card: 'title',
+    sx: { overflowWrap: 'break-word' },
+    cell: (slot) => slot.name,
+  },
+  { id: 'type', header: 'Type', sx: { overflowWrap: 'break-word' }, cell: (slot) => slotTypeLabel(slot.type) },
+  { id: 'description', header: 'Business description', cell: (slot) => slot.slotBusinessDesc },
+];
 
 function TaskCard({
   task,
@@ -123,26 +134,12 @@ function TaskCard({
         </Alert>
       )}
       {task.slots.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={`Parameters of ${task.title}`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell>Business description</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {task.slots.map((slot) => (
-                <TableRow key={slot.name}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{slot.name}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{slotTypeLabel(slot.type)}</TableCell>
-                  <TableCell>{slot.slotBusinessDesc}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <ResponsiveTable
+          aria-label={`Parameters of ${task.title}`}
+          columns={PARAMETER_COLUMNS}
+          rows={task.slots}
+          rowKey={(slot) => slot.name}
+        />
       )}
     </Paper>
   );
@@ -167,9 +164,12 @@ export default function EnabledIntentsPage() {
     openLinkWindow(target.connectionName, target.display_name);
     dispatch(accountLinkRequested({ connectionName: target.connectionName }));
   };
+  const drafts = useFormDrafts(useAppSelector(selectUsername));
 
   useEffect(() => {
-    dispatch(tasksPageOpened({ connectionName, addOpen: search.get('add') === '1' }));
+    // A task left unsent (the session ended, the page was left) opens again as it was (issue 21 §4.5).
+    const unsent = drafts.load(addTaskDraftKey(connectionName), isTaskFormValues) !== undefined;
+    dispatch(tasksPageOpened({ connectionName, addOpen: search.get('add') === '1' || unsent }));
     return () => {
       dispatch(tasksPageClosed());
     };
@@ -306,6 +306,7 @@ export default function EnabledIntentsPage() {
       {connection?.enabled && isAdministrator && tasks?.addOpen && (
         <AddTaskDialog
           connectorName={connection.display_name}
+          draftKey={addTaskDraftKey(connection.connectionName)}
           adding={tasks.adding}
           serverError={tasks.addError}
           onSubmit={(task) => dispatch(taskSubmitted(task))}

@@ -10,14 +10,22 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useMemo } from 'react';
 
 import { FormikTextInput } from '@/components/form/FormikTextInput';
 import type { FaqCustomField } from '@/contracts/faq';
+import { selectUsername } from '@/features/auth';
+import { useDraftKeeping, useFormDrafts } from '@/lib/form-draft';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { FAQ_MESSAGES } from '../messages';
-import { type FaqFormErrors, type FaqFormValues, validateFaqForm } from '../rules';
+import {
+  type FaqFormErrors,
+  type FaqFormValues,
+  QUESTION_DRAFT,
+  type QuestionDraft,
+  validateFaqForm,
+} from '../rules';
 import { selectImageUpload, selectPlayback } from '../selectors';
 import { imageUploadRequested, listenRequested, stopRequested } from '../slice';
 
@@ -42,6 +50,11 @@ export interface QuestionFormProps {
   actions(submitFor: (decide: (values: FaqFormValues) => void) => () => void): ReactNode;
   /** Shown above the fields (what is being reviewed, what a proposal changes). */
   intro?: ReactNode;
+  /**
+   * Keep what is typed as the user's draft (issue 21 §4.5), with what the question refers to; give a stable
+   * object. Absent (the review form), nothing is kept.
+   */
+  keepDraft?: Omit<QuestionDraft, 'values'>;
 }
 
 /**
@@ -60,6 +73,7 @@ export function QuestionForm({
   onSubmit,
   actions,
   intro,
+  keepDraft,
 }: QuestionFormProps) {
   const dispatch = useAppDispatch();
   const playback = useAppSelector(selectPlayback);
@@ -71,6 +85,9 @@ export function QuestionForm({
     // Submitting goes through submitFor below: the page's buttons decide what a valid form does.
     onSubmit: () => undefined,
   });
+  const drafts = useFormDrafts(useAppSelector(selectUsername));
+  const draft = useMemo(() => keepDraft && { ...keepDraft, values: form.values }, [keepDraft, form.values]);
+  useDraftKeeping(drafts, QUESTION_DRAFT, draft, Boolean(draft) && form.dirty);
   const tooLarge = serverTooLarge || validateFaqForm(form.values).tooLarge;
   const errorOf = (name: keyof FaqFormErrors) => (form.touched[name] ? form.errors[name] : undefined);
 
@@ -155,7 +172,11 @@ export function QuestionForm({
           error={Boolean(subjectError)}
           helperText={subjectError}
         >
-          {subjectAreas.map((area) => (
+          {/* A value from a kept draft or a review may not be among the areas (yet): it stays choosable. */}
+          {(subjectAreas.includes(form.values.subjectArea) || !form.values.subjectArea
+            ? subjectAreas
+            : [form.values.subjectArea, ...subjectAreas]
+          ).map((area) => (
             <MenuItem key={area} value={area}>
               {area}
             </MenuItem>

@@ -1,15 +1,19 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { SESSION_EXPIRED_MESSAGE } from '@/app/bootstrap';
+import { RESTORED_DRAFT_MESSAGE } from '@/components/form/RestoredDraftNotice';
 import { FAQ_QUESTION_MAX_CHARACTERS } from '@/contracts/faq';
 import { faqDocumentsOf } from '@/emulator/faq/test-support';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
+import { formDrafts } from '@/lib/form-draft';
 
 import { emulator, server } from '@tests/emulator';
 import { fillEditor } from '@tests/quill';
 import { renderApp } from '@tests/render';
 
 import { DELETE_BLOCKED, FAQ_MESSAGES } from '../messages';
+import { isQuestionDraft, QUESTION_DRAFT } from '../rules';
 import { imageUploadRequested } from '../slice';
 
 const faqDocuments = () => faqDocumentsOf(emulator(), DEMO_TENANT);
@@ -117,6 +121,80 @@ describe('/faq', () => {
     );
     await app.user.click(within(app.form).getByRole('combobox', { name: 'Subject Area' }));
     expect(await app.screen.findByRole('option', { name: 'Facilities' })).toBeInTheDocument();
+  });
+
+  it('loses nothing when the session expires during Submit: after signing in again the question is back', async () => {
+    const app = await openLibrary();
+    await fillForm(app, 'Lost when the session ended?');
+    // Two: the first call and the gateway's one retry with refreshed tokens.
+    emulator().faults.add({ operation: 'InsertFaQ', status: 401, times: 2 });
+    await app.user.click(within(app.form).getByRole('button', { name: 'Submit' }));
+    expect(await app.screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/sign-in'));
+    expect(faqDocument('Lost when the session ended?')).toBeUndefined();
+    // Nobody else finds it.
+    expect(
+      formDrafts(DEMO_ACCOUNTS.administrator.email).load(QUESTION_DRAFT, isQuestionDraft),
+    ).toBeUndefined();
+
+    await app.user.click(await app.screen.findByLabelText(/email/i));
+    await app.user.paste(DEMO_ACCOUNTS.user.email);
+    await app.user.click(app.screen.getByLabelText(/^password/i));
+    await app.user.paste(DEMO_ACCOUNTS.user.password);
+    await app.user.click(app.screen.getByRole('button', { name: 'Sign in' }));
+    // Back on the page the session ended on, the form as it was.
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/faq'), { timeout: 10_000 });
+    expect(await app.screen.findByText(RESTORED_DRAFT_MESSAGE)).toBeInTheDocument();
+    const form = await app.screen.findByRole('form', { name: 'Question form' });
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Question' })).toHaveValue(
+        'Lost when the session ended?',
+      ),
+    );
+    expect(within(form).getByRole('textbox', { name: 'Voice Response' })).toHaveValue(
+      'Ask the service desk.',
+    );
+    expect(within(form).getByRole('combobox', { name: 'Subject Area' })).toHaveTextContent('IT');
+    // Quill loads as its own chunk.
+    await waitFor(
+      () =>
+        expect(within(form).getByRole('textbox', { name: 'HTML Response' })).toHaveTextContent(
+          'Ask the service desk.',
+        ),
+      { timeout: 10_000 },
+    );
+    await app.user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await app.screen.findByText(FAQ_MESSAGES.submitted)).toBeInTheDocument();
+    expect(faqDocument('Lost when the session ended?')?._source.answer).toBe(
+      '<p>Ask the <strong>service desk</strong>.</p>',
+    );
+    // Sent: the draft is gone, and the notice with it.
+    const username = app.store.getState().auth.user?.username;
+    expect(formDrafts(username).load(QUESTION_DRAFT, isQuestionDraft)).toBeUndefined();
+    expect(app.screen.queryByText(RESTORED_DRAFT_MESSAGE)).not.toBeInTheDocument();
+    // Two sign-ins and two forms with the editor: longer than one page's test.
+  }, 60_000);
+
+  it('keeps an unsent question across a visit elsewhere; Discard starts afresh', async () => {
+    const app = await openLibrary();
+    await app.user.type(within(app.form).getByRole('textbox', { name: 'Question' }), 'Half written?');
+    await act(() => app.router.navigate('/profile'));
+    await act(() => app.router.navigate('/faq'));
+    expect(await app.screen.findByText(RESTORED_DRAFT_MESSAGE)).toBeInTheDocument();
+    const form = await app.screen.findByRole('form', { name: 'Question form' });
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Question' })).toHaveValue('Half written?'),
+    );
+    await app.user.click(app.screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() =>
+      expect(
+        within(app.screen.getByRole('form', { name: 'Question form' })).getByRole('textbox', {
+          name: 'Question',
+        }),
+      ).toHaveValue(''),
+    );
+    const username = app.store.getState().auth.user?.username;
+    expect(formDrafts(username).load(QUESTION_DRAFT, isQuestionDraft)).toBeUndefined();
   });
 
   it('lets a user create a subject area only when the settings allow it', async () => {

@@ -10,9 +10,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
+import { RestoredDraftNotice } from '@/components/form/RestoredDraftNotice';
 import type { MissedUtteranceRow } from '@/contracts/dashboard';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 import { htmlToText } from '@/lib/sanitize-html';
@@ -86,6 +87,14 @@ export default function FaqPage() {
     setSearchParams({}, { replace: true });
   }, [asked, missedUtterance, dispatch, setSearchParams]);
 
+  // What the form refers to, kept with what is typed (issue 21 §4.5).
+  const refersTo = draft?.refersTo ?? '';
+  const answers = draft?.missedUtterance;
+  const keepDraft = useMemo(
+    () => ({ refersTo, ...(answers ? { missedUtterance: answers } : {}) }),
+    [refersTo, answers],
+  );
+
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
       <Typography variant="h4" component="h1">
@@ -154,7 +163,8 @@ export default function FaqPage() {
           />
         )}
       />
-      <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+      <Paper variant="outlined" sx={{ p: 2, minWidth: 0, display: 'grid', gap: 2 }}>
+        {draft?.restored && <RestoredDraftNotice onDiscard={() => dispatch(draftCleared())} />}
         <QuestionForm
           // A new draft, or a submitted question, starts the form afresh.
           key={`${draft?.revision ?? 0}-${form.submitted}`}
@@ -166,6 +176,7 @@ export default function FaqPage() {
           customFields={customFields}
           serverTooLarge={form.tooLarge}
           busy={form.submitting}
+          keepDraft={keepDraft}
           onSubmit={(values) =>
             dispatch(
               questionSubmitted({

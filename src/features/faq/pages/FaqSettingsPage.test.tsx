@@ -2,10 +2,13 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { SESSION_EXPIRED_MESSAGE } from '@/app/bootstrap';
+import { RESTORED_DRAFT_MESSAGE } from '@/components/form/RestoredDraftNotice';
 import { IMPORT_JOB } from '@/emulator/faq/imports';
 import { IMPORT_DELAY_MS } from '@/emulator/faq/operations';
 import { faqDocumentsOf } from '@/emulator/faq/test-support';
-import { DEMO_TENANT } from '@/emulator/seed';
+import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
+import { formDrafts } from '@/lib/form-draft';
 
 import { emulator, server } from '@tests/emulator';
 import { renderApp } from '@tests/render';
@@ -13,6 +16,7 @@ import { untilReal } from '@tests/timers';
 
 import { UPLOAD_POLL_ATTEMPTS, UPLOAD_POLL_INTERVAL_MS } from '../import/sagas';
 import { FAQ_MESSAGES, IMPORT_CONFIRMATIONS, SETTINGS_MESSAGES } from '../messages';
+import { isFaqCmsSettings, SETTINGS_DRAFT } from '../rules';
 
 const settings = () => emulator().db.state.faq.settings.find((entry) => entry.tenant === DEMO_TENANT);
 
@@ -22,7 +26,12 @@ afterEach(() => {
 
 async function openSettings() {
   const app = await renderApp({ route: '/faq/settings', signedInAs: 'administrator' });
-  await app.screen.findByRole('switch', { name: 'Non-admins can create new subject areas' });
+  // The first test of a run also loads the page's chunks cold: on a busy machine that outlasts 5 s.
+  await app.screen.findByRole(
+    'switch',
+    { name: 'Non-admins can create new subject areas' },
+    { timeout: 15_000 },
+  );
   return app;
 }
 
@@ -88,6 +97,41 @@ describe('/faq/settings', () => {
       ],
     });
   });
+
+  it('keeps unsaved fields when the session expires during Save, and saves them after signing in again', async () => {
+    const { screen, user, router, store } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Add custom field' }));
+    await user.type(
+      within(screen.getByRole('group', { name: 'Custom field 2' })).getByRole('textbox', { name: 'Name' }),
+      'Cost Centre',
+    );
+    const named = screen.getByRole('group', { name: 'Cost Centre' });
+    await user.click(within(named).getByRole('button', { name: 'Add option' }));
+    await user.type(within(named).getByRole('textbox', { name: 'Option 1 value' }), 'CC-1');
+    await user.type(within(named).getByRole('textbox', { name: 'Option 1 label' }), 'Sales');
+    const username = store.getState().auth.user?.username;
+    // Two: the first call and the gateway's one retry with refreshed tokens.
+    emulator().faults.add({ operation: 'SaveFaqCmsSettings', status: 401, times: 2 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(settings()?.customFields).toHaveLength(1);
+
+    await user.click(await screen.findByLabelText(/email/i));
+    await user.paste(DEMO_ACCOUNTS.administrator.email);
+    await user.click(screen.getByLabelText(/^password/i));
+    await user.paste(DEMO_ACCOUNTS.administrator.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/faq/settings'), { timeout: 10_000 });
+    expect(await screen.findByText(RESTORED_DRAFT_MESSAGE)).toBeInTheDocument();
+    const restored = screen.getByRole('group', { name: 'Cost Centre' });
+    expect(within(restored).getByRole('textbox', { name: 'Option 1 label' })).toHaveValue('Sales');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(FAQ_MESSAGES.settingsSaved)).toBeInTheDocument();
+    expect(settings()?.customFields.map((field) => field.name)).toEqual(['Site', 'Cost Centre']);
+    expect(formDrafts(username).load(SETTINGS_DRAFT, isFaqCmsSettings)).toBeUndefined();
+    await waitFor(() => expect(screen.queryByText(RESTORED_DRAFT_MESSAGE)).not.toBeInTheDocument());
+  }, 60_000);
 
   it('deletes a custom field after confirmation', async () => {
     const { screen, user } = await openSettings();

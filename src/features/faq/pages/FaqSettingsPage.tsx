@@ -13,14 +13,23 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
+import { RestoredDraftNotice } from '@/components/form/RestoredDraftNotice';
 import type { FaqCmsSettings, FaqCustomField } from '@/contracts/faq';
+import { selectUsername } from '@/features/auth';
+import { useDraftKeeping, useFormDrafts } from '@/lib/form-draft';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { faqFeature } from '..';
 import { ImportSection } from '../components/ImportSection';
 import { useFaqPage } from '../hooks';
 import { FAQ_MESSAGES, SETTINGS_MESSAGES } from '../messages';
-import { FIRST_FIELD_SOURCE, someFieldHasNoOptions, sourceFieldNameOf } from '../rules';
+import {
+  FIRST_FIELD_SOURCE,
+  isFaqCmsSettings,
+  SETTINGS_DRAFT,
+  someFieldHasNoOptions,
+  sourceFieldNameOf,
+} from '../rules';
 import { selectFaq } from '../selectors';
 import { settingsSaveRequested } from '../slice';
 
@@ -132,14 +141,23 @@ export default function FaqSettingsPage() {
   const dispatch = useAppDispatch();
   useFaqPage('settings');
   const { settings } = useAppSelector(selectFaq);
-  const [draft, setDraft] = useState<FaqCmsSettings | null>(settings.value);
+  // Unsaved edits are kept as the user's draft (issue 21 §4.5); a successful save drops it (the saga).
+  const drafts = useFormDrafts(useAppSelector(selectUsername));
+  const kept = () => (settings.value ? drafts.load(SETTINGS_DRAFT, isFaqCmsSettings) : undefined);
+  const [draft, setDraft] = useState<FaqCmsSettings | null>(() => kept() ?? settings.value);
+  const [restored, setRestored] = useState(() => kept() !== undefined);
   const [shown, setShown] = useState(settings.value);
   const [deleting, setDeleting] = useState<number | null>(null);
-  // The saved settings, whenever they (re)load or a save returns: the editor starts again from what the server has.
+  // The saved settings, whenever they (re)load or a save returns: the editor starts again from what the server
+  // has, or from the edits kept unsaved.
   if (shown !== settings.value) {
+    const unsaved = kept();
     setShown(settings.value);
-    setDraft(settings.value);
+    setDraft(unsaved ?? settings.value);
+    setRestored(unsaved !== undefined);
   }
+  const changed = draft !== null && JSON.stringify(draft) !== JSON.stringify(settings.value);
+  useDraftKeeping(drafts, SETTINGS_DRAFT, draft, changed);
 
   const fields = draft?.customFields ?? [];
   const save = (next: FaqCmsSettings, deletedField?: string) =>
@@ -163,6 +181,15 @@ export default function FaqSettingsPage() {
         <Skeleton variant="rectangular" height={200} aria-label="Loading the settings" />
       ) : (
         <>
+          {restored && (
+            <RestoredDraftNotice
+              onDiscard={() => {
+                drafts.discard(SETTINGS_DRAFT);
+                setRestored(false);
+                setDraft(settings.value);
+              }}
+            />
+          )}
           <Paper variant="outlined" sx={{ p: 2 }}>
             <FormControlLabel
               control={

@@ -5,11 +5,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
+import { RestoredDraftNotice } from '@/components/form/RestoredDraftNotice';
 import { useTenant } from '@/config/tenant-context';
+import { selectUsername } from '@/features/auth';
 import { notifyWarning } from '@/features/notifications';
+import { useDraftKeeping, useFormDrafts } from '@/lib/form-draft';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 import type { Payments } from '@/services/payments';
 
@@ -21,7 +24,14 @@ import { CurrentPlanPanel } from '../components/CurrentPlanPanel';
 import { OrderSummary, type PurchaseBlock } from '../components/OrderSummary';
 import { PurchaseReceipt } from '../components/PurchaseReceipt';
 import { SubscriptionOptions } from '../components/SubscriptionOptions';
-import { billingComplete, dollars, PURCHASE_MESSAGES } from '../purchase';
+import {
+  BILLING_DRAFT,
+  billingComplete,
+  type BillingFields,
+  dollars,
+  isBillingFields,
+  PURCHASE_MESSAGES,
+} from '../purchase';
 import { selectBasket, selectBasketIsHeld, selectCurrentPlans, selectPurchase } from '../selectors';
 import {
   challengeClosed,
@@ -166,7 +176,34 @@ function PurchaseForm() {
   const card = useRef<CardFieldsHandle>(null);
   const payments = usePayments();
   const { order, step, estimate, paymentIntent, pending } = purchase;
+  // The billing section's edits are kept as the user's draft (issue 21 §4.5); the card never is.
+  const drafts = useFormDrafts(useAppSelector(selectUsername));
+  const [billingEdited, setBillingEdited] = useState(false);
+  // Looked up once the order (prefilled from the profile) is there: the kept billing, and what it replaces.
+  const [restore, setRestore] = useState<{ kept: BillingFields; prefilled: BillingFields } | null>();
+  if (order && restore === undefined) {
+    const kept = drafts.load(BILLING_DRAFT, isBillingFields);
+    setRestore(kept ? { kept, prefilled: order.billing } : null);
+  }
+  useDraftKeeping(drafts, BILLING_DRAFT, order?.billing, billingEdited || Boolean(restore));
+  const setBilling = useCallback(
+    (billing: BillingFields) => {
+      // The country first: a new country clears the state (spec 2 §5), which the second edit then sets.
+      const { billing_country, billing_country_name, ...rest } = billing;
+      dispatch(orderChanged({ billing: { billing_country, billing_country_name } }));
+      dispatch(orderChanged({ billing: rest }));
+    },
+    [dispatch],
+  );
+  const restoredBilling = restore?.kept;
+  useEffect(() => {
+    if (restoredBilling) setBilling(restoredBilling);
+  }, [restoredBilling, setBilling]);
   if (!order) return <Loading label="Loading plans" />;
+  const editBilling = (billing: Partial<BillingFields>) => {
+    setBillingEdited(true);
+    dispatch(orderChanged({ billing }));
+  };
   const busy = step !== 'idle';
   const nothingToPay = estimate !== null && estimate.amount_due === 0;
   const paymentReady = paymentIntent !== null || nothingToPay;
@@ -215,12 +252,22 @@ function PurchaseForm() {
             disabled={busy}
             onChange={(edit) => dispatch(orderChanged(edit))}
           />
+          {restore && (
+            <RestoredDraftNotice
+              onDiscard={() => {
+                drafts.discard(BILLING_DRAFT);
+                setBilling(restore.prefilled);
+                setBillingEdited(false);
+                setRestore(null);
+              }}
+            />
+          )}
           <BillingSection
             billing={order.billing}
             disabled={busy}
             expanded={open.billing}
             onToggle={() => setOpen((sections) => ({ ...sections, billing: !sections.billing }))}
-            onChange={(billing) => dispatch(orderChanged({ billing }))}
+            onChange={editBilling}
           />
           {payments === undefined ? (
             <Skeleton variant="rounded" height={240} aria-label="Loading the card fields" />
