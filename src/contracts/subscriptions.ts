@@ -12,6 +12,8 @@ export interface LicenceCounter {
 
 export interface Licence {
   plan_code: string;
+  /** The plan as people call it ('Pro Monthly'); the code is for machines. */
+  plan_name?: string;
   counters: Partial<Record<'users' | 'chatbot' | 'interactions', LicenceCounter>>;
 }
 

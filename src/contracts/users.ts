@@ -12,11 +12,18 @@ export interface ListedCognitoUser {
   UserCreateDate: string;
 }
 
-/** POST users/new, ApiCall=ListUsers2 (PaginationFrom, PaginationLimit) → code and data. */
+/**
+ * POST users/new, ApiCall=ListUsers2 (PaginationFrom, PaginationLimit, and an optional Search: users whose e-mail,
+ * name or nickname contains it, ignoring case) → code and data. TotalUsers counts the users the search matches;
+ * Owner is the Username of the organisation's owner (its first Administrator), null when it has none.
+ */
+/** The longest Search ListUsers2 takes (a longer one is a 400). */
+export const USER_SEARCH_MAX_LENGTH = 100;
+
 export interface ListUsersReply {
   code: number;
   message?: string;
-  data: { Users: ListedCognitoUser[]; TotalUsers: number } | null;
+  data: { Users: ListedCognitoUser[]; TotalUsers: number; Owner?: string | null } | null;
 }
 
 export type UserType = 'user' | 'Administrator';

@@ -166,7 +166,11 @@ export const OTHER_ORGANISATION = {
 } as const satisfies { skill: SkillRecord } & Record<string, unknown>;
 
 /** The licence every tenant gets when it has none (spec 2 §9: starter, 25 users). */
-export const STARTER_LICENCE = { plan_code: 'starter', limits: { users: 25, interactions: 2500 } } as const;
+export const STARTER_LICENCE = {
+  plan_code: 'starter',
+  name: 'Starter',
+  limits: { users: 25, interactions: 2500 },
+} as const;
 
 /**
  * The demo organisation's licences: starter (20 of 25 users), pro_monthly (5 of 5: full, orange) and

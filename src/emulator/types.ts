@@ -212,10 +212,13 @@ export interface SkillBubbles {
 
 /**
  * Settings of the emulated speech services. No speech model runs offline: any audio that contains speech is
- * "heard" as `nextSpokenPhrase` (see src/emulator/speech). The demo panel and tests set it.
+ * "heard" as `nextSpokenPhrase`, or as noise without words when `noiseOnly` (see src/emulator/speech). The demo
+ * panel and tests set them.
  */
 export interface SpeechSettings {
   nextSpokenPhrase: string;
+  /** A noisy room: loud audio holds no words the recogniser can make out. */
+  noiseOnly: boolean;
 }
 
 /** The identity module: the Cognito user pool, the identity pool, and what they issued. */

@@ -53,6 +53,32 @@ export function createTenantTheme(theme: TenantConfig['theme']) {
           // notistack stacks its toasts at its own 1400, which is now below dialogs and the chat: the theme's
           // snackbar level instead (element + class outranks notistack's single class).
           'body .notistack-SnackbarContainer': { zIndex: Z_INDEX.snackbar },
+          // Where the toasts go: the toast region's placement (src/features/notifications/placement.ts), which
+          // keeps them off the chat's composer and dialogs' buttons; the bottom centre until it is measured.
+          '[data-toast-region] .notistack-SnackbarContainer': {
+            bottom: 'var(--toast-bottom, 14px)',
+            left: 'var(--toast-centre, 50%)',
+          },
+          // Compact on a phone: the dismiss button stays on the message's line (notistack wraps it onto a line
+          // of its own), smaller type and padding, so two toasts take a fraction of the screen, not a third of it.
+          [base.breakpoints.down('sm')]: {
+            '.notistack-MuiContent.notistack-MuiContent': {
+              flexWrap: 'nowrap',
+              padding: '0 2px 0 12px',
+              fontSize: '0.8125rem',
+              lineHeight: 1.35,
+            },
+            '.notistack-MuiContent [id="notistack-snackbar"]': {
+              padding: '6px 0',
+              minWidth: 0,
+              overflowWrap: 'break-word',
+            },
+            '.notistack-MuiContent [id="notistack-snackbar"] > svg': { fontSize: '18px !important' },
+            '.notistack-MuiContent > div:last-child:not([id="notistack-snackbar"])': {
+              paddingLeft: '4px',
+              marginRight: 0,
+            },
+          },
         },
       },
     },

@@ -23,8 +23,8 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { newId } from '../db';
 import { applyFault, FaultResponse } from '../protocol/fault';
 import { signingCaller } from '../protocol/sigv4';
-import { containsSpeech, pcm16le } from '../speech/audio';
-import { nextSpokenPhrase } from '../speech/rule';
+import { pcm16le } from '../speech/audio';
+import { wordsHeard } from '../speech/rule';
 import type { EmulatorContext, PoolUser, SkillRecord } from '../types';
 
 import { silentTurn, takeTurn, type TurnOutcome } from './bot';
@@ -242,7 +242,7 @@ function transcribe(context: EmulatorContext, bytes: Uint8Array, contentType: st
   if (samples.length / rate > MAX_AUDIO_SECONDS) {
     throw new LexError(408, 'RequestTimeoutException', lexMessages.audioTooLong());
   }
-  return containsSpeech(samples, rate) ? nextSpokenPhrase(context) : '';
+  return wordsHeard(context, samples, rate);
 }
 
 async function recognizeUtterance(turn: Turn) {

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, useSyncExternalStore } from 'react';
 
 import type { DemoTabProps } from '../module';
 
-import { DEFAULT_SPOKEN_PHRASE, setNextSpokenPhrase } from './rule';
+import { DEFAULT_SPOKEN_PHRASE, setNextSpokenPhrase, setNoiseOnly } from './rule';
 
 /** The demo speech rule: what any speech is heard as. */
 export function VoiceTab({ context }: DemoTabProps) {
@@ -14,6 +16,10 @@ export function VoiceTab({ context }: DemoTabProps) {
   const current = useSyncExternalStore(
     (listener) => context.db.subscribe(listener),
     () => context.db.state.speech.nextSpokenPhrase,
+  );
+  const noiseOnly = useSyncExternalStore(
+    (listener) => context.db.subscribe(listener),
+    () => context.db.state.speech.noiseOnly,
   );
   const [phrase, setPhrase] = useState(current);
   return (
@@ -49,6 +55,13 @@ export function VoiceTab({ context }: DemoTabProps) {
           Set phrase
         </Button>
       </Box>
+      <FormControlLabel
+        sx={{ mt: 1 }}
+        control={
+          <Switch checked={noiseOnly} onChange={(event) => setNoiseOnly(context, event.target.checked)} />
+        }
+        label="Noisy room: speech holds no words (the portal says “I didn't catch that.”)"
+      />
     </Box>
   );
 }

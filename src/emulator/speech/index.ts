@@ -6,7 +6,8 @@
  * not such a WAV) and answers 401 without a valid id token.
  *
  * No speech model runs offline. The demo rule (rule.ts, audio.ts): audio with speech in it (≥ 200 ms louder than
- * 0.01) is transcribed as the "next spoken phrase" setting, with confidence 0.92; silence gives no results.
+ * 0.01) is transcribed as the "next spoken phrase" setting, with confidence 0.92; silence gives no results, and
+ * so does any audio while the demo's room is noisy (the "noise only" setting).
  * Fault operation 'RecognizeSpeech'.
  */
 import { http, type RequestHandler } from 'msw';
@@ -19,8 +20,8 @@ import { json } from '../http';
 import { applyFault } from '../protocol/fault';
 import type { EmulatorContext } from '../types';
 
-import { containsSpeech, parseWav, pcm16le, WavError } from './audio';
-import { nextSpokenPhrase } from './rule';
+import { parseWav, pcm16le, WavError } from './audio';
+import { wordsHeard } from './rule';
 
 /** How sure the emulated recogniser claims to be. */
 export const DEMO_CONFIDENCE = 0.92;
@@ -125,10 +126,9 @@ async function recognise(context: EmulatorContext, request: Request): Promise<Sp
   }
   validateConfig((body as { config?: unknown }).config);
   const samples = samplesOf(body as Record<string, unknown>);
-  if (!containsSpeech(samples, EXPECTED.sampleRateHertz)) return { results: [] };
-  return {
-    results: [{ alternatives: [{ transcript: nextSpokenPhrase(context), confidence: DEMO_CONFIDENCE }] }],
-  };
+  const transcript = wordsHeard(context, samples, EXPECTED.sampleRateHertz);
+  if (!transcript) return { results: [] };
+  return { results: [{ alternatives: [{ transcript, confidence: DEMO_CONFIDENCE }] }] };
 }
 
 /** The service's error body: `{error: {code, message, status}}` with the HTTP status `code`. */

@@ -14,8 +14,8 @@ declare module '../types' {
 /** The speech services (recognition); what any speech is "heard" as is set in the demo panel. */
 export const speechModule = defineModule({
   name: 'speech',
-  version: 1,
-  seed: (): SpeechSettings => ({ nextSpokenPhrase: DEFAULT_SPOKEN_PHRASE }),
+  version: 2,
+  seed: (): SpeechSettings => ({ nextSpokenPhrase: DEFAULT_SPOKEN_PHRASE, noiseOnly: false }),
   handlers: speechHandlers,
   demoTab: { label: 'Simulate failures', Panel: VoiceTab, order: 30 },
 });

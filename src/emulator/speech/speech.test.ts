@@ -16,6 +16,7 @@ import { DEMO_ACCOUNTS } from '../seed';
 import type { EmulatorContext } from '../types';
 
 import { containsSpeech, parseWav, pcm16le, SPEECH_MIN_MS, WavError } from './audio';
+import { setNoiseOnly } from './rule';
 import { DEFAULT_SPOKEN_PHRASE } from './rule';
 
 let context: EmulatorContext;
@@ -113,6 +114,18 @@ describe('the speech-recognition endpoint', () => {
     for (const samples of [recording(2, 0, 0), recording(2, 100, 0.5), recording(2, 600, 0.008)]) {
       expect(await recognise(request(wav(samples)))).toEqual({ status: 200, body: { results: [] } });
     }
+  });
+
+  it('hears no words in speech while the demo room is noisy, and words again once it is quiet', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    setNoiseOnly(context, true);
+    expect(await recognise(request(wav(recording(2, 600, 0.2))))).toEqual({
+      status: 200,
+      body: { results: [] },
+    });
+    setNoiseOnly(context, false);
+    const quiet = await recognise(request(wav(recording(2, 600, 0.2))));
+    expect(quiet.body.results?.[0]?.alternatives[0]?.transcript).toBe(DEFAULT_SPOKEN_PHRASE);
   });
 
   it('validates like a server: 400 INVALID_ARGUMENT for a wrong config or a body that is not the WAV declared', async () => {

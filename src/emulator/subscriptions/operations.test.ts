@@ -105,6 +105,7 @@ describe('license_list', () => {
       licenses: [
         {
           plan_code: 'starter',
+          plan_name: 'Starter',
           counters: {
             users: { counterLimit: 25, limit: 25, counter: 0 },
             interactions: { counterLimit: 2500, limit: 2500, counter: 0 },

@@ -26,6 +26,7 @@ import type { EmulatorContext, LicenceRecord, LicenceResourceRecord, PoolUser } 
 import { requireTenant, tenantUserByEmail } from '../users/operations';
 
 import { billingOperations } from './billing';
+import { planById } from './catalogue';
 
 /**
  * POST subscriptions: the subscription service's methods (spec 2 §7 "Users and licences"). The body carries the
@@ -99,6 +100,12 @@ const counter = (limit: number, used: number): LicenceCounter => ({
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
+/** A licence's plan as people call it: the catalogue's name of the plan that gave it, or the starter licence's. */
+export function licencePlanName(planCode: string): string {
+  if (planCode === STARTER_LICENCE.plan_code) return STARTER_LICENCE.name;
+  return planById(planCode)?.name ?? planCode;
+}
+
 function licenceList(context: EmulatorContext, tenant: string): LicenceList {
   const licences = tenantLicences(context, tenant);
   const holders = tenantHolders(context, tenant);
@@ -108,6 +115,7 @@ function licenceList(context: EmulatorContext, tenant: string): LicenceList {
     const { users, interactions, chatbot } = licence.limits;
     return {
       plan_code: licence.plan_code,
+      plan_name: licencePlanName(licence.plan_code),
       counters: {
         users: counter(users, held.length),
         ...(interactions === undefined

@@ -66,7 +66,10 @@ export function DemoPanel({ context }: { context: EmulatorContext }) {
   return (
     <>
       {/* Above the docked navigation it floats over (like the top bar), under drawers and dialogs. */}
-      <Box sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Box
+        data-toast-keep-clear=""
+        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.drawer + 1 }}
+      >
         <Badge badgeContent={unseen} color="secondary">
           <Fab variant="extended" size="medium" color="primary" onClick={show} aria-label="Demo outbox">
             <ScienceOutlined sx={{ mr: 1 }} />

@@ -26,12 +26,16 @@ withEmulatedAmplify((started) => {
   gateway = portalGateway(context);
 });
 
-const listUsers = (from: unknown, limit: unknown) =>
+const listUsers = (from: unknown, limit: unknown, search?: unknown) =>
   gateway.call<ListUsersReply>({
     method: 'POST',
     path: 'users/new',
     apiCall: 'ListUsers2',
-    fields: { PaginationFrom: from, PaginationLimit: limit },
+    fields: {
+      PaginationFrom: from,
+      PaginationLimit: limit,
+      ...(search === undefined ? {} : { Search: search }),
+    },
   });
 
 const invite = (email: string, userType?: string, tenant: string = DEMO_TENANT) =>
@@ -92,7 +96,7 @@ describe('ListUsers2', () => {
     expect(lastPage.data?.Users).toHaveLength(DEMO_ORGANISATION_SIZE - 60);
     expect(await listUsers(1000, 10)).toEqual({
       code: 200,
-      data: { Users: [], TotalUsers: DEMO_ORGANISATION_SIZE },
+      data: { Users: [], TotalUsers: DEMO_ORGANISATION_SIZE, Owner: administrator.sub },
     });
 
     const all = (await listUsers(0, 60)).data?.Users ?? [];
@@ -150,6 +154,45 @@ describe('ListUsers2', () => {
     expect((await listUsers(0, 60)).data?.Users.map((user) => user.Username)).toEqual([
       SPECIAL_ACCOUNTS.newAdministrator.sub,
     ]);
+  });
+
+  it('searches names and e-mails, ignoring case, and counts the matches', async () => {
+    await signInAs(ordinaryUser);
+    const emailsOf = (reply: ListUsersReply) =>
+      reply.data?.Users.map((user) => attribute(user, 'email')) ?? [];
+    // A full name: given and family name together, whatever the case and surrounding spaces.
+    const byName = await listUsers(
+      0,
+      60,
+      `  ${administrator.givenName} ${administrator.familyName}`.toUpperCase(),
+    );
+    expect(emailsOf(byName)).toEqual([administrator.email]);
+    expect(byName.data).toMatchObject({ TotalUsers: 1, Owner: administrator.sub });
+    // Part of an e-mail address: every match, paged like the whole list.
+    const byDomainPart = await listUsers(0, 5, '@DEMO.example');
+    expect(byDomainPart.data?.TotalUsers).toBe(DEMO_ORGANISATION_SIZE);
+    expect(byDomainPart.data?.Users).toHaveLength(5);
+    const member = DEMO_TEAM[0]!;
+    expect(emailsOf(await listUsers(0, 60, member.email.split('@')[0]))).toEqual([member.email]);
+    // Nothing matches: an empty page, not an error. An empty search lists everyone.
+    expect((await listUsers(0, 60, 'nobody-by-this-name')).data).toMatchObject({ Users: [], TotalUsers: 0 });
+    expect((await listUsers(0, 5, '   ')).data?.TotalUsers).toBe(DEMO_ORGANISATION_SIZE);
+  });
+
+  it('never finds another organisation’s users, and refuses a search that is not short text (400)', async () => {
+    await signInAs(OTHER_ORGANISATION.user);
+    for (const search of [administrator.email, 'demo.example', administrator.familyName, '@']) {
+      const reply = await listUsers(0, 60, search);
+      expect(reply.data?.Users.map((user) => attribute(user, 'custom:tenant'))).not.toContain(DEMO_TENANT);
+      expect(reply.data?.Users.map((user) => attribute(user, 'email'))).not.toContain(administrator.email);
+    }
+    expect((await listUsers(0, 60, 'demo.example')).data?.TotalUsers).toBe(0);
+    // The owner named is their own organisation's.
+    expect((await listUsers(0, 60)).data?.Owner).toBe(OTHER_ORGANISATION.administrator.sub);
+    for (const search of ['x'.repeat(101), { $regex: '.*' }, ['a'], 42, true]) {
+      await expect(listUsers(0, 60, search)).rejects.toMatchObject({ status: 400 });
+    }
+    expect((await listUsers(0, 60, 'x'.repeat(100))).data?.TotalUsers).toBe(0);
   });
 
   it('answers 401 without a session and honours injected faults', async () => {

@@ -1,8 +1,15 @@
-import type { CodeReply, InviteReply, ListedCognitoUser, ListUsersReply, UserType } from '@/contracts/users';
+import {
+  type CodeReply,
+  type InviteReply,
+  type ListedCognitoUser,
+  type ListUsersReply,
+  USER_SEARCH_MAX_LENGTH,
+  type UserType,
+} from '@/contracts/users';
 
 import { assertPasswordPolicy, attributeList, emailTakenBy, setPassword } from '../cognito/pool';
 import { newId } from '../db';
-import { tenantUsers } from '../gateway/access';
+import { tenantOwner, tenantUsers } from '../gateway/access';
 import {
   badRequest,
   booleanField,
@@ -114,12 +121,30 @@ function sendInvitation(context: EmulatorContext, email: string, organisation: s
   );
 }
 
+/**
+ * ListUsers2's optional Search: the users whose e-mail, name (given and family) or nickname contains it, ignoring
+ * case and surrounding spaces. Anything but a string, or a longer one than USER_SEARCH_MAX_LENGTH, is a 400.
+ */
+function searchMatcher(fields: Fields): (user: PoolUser) => boolean {
+  const raw = rawField(fields, 'Search');
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw badRequest('Search must be text.');
+  const search = stringField(fields, 'Search', { max: USER_SEARCH_MAX_LENGTH }).toLowerCase();
+  if (!search) return () => true;
+  return ({ attributes }) =>
+    [
+      attributes.email,
+      [attributes.given_name, attributes.family_name].filter(Boolean).join(' '),
+      attributes.nickname,
+    ].some((text) => text?.toLowerCase().includes(search));
+}
+
 const companyOf = (user: PoolUser) => user.attributes['custom:company_name']?.trim() ?? '';
 
 /**
  * POST users/new, the user operations of the tenant (spec 1 §7):
- * - ListUsers2 (PaginationFrom, PaginationLimit): a page of the tenant's Cognito users by e-mail, as Cognito's
- *   ListUsers shows them, and TotalUsers. Any signed-in user may list.
+ * - ListUsers2 (PaginationFrom, PaginationLimit, Search): a page of the tenant's Cognito users by e-mail, as
+ *   Cognito's ListUsers shows them, those that match Search only when it is given; TotalUsers (of the matches)
+ *   and Owner (the owner's Username). Any signed-in user may list, and searches only their organisation.
  * - InviteUser (FormParams email, tenant, userType): AdminCreateUser in FORCE_CHANGE_PASSWORD with a temporary
  *   password e-mailed to the outbox, and the database user. Anyone may invite a user into their own tenant;
  *   only an Administrator may invite an Administrator (DESIGN §7). An existing e-mail is answered with 200 and
@@ -181,12 +206,14 @@ export const userOperations: GatewayOperation[] = [
     path: 'users/new',
     apiCall: 'ListUsers2',
     right: 'member',
-    handle: ({ caller, tenant, fields }): ListUsersReply => {
-      requireTenant(caller);
+    handle: ({ context, caller, tenant, fields }): ListUsersReply => {
+      const organisation = requireTenant(caller);
       const from = integerField(fields, 'PaginationFrom', 0, Number.MAX_SAFE_INTEGER);
       const limit = integerField(fields, 'PaginationLimit', 1, MAX_PAGE_SIZE);
+      const matches = searchMatcher(fields);
       const users = tenant
         .users()
+        .filter(matches)
         .toSorted(
           (a, b) =>
             (a.attributes.email ?? '')
@@ -195,7 +222,11 @@ export const userOperations: GatewayOperation[] = [
         );
       return {
         code: 200,
-        data: { Users: users.slice(from, from + limit).map(listedUser), TotalUsers: users.length },
+        data: {
+          Users: users.slice(from, from + limit).map(listedUser),
+          TotalUsers: users.length,
+          Owner: tenantOwner(context, organisation)?.username ?? null,
+        },
       };
     },
   },

@@ -9,6 +9,8 @@ export const CHAT_MESSAGES = {
   noCredentials: 'No credentials',
   answerQuestion: 'Does this answer your question?',
   historyFailed: 'Could not load earlier messages.',
+  /** A recording that held no speech the recogniser could make out (noise, a cough). */
+  notCaught: "I didn't catch that.",
   /** Any bot error outside the spec's catalogue: the raw AWS text means nothing to the user. */
   unexpected: 'Sorry, something went wrong on our side. Please try again.',
 } as const;

@@ -2,7 +2,7 @@ import { delay, fork, put, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import type { BotStatus } from '@/contracts/connections';
 import { selectIsAdministrator, selectSkill, selectUsername } from '@/features/auth';
-import { notify, notifyError, notifyInfo } from '@/features/notifications';
+import { notify, notifyActionRequired, notifyInfo } from '@/features/notifications';
 import { call, select, take } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
@@ -69,7 +69,7 @@ function* failureMessage(status: BotStatus, product: string, sawBuild: boolean):
   const told = store?.get(BOT_KEYS.failureTold, isText) === id;
   store?.set(BOT_KEYS.failureTold, id);
   if (!sawBuild && (told || (yield* select(selectBot)).statusShown)) return;
-  yield put(notifyError(BOT_MESSAGES.failed(product, status.message), BOT_MESSAGE_KEY));
+  yield put(notifyActionRequired(BOT_MESSAGES.failed(product, status.message), BOT_MESSAGE_KEY));
 }
 
 /**
@@ -177,7 +177,7 @@ function* buildBot(): Saga {
       return;
     }
     yield put(botBuildTriggerFailed());
-    yield put(notifyError(BOT_MESSAGES.failed(config.productName), BOT_MESSAGE_KEY));
+    yield put(notifyActionRequired(BOT_MESSAGES.failed(config.productName), BOT_MESSAGE_KEY));
     return;
   }
   yield put(botStatusCheckRequested());

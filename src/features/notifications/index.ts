@@ -15,7 +15,13 @@ export {
   notify,
 } from './slice';
 export type { Notification, NotificationVariant } from './types';
-export { notifyError, notifyInfo, notifySuccess, notifyWarning } from '@/lib/redux/notify';
+export {
+  notifyActionRequired,
+  notifyError,
+  notifyInfo,
+  notifySuccess,
+  notifyWarning,
+} from '@/lib/redux/notify';
 
 declare module '@/lib/redux/feature' {
   interface FeatureStates {

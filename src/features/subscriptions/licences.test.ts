@@ -42,6 +42,7 @@ describe('licenceRow (spec 2 §5)', () => {
     // The demo organisation's three licences.
     expect(licenceRow(licence('starter', 25, 20))).toEqual({
       planCode: 'starter',
+      planName: 'starter',
       limit: 25,
       used: 20,
       available: 5,
@@ -51,9 +52,17 @@ describe('licenceRow (spec 2 §5)', () => {
     expect(licenceRow(licence('business_annual', 2, 3))).toMatchObject({ available: 0, level: 'over' });
   });
 
+  it('names the plan as the service does, and falls back to its code', () => {
+    expect(licenceRow({ plan_code: 'pro_monthly', plan_name: 'Pro Monthly', counters: {} }).planName).toBe(
+      'Pro Monthly',
+    );
+    expect(licenceRow({ plan_code: 'pro_monthly', plan_name: '  ', counters: {} }).planName).toBe('pro_monthly');
+  });
+
   it('counts a licence without a users counter as 0 of 0', () => {
     expect(licenceRow({ plan_code: 'addon', counters: {} })).toEqual({
       planCode: 'addon',
+      planName: 'addon',
       limit: 0,
       used: 0,
       available: 0,

@@ -10,6 +10,8 @@ export const DEFAULT_RIGHTS: Record<'Administrator' | 'user', readonly Right[]> 
 
 export interface LicenceRow {
   planCode: string;
+  /** What people read: the plan's name ('Pro Monthly'), or its code when the service names none. */
+  planName: string;
   limit: number;
   used: number;
   available: number;
@@ -24,6 +26,7 @@ export function licenceRow(licence: Licence): LicenceRow {
   const used = users?.counter ?? 0;
   return {
     planCode: licence.plan_code,
+    planName: licence.plan_name?.trim() || licence.plan_code,
     limit,
     used,
     available: Math.max(0, limit - used),

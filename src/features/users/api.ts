@@ -26,14 +26,20 @@ export function toListedUser(user: ListedCognitoUser): ListedUser {
   };
 }
 
-export async function listUsers(gateway: Gateway, page: { from: number; limit: number }) {
+/** A page of the organisation's users; with `search`, of those whose name or e-mail contains it. */
+export async function listUsers(gateway: Gateway, page: { from: number; limit: number; search?: string }) {
+  const search = page.search?.trim();
   const reply = await gateway.call<ListUsersReply>({
     method: 'POST',
     path: 'users/new',
     apiCall: 'ListUsers2',
-    fields: { PaginationFrom: page.from, PaginationLimit: page.limit },
+    fields: { PaginationFrom: page.from, PaginationLimit: page.limit, ...(search ? { Search: search } : {}) },
   });
-  return { users: (reply.data?.Users ?? []).map(toListedUser), total: reply.data?.TotalUsers ?? 0 };
+  return {
+    users: (reply.data?.Users ?? []).map(toListedUser),
+    total: reply.data?.TotalUsers ?? 0,
+    ownerId: reply.data?.Owner ?? null,
+  };
 }
 
 export function inviteUser(

@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { debounce, put, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import { selectTenant, signOutRequested } from '@/features/auth';
 import { notifyError, notifyInfo, notifySuccess } from '@/features/notifications';
@@ -21,6 +21,8 @@ import {
   roleChanged,
   roleChangeRequested,
   rowSettled,
+  searchChanged,
+  USER_SEARCH_DEBOUNCE_MS,
   usersFailed,
   usersLoaded,
   usersPageClosed,
@@ -54,8 +56,8 @@ const loadUsers = requestWorker(
   { success: usersLoaded, failure: (error) => usersFailed(listFailureStatus(error)) },
   function* () {
     const { gateway } = yield* services();
-    const { page, pageSize } = yield* select(selectUsersState);
-    return yield* call(listUsers, gateway, { from: page * pageSize, limit: pageSize });
+    const { page, pageSize, search } = yield* select(selectUsersState);
+    return yield* call(listUsers, gateway, { from: page * pageSize, limit: pageSize, search });
   },
 );
 
@@ -157,6 +159,8 @@ export function* usersSaga(): Saga {
   yield whileOpen(usersPageOpened, [usersPageClosed, signOutRequested], openPage);
   yield takeLatest(usersRequested.type, loadUsers);
   yield takeLatest([pageChanged.type, pageSizeChanged.type], reloadAfterPaging);
+  // Typing searches once it pauses: one request for a name, not one per letter.
+  yield debounce(USER_SEARCH_DEBOUNCE_MS, searchChanged.type, reloadAfterPaging);
   yield takeLatest(inviteSubmitted.type, invite);
   yield takeEvery(resendInviteClicked.type, resendInvite);
   yield takeEvery(roleChangeRequested.type, changeRole);

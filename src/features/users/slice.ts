@@ -5,12 +5,18 @@ import type { LoadStatus } from '@/lib/redux/request-actions';
 import type { ListedUser, UserType } from './types';
 
 export const USER_PAGE_SIZES = [5, 10, 15, 20] as const;
+/** The search asks the server once typing has paused this long (spec 1 §9's debounce of 300 ms). */
+export const USER_SEARCH_DEBOUNCE_MS = 300;
 export type UserPageSize = (typeof USER_PAGE_SIZES)[number];
 
 /** The Users page and the invite dialog (spec 1 §2, §4; spec 2 §2 "Users page"). */
 export interface UsersState {
   list: ListedUser[];
   total: number;
+  /** The organisation owner's username (a row's id), as the list last said; null when unknown. */
+  ownerId: string | null;
+  /** What the search field holds; the list shows the users whose name or e-mail contains it. */
+  search: string;
   page: number;
   pageSize: UserPageSize;
   status: LoadStatus;
@@ -25,6 +31,8 @@ export interface UsersState {
 const initialState: UsersState = {
   list: [],
   total: 0,
+  ownerId: null,
+  search: '',
   page: 0,
   pageSize: USER_PAGE_SIZES[0],
   status: 'idle',
@@ -51,10 +59,19 @@ const usersSlice = createSlice({
       state.pageSize = action.payload;
       state.page = 0;
     },
-    usersLoaded(state, action: PayloadAction<{ users: ListedUser[]; total: number }>) {
+    /** A new search starts at its first page. */
+    searchChanged(state, action: PayloadAction<string>) {
+      state.search = action.payload;
+      state.page = 0;
+    },
+    usersLoaded(
+      state,
+      action: PayloadAction<{ users: ListedUser[]; total: number; ownerId: string | null }>,
+    ) {
       state.status = 'succeeded';
       state.list = action.payload.users;
       state.total = action.payload.total;
+      state.ownerId = action.payload.ownerId;
     },
     usersFailed(state, action: PayloadAction<number>) {
       state.status = 'failed';
@@ -100,6 +117,7 @@ export const {
   usersRequested,
   pageChanged,
   pageSizeChanged,
+  searchChanged,
   usersLoaded,
   usersFailed,
   inviteDialogOpened,

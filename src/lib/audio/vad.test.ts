@@ -29,6 +29,7 @@ describe('voice-activity detection (spec 1 §9 voice constants)', () => {
   it('has the spec constants', () => {
     expect(VOICE_LIMITS).toEqual({
       speechThreshold: 0.01,
+      speechMinMs: 200,
       silenceAfterSpeechMs: 1_500,
       maxRecordingMs: 13_000,
       noSpeechMs: 5_000,
@@ -54,14 +55,43 @@ describe('voice-activity detection (spec 1 §9 voice constants)', () => {
     expect(endedAt).toBe(13_000);
   });
 
-  it('counts a level exactly at the threshold as speech, and just under it as silence', () => {
-    expect(run((t) => (t === 200 ? 0.01 : 0)).state.outcome).toBe('silence-after-speech');
+  it('counts a level exactly at the threshold as loud, and just under it as silence', () => {
+    expect(run((t) => (t > 100 && t <= 300 ? 0.01 : 0)).state.outcome).toBe('silence-after-speech');
     expect(run(() => 0.0099).state.outcome).toBe('no-speech');
+  });
+
+  it('hears speech in loud audio that lasts 200 ms, not in a shorter blip', () => {
+    // 200 ms loud (frames ending at 150, 200, 250 and 300: loud since 100): speech, heard at 300.
+    const heard = run((t) => (t > 100 && t <= 300 ? LOUD : QUIET));
+    expect(heard.state.lastSpeechAtMs).toBe(300);
+    expect(heard.endedAt).toBe(300 + VOICE_LIMITS.silenceAfterSpeechMs);
+    // 150 ms loud: a click, a cough, a chair.
+    expect(run((t) => (t > 100 && t <= 250 ? LOUD : QUIET)).state.outcome).toBe('no-speech');
+  });
+
+  it('hears nothing in a microphone that beeps (50 ms every 500 ms): no speech after 5 s', () => {
+    const { state, endedAt } = run((t) => (t % 500 === 0 ? LOUD : QUIET));
+    expect(state.outcome).toBe('no-speech');
+    expect(endedAt).toBe(VOICE_LIMITS.noSpeechMs);
+  });
+
+  it('counts the no-speech limit from when the listening session last heard speech, if earlier', () => {
+    // A recording that starts 2.5 s into a session that has heard nothing yet gives up 2.5 s later.
+    let state = startVad(2_500, 0);
+    for (let time = 2_550; !state.outcome; time += FRAME_MS)
+      state = vadStep(state, { amplitude: 0, timeMs: time });
+    expect(state).toMatchObject({ outcome: 'no-speech', lastFrameAtMs: VOICE_LIMITS.noSpeechMs });
+    // Never later than its own start.
+    expect(startVad(1_000, 4_000).noSpeechSinceMs).toBe(1_000);
   });
 
   it('decides a recording cut short by the clock (a device that went quiet) by what was heard', () => {
     expect(outcomeAtDeadline(startVad(0))).toBe('no-speech');
-    expect(outcomeAtDeadline(vadStep(startVad(0), { amplitude: LOUD, timeMs: 100 }))).toBe('max-duration');
+    const heard = [100, 200].reduce(
+      (state, timeMs) => vadStep(state, { amplitude: LOUD, timeMs }),
+      startVad(0),
+    );
+    expect(outcomeAtDeadline(heard)).toBe('max-duration');
   });
 
   it('ignores frames once decided', () => {
@@ -90,7 +120,16 @@ describe('voice-activity detection (spec 1 §9 voice constants)', () => {
           if (state.outcome) break;
         }
         const last = fed.at(-1)!;
-        const speech = fed.filter((frame) => frame.amplitude >= VOICE_LIMITS.speechThreshold);
+        // The frames that are speech: in a run of loud frames that has lasted speechMinMs by their end.
+        let loudSince: number | null = null;
+        const speech = fed.filter((frame, index) => {
+          if (frame.amplitude < VOICE_LIMITS.speechThreshold) {
+            loudSince = null;
+            return false;
+          }
+          loudSince ??= index * frameMs;
+          return frame.timeMs - loudSince >= VOICE_LIMITS.speechMinMs;
+        });
         // The decision comes no later than the frame that crosses a limit.
         expect(last.timeMs).toBeLessThan(VOICE_LIMITS.maxRecordingMs + frameMs);
         switch (state.outcome) {

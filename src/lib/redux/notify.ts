@@ -6,7 +6,10 @@ export interface Notification {
   id: string;
   message: string;
   variant: NotificationVariant;
-  /** A persistent toast stays until dismissed; error toasts always stay (spec 1 §9). */
+  /**
+   * A persistent toast stays until dismissed: one that asks the user to act (`notifyActionRequired`), or any
+   * toast a caller makes persistent. Every other toast, errors included, hides after 5 s (docs/design.md §3).
+   */
   persist: boolean;
   createdAt: number;
   /**
@@ -29,7 +32,7 @@ export const notify = createAction(
       id: nanoid(),
       message: input.message,
       variant: input.variant,
-      persist: input.persist ?? input.variant === 'error',
+      persist: input.persist ?? false,
       createdAt: Date.now(),
       ...(input.key ? { key: input.key } : {}),
     } satisfies Notification,
@@ -39,9 +42,16 @@ export const notify = createAction(
 /**
  * The one way to announce from a saga: `yield put(notifySuccess('User invited.', 'users/invite'))`. `key` names
  * the action the message is about, so a later message about it (a retry's success) replaces the earlier one.
- * Errors persist until dismissed; the others close by themselves.
+ * Toasts close by themselves after 5 s, errors too: a failed attempt shows on the page it was made on (the
+ * value put back, the dialog still open) and can be tried again there, and the top bar's list keeps the message.
  */
 export const notifySuccess = (message: string, key?: string) => notify({ message, variant: 'success', key });
 export const notifyError = (message: string, key?: string) => notify({ message, variant: 'error', key });
+/**
+ * An error that asks the user to do something the page they are on does not show (click BUILD on another page,
+ * sign in again, use another card): it stays until dismissed (docs/design.md §3).
+ */
+export const notifyActionRequired = (message: string, key?: string) =>
+  notify({ message, variant: 'error', key, persist: true });
 export const notifyInfo = (message: string, key?: string) => notify({ message, variant: 'info', key });
 export const notifyWarning = (message: string, key?: string) => notify({ message, variant: 'warning', key });

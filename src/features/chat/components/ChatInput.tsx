@@ -170,7 +170,11 @@ export function ChatInput() {
     shown.length > 0 ? `${SUGGESTIONS_ID}-${Math.min(mode.index, shown.length - 1)}` : undefined;
 
   return (
-    <Box sx={{ position: 'relative', borderTop: 1, borderColor: 'divider', flexShrink: 0 }}>
+    // Toasts keep clear of the composer (src/features/notifications/placement.ts).
+    <Box
+      data-toast-keep-clear=""
+      sx={{ position: 'relative', borderTop: 1, borderColor: 'divider', flexShrink: 0 }}
+    >
       {shown.length > 0 && (
         <SuggestionList
           id={SUGGESTIONS_ID}

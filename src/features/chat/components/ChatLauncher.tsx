@@ -51,6 +51,7 @@ export default function ChatLauncher() {
           aria-label={`${open ? 'Close chat' : 'Open chat'}${unread > 0 ? `, ${unread} unread` : ''}`}
           aria-expanded={open}
           onClick={toggle}
+          data-toast-keep-clear=""
           sx={{
             position: 'fixed',
             right: CHAT_WINDOW.margin,

@@ -87,6 +87,8 @@ export default function ChatWindow({ username, onClose }: { username: string; on
       elevation={8}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
       data-testid="chat-window"
+      // A floating window stays clear of toasts as a whole; one that fills a phone keeps only its composer clear.
+      data-toast-keep-clear={mobile ? undefined : ''}
     >
       {header}
       <ChatPanel />

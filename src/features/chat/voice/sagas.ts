@@ -2,7 +2,7 @@ import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { buffers, CANCEL, type EventChannel, eventChannel, type Task } from 'redux-saga';
 import { cancel, put } from 'redux-saga/effects';
 
-import { notify } from '@/features/notifications';
+import { notify, notifyInfo } from '@/features/notifications';
 import { outcomeAtDeadline, startVad, type VadOutcome, vadStep, VOICE_LIMITS } from '@/lib/audio/vad';
 import { concatSamples, encodeWav, SPEECH_SAMPLE_RATE } from '@/lib/audio/wav';
 import { call, cancelled, fork, take } from '@/lib/redux/effects';
@@ -13,6 +13,7 @@ import type { Services } from '@/services';
 import { toServiceError } from '@/services/errors';
 import type { MicrophoneCapture, MicrophoneFrame } from '@/services/microphone';
 
+import { CHAT_MESSAGES } from '../messages';
 import {
   assistantPageClosed,
   botFailed,
@@ -44,6 +45,8 @@ import {
  * one whose device stopped delivering frames (unplugged, muted by the system).
  */
 const DEADLINE = 'deadline';
+/** The voice input's notices replace each other rather than pile up. */
+const VOICE_NOTICE_KEY = 'chat/voice';
 const DEADLINE_SLACK_MS = 500;
 type RecordingEvent = MicrophoneFrame | typeof DEADLINE;
 
@@ -64,10 +67,13 @@ function framesOf(capture: MicrophoneCapture): EventChannel<RecordingEvent> {
   }, buffers.expanding<RecordingEvent>(64));
 }
 
-/** Records until the VAD (or, for a silent device, the clock) says the utterance is over. */
-export function* recordUtterance(capture: MicrophoneCapture): Saga<Recording> {
+/**
+ * Records until the VAD (or, for a silent device, the clock) says the utterance is over. `noSpeechSinceMs`: when
+ * the session last heard speech (the capture clock), from which the no-speech limit counts.
+ */
+export function* recordUtterance(capture: MicrophoneCapture, noSpeechSinceMs?: number): Saga<Recording> {
   const channel = yield* call(framesOf, capture);
-  let vad = startVad(capture.now());
+  let vad = startVad(capture.now(), noSpeechSinceMs);
   const chunks: Float32Array[] = [];
   try {
     for (;;) {
@@ -147,9 +153,12 @@ export function* listeningSession(): Saga {
   }
   yield put(permissionAnswered(true));
   try {
+    // Spec 1 §4: 5 s without speech turn continuous listening off. Counted on the capture clock from the start,
+    // and from each spoken reply; a recording in which the recogniser found no speech does not restart it.
+    let noSpeechSinceMs = capture.now();
     for (;;) {
       yield put(listeningChanged('recording'));
-      const recording = yield* call(recordUtterance, capture);
+      const recording = yield* call(recordUtterance, capture, noSpeechSinceMs);
       // 5 s without a word: the user has stopped talking to the assistant.
       if (recording.outcome === 'no-speech') break;
 
@@ -162,8 +171,13 @@ export function* listeningSession(): Saga {
         console.warn('Speech recognition failed:', toServiceError(error).message);
         break;
       }
-      // Nothing recognised (noise, a cough): nothing is sent; listen again.
-      if (!transcript) continue;
+      if (!transcript) {
+        // Loud, but no speech in it (noise, a cough): nothing is sent, and the user is told. Listening goes on
+        // for what is left of the 5 s, so a noisy room never keeps the microphone (and the recogniser) busy.
+        yield put(notifyInfo(CHAT_MESSAGES.notCaught, VOICE_NOTICE_KEY));
+        if (capture.now() - noSpeechSinceMs >= VOICE_LIMITS.noSpeechMs) break;
+        continue;
+      }
 
       yield put(messageSubmitted({ type: 'transcript', text: transcript, source: 'chat' }));
       // A bot failure or a bubble click meanwhile ends the session (see chatVoiceSaga).
@@ -173,7 +187,8 @@ export function* listeningSession(): Saga {
           botReplied.match(action) && action.payload.replyTo === 'transcript',
       );
       if (reply.payload.audioUrl) yield* playReply(speaker, reply.payload.audioUrl);
-      // When the reply has been spoken, listening resumes.
+      // When the reply has been spoken, listening resumes, and the user has 5 s to answer.
+      noSpeechSinceMs = capture.now();
     }
   } finally {
     capture.close();

@@ -2,6 +2,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { clock } from '@/emulator/clock';
+import { setNoiseOnly } from '@/emulator/speech/rule';
 import { signOutRequested } from '@/features/auth';
 import { VOICE_LIMITS } from '@/lib/audio/vad';
 import { decodeWav, SPEECH_SAMPLE_RATE } from '@/lib/audio/wav';
@@ -301,21 +302,70 @@ describe('voice input (spec 1 §4 "Voice", §9)', () => {
     expect(wav.samples.length).toBe(13 * 48_000);
   });
 
-  it('sends nothing when nothing was recognised, and keeps listening', async () => {
-    // 100 ms of noise: loud enough for the portal's VAD, too short for the (emulated) recogniser.
-    const mic = scriptedMicrophone((t) => (t === 500 ? SPEECH : SILENCE));
+  it('hears no speech in a microphone that only clicks or beeps: off at exactly 5 s, nothing sent', async () => {
+    // A 100 ms blip every 500 ms (a fake device's beep, a ticking clock): loud, but never the 200 ms of speech.
+    const mic = scriptedMicrophone((t) => (t % 500 === 0 ? SPEECH : SILENCE));
     const view = await openAssistant({ microphone: mic.microphone });
     const speech = recordSpeechRequests(view);
     await startListening(view);
     const track = trackListening(view, mic);
 
-    advanceTo(mic.openedAt() + 500 + VOICE_LIMITS.silenceAfterSpeechMs);
-    expect(track.began('sending')).toBe(2_000);
-    await waitFor(() => expect(voice(view).listening).toBe('recording'));
-    expect(await speech.all()).toHaveLength(1);
-    expect(voice(view).continuous).toBe(true);
+    advanceTo(mic.openedAt() + VOICE_LIMITS.noSpeechMs - FRAME_MS);
+    expect(voice(view)).toMatchObject({ listening: 'recording', continuous: true });
+    advanceTo(mic.openedAt() + VOICE_LIMITS.noSpeechMs);
+    await waitFor(() => expect(voice(view)).toMatchObject({ listening: 'passive', continuous: false }));
+    expect(track.changes).toEqual([{ atMs: 5_000, listening: 'passive' }]);
+    expect(mic.allClosed()).toBe(true);
+    // Listening stays off: no recognition request, now or later.
+    advanceTo(mic.openedAt() + 40_000);
+    expect(await speech.all()).toEqual([]);
     expect(userMessages(view)).toEqual([]);
-    expect(mic.allClosed()).toBe(false);
+  });
+
+  it('says "I didn\'t catch that" for a recording without speech, and keeps listening for the rest of the 5 s', async () => {
+    // A cough (300 ms) at 1 s, in a room whose noise holds no words: one recording, recognised as nothing.
+    const mic = scriptedMicrophone((t) => (t > 1_000 && t <= 1_300 ? SPEECH : SILENCE));
+    const view = await openAssistant({ microphone: mic.microphone });
+    setNoiseOnly(view.emulator, true);
+    const speech = recordSpeechRequests(view);
+    await startListening(view);
+    const track = trackListening(view, mic);
+
+    advanceTo(mic.openedAt() + 1_300 + VOICE_LIMITS.silenceAfterSpeechMs);
+    expect(track.began('sending')).toBe(2_800);
+    expect(await view.screen.findByText("I didn't catch that.")).toBeInTheDocument();
+    await waitFor(() => expect(voice(view).listening).toBe('recording'));
+    expect(voice(view).continuous).toBe(true);
+    // 5 s after listening began without a word, it turns off, at the exact value.
+    advanceTo(mic.openedAt() + VOICE_LIMITS.noSpeechMs - FRAME_MS);
+    expect(voice(view).continuous).toBe(true);
+    advanceTo(mic.openedAt() + VOICE_LIMITS.noSpeechMs);
+    await waitFor(() => expect(voice(view)).toMatchObject({ listening: 'passive', continuous: false }));
+    expect(track.changes.at(-1)).toEqual({ atMs: 5_000, listening: 'passive' });
+    expect(await speech.all()).toHaveLength(1);
+    expect(userMessages(view)).toEqual([]);
+    expect(mic.allClosed()).toBe(true);
+  });
+
+  it('turns listening off after a noisy 13 s recording without words: one request, never a second', async () => {
+    // A loud room (a fan, a TV in a language the recogniser does not take): loud all the time, no words.
+    const mic = scriptedMicrophone(() => SPEECH);
+    const view = await openAssistant({ microphone: mic.microphone });
+    setNoiseOnly(view.emulator, true);
+    const speech = recordSpeechRequests(view);
+    await startListening(view);
+    const track = trackListening(view, mic);
+
+    advanceTo(mic.openedAt() + VOICE_LIMITS.maxRecordingMs);
+    expect(track.began('sending')).toBe(13_000);
+    expect(await view.screen.findByText("I didn't catch that.")).toBeInTheDocument();
+    await waitFor(() => expect(voice(view)).toMatchObject({ listening: 'passive', continuous: false }));
+    expect(mic.allClosed()).toBe(true);
+    advanceTo(mic.openedAt() + 60_000);
+    expect(await speech.all()).toHaveLength(1);
+    expect(view.store.getState().notifications.history.map((item) => item.message)).toEqual([
+      "I didn't catch that.",
+    ]);
   });
 
   it('clears the listening state and turns continuous mode off when transcription fails', async () => {

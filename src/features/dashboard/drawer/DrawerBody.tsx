@@ -1,18 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { type ResponsiveColumn, ResponsiveTable } from '@/components/table/ResponsiveTable';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
@@ -196,6 +191,12 @@ function UserSessions({ summary, label }: { summary: DashboardSummary; label: st
   );
 }
 
+/** A row of a widget's data, with its place (rows have no id of their own). */
+interface WidgetRow {
+  index: number;
+  cells: (string | number)[];
+}
+
 function WidgetRowsTable({ instanceId }: { instanceId: number }) {
   const dispatch = useAppDispatch();
   const { widgets, summary, range } = useAppSelector(selectDashboard);
@@ -219,38 +220,31 @@ function WidgetRowsTable({ instanceId }: { instanceId: number }) {
           Export CSV
         </Button>
       </Box>
-      <TableContainer>
-        <Table size="small" aria-label={`${WIDGETS[widget.widgetId].title} data`}>
-          <TableHead>
-            <TableRow>
-              {rows.columns.map((column) => (
-                <TableCell key={column}>{column}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.rows.map((row, index) => (
-              <TableRow key={index}>
-                {row.map((cell, column) => (
-                  <TableCell key={column}>
-                    {column === 0 && perUser ? (
-                      // The keyboard's way to what clicking the user's bar opens: their sessions per day.
-                      <Link
-                        component="button"
-                        onClick={() => dispatch(drawerOpened({ kind: 'userSessions', label: String(cell) }))}
-                      >
-                        {cell}
-                      </Link>
-                    ) : (
-                      cell
-                    )}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ResponsiveTable
+        aria-label={`${WIDGETS[widget.widgetId].title} data`}
+        rows={rows.rows.map((cells, index): WidgetRow => ({ index, cells }))}
+        rowKey={(row) => String(row.index)}
+        columns={rows.columns.map((column, position): ResponsiveColumn<WidgetRow> => ({
+          id: String(position),
+          header: column,
+          // The first column names the row (a platform, a day, a user): a phone card's title.
+          card: position === 0 ? 'title' : 'field',
+          cell: ({ cells }) => {
+            const cell = cells[position];
+            return position === 0 && perUser ? (
+              // The keyboard's way to what clicking the user's bar opens: their sessions per day.
+              <Link
+                component="button"
+                onClick={() => dispatch(drawerOpened({ kind: 'userSessions', label: String(cell) }))}
+              >
+                {cell}
+              </Link>
+            ) : (
+              cell
+            );
+          },
+        }))}
+      />
     </Box>
   );
 }

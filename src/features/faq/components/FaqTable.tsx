@@ -3,17 +3,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 
+import { type ResponsiveColumn, ResponsiveTable } from '@/components/table/ResponsiveTable';
 import type { FaqCustomField, FaqStatus } from '@/contracts/faq';
 import type { LoadStatus } from '@/lib/redux/request-actions';
 
@@ -86,54 +81,60 @@ export function FaqTable({
         </Typography>
       ) : (
         <>
-          <TableContainer>
-            <Table size="small" aria-labelledby={titleId}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Question</TableCell>
-                  <TableCell>Subject Area</TableCell>
-                  <TableCell>User</TableCell>
-                  <TableCell sortDirection="desc">Date Submitted</TableCell>
-                  <TableCell>Status</TableCell>
-                  {customFields.map((field) => (
-                    <TableCell key={field.sourceFieldName}>{field.label}</TableCell>
-                  ))}
-                  <TableCell align="right">{actionHeader}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {shown.map((row) => (
-                  <TableRow key={row.docId} hover>
-                    <TableCell sx={{ minWidth: 200, overflowWrap: 'anywhere' }}>{row.question}</TableCell>
-                    <TableCell>{row.subjectArea}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.user}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <time dateTime={row.dateSubmitted}>
-                        {dayjs(row.dateSubmitted).format('YYYY-MM-DD HH:mm')}
-                      </time>
-                    </TableCell>
-                    <TableCell>
-                      {/* The status's colour on the border; the text stays dark enough to read (WCAG contrast). */}
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={row.status}
-                        sx={{ color: 'text.primary', borderColor: `${STATUS_COLOURS[row.status]}.main` }}
-                      />
-                    </TableCell>
-                    {customFields.map((field) => (
-                      <TableCell key={field.sourceFieldName}>
-                        {row.custom[field.sourceFieldName] ?? ''}
-                      </TableCell>
-                    ))}
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {action(row)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ResponsiveTable
+            aria-labelledby={titleId}
+            hover
+            rowKey={(row) => row.docId}
+            rows={shown}
+            columns={[
+              {
+                id: 'question',
+                header: 'Question',
+                card: 'title',
+                sx: { minWidth: 200, overflowWrap: 'break-word' },
+                cell: (row) => row.question,
+              },
+              { id: 'subjectArea', header: 'Subject Area', cell: (row) => row.subjectArea },
+              { id: 'user', header: 'User', sx: { overflowWrap: 'break-word' }, cell: (row) => row.user },
+              {
+                id: 'dateSubmitted',
+                header: 'Date Submitted',
+                sortDirection: 'desc',
+                sx: { whiteSpace: 'nowrap' },
+                cell: (row) => (
+                  <time dateTime={row.dateSubmitted}>
+                    {dayjs(row.dateSubmitted).format('YYYY-MM-DD HH:mm')}
+                  </time>
+                ),
+              },
+              {
+                id: 'status',
+                header: 'Status',
+                // The status's colour on the border; the text stays dark enough to read (WCAG contrast).
+                cell: (row) => (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={row.status}
+                    sx={{ color: 'text.primary', borderColor: `${STATUS_COLOURS[row.status]}.main` }}
+                  />
+                ),
+              },
+              ...customFields.map((field): ResponsiveColumn<FaqRow> => ({
+                id: `custom-${field.sourceFieldName}`,
+                header: field.label,
+                cell: (row) => row.custom[field.sourceFieldName] ?? '',
+              })),
+              {
+                id: 'action',
+                header: actionHeader,
+                align: 'right',
+                card: 'actions',
+                sx: { whiteSpace: 'nowrap' },
+                cell: action,
+              },
+            ]}
+          />
           <TablePagination
             component="div"
             count={rows.length}

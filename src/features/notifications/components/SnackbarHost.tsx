@@ -3,6 +3,8 @@ import './goober-style-sheet';
 
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { closeSnackbar, enqueueSnackbar, type SnackbarKey, SnackbarProvider } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -13,6 +15,12 @@ import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 import { selectToastsToShow } from '../selectors';
 import { notificationShown, replaces } from '../slice';
 import type { Notification } from '../types';
+
+import { useToastPlacement } from './useToastPlacement';
+
+/** The stack's distance from the bottom edge: notistack's own on a large screen, closer on a phone. */
+const MARGIN_PX = 14;
+const PHONE_MARGIN_PX = 8;
 
 /** Whose session the toasts belong to; read without importing the auth feature's state type. */
 const selectUsername = (state: { auth: { user: { username: string } | null } }) =>
@@ -47,9 +55,15 @@ function useToastRegion() {
   return { region, element: createPortal(<div data-toast-region="" ref={regionRef} />, document.body) };
 }
 
-/** notistack, showing what the notifications slice releases: at most 3 at once, 5 s each, bottom centre. */
+/**
+ * notistack, showing what the notifications slice releases: at most 3 at once, 5 s each (those that ask for an
+ * action stay), at the bottom centre unless something that must stay usable is there (useToastPlacement);
+ * compact on a phone.
+ */
 export default function SnackbarHost() {
   const { region, element: regionElement } = useToastRegion();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  useToastPlacement(region, phone ? PHONE_MARGIN_PX : MARGIN_PX);
   const toShow = useAppSelector(selectToastsToShow);
   const dispatch = useAppDispatch();
   // notistack makes room for a fourth toast by closing the oldest one, even an error that must stay (and warns
@@ -104,6 +118,7 @@ export default function SnackbarHost() {
           maxSnack={TOAST_MAX_VISIBLE}
           autoHideDuration={TOAST_AUTO_HIDE_MS}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          dense={phone}
           action={dismiss}
         />
       )}

@@ -1,12 +1,13 @@
 import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { TOAST_GAP_MS } from '@/config/constants';
+import { TOAST_AUTO_HIDE_MS, TOAST_GAP_MS } from '@/config/constants';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { signOutRequested } from '@/features/auth';
 
 import { renderApp, type RenderedApp } from '@tests/render';
 
+import { notifyActionRequired, notifyError } from '..';
 import { notify } from '../slice';
 
 type View = RenderedApp;
@@ -74,30 +75,36 @@ describe('toasts (spec 1 §9)', () => {
     expect(toastTexts(view)).toEqual(['Three.', 'Four.', 'Five.']);
   });
 
-  it('hide a success after 5 s, while an error stays', async () => {
+  it('hide after 5 s, errors that need no action too, while one that asks for an action stays', async () => {
     const view = await signedOut();
     view.store.dispatch(notify({ message: 'Saved.', variant: 'success' }));
-    view.store.dispatch(notify({ message: 'Could not save.', variant: 'error' }));
-    await advance(TOAST_GAP_MS);
-    await eventually(() => expect(toastTexts(view)).toEqual(['Saved.', 'Could not save.']));
+    view.store.dispatch(notifyError('Could not save.'));
+    view.store.dispatch(notifyActionRequired('Click BUILD to build it again.'));
+    await advance(TOAST_GAP_MS * 2);
+    await eventually(() =>
+      expect(toastTexts(view)).toEqual(['Saved.', 'Could not save.', 'Click BUILD to build it again.']),
+    );
 
-    await advance(4_000);
+    await advance(TOAST_AUTO_HIDE_MS - TOAST_GAP_MS * 2 - 100);
     expect(toastTexts(view)).toContain('Saved.');
-    await advance(2_000);
-    await eventually(() => expect(toastTexts(view)).toEqual(['Could not save.']));
+    expect(toastTexts(view)).toContain('Could not save.');
+    await advance(TOAST_GAP_MS * 2 + 1_000);
+    await eventually(() => expect(toastTexts(view)).toEqual(['Click BUILD to build it again.']));
     await advance(30_000);
-    expect(toastTexts(view)).toEqual(['Could not save.']);
+    expect(toastTexts(view)).toEqual(['Click BUILD to build it again.']);
+    // The list keeps the ones that hid.
+    expect(released(view)).toEqual(['Saved.', 'Could not save.', 'Click BUILD to build it again.']);
 
-    // An error toast goes when its user dismisses it.
+    // A toast that asks for an action goes when its user dismisses it.
     await view.user.click(within(view.screen.getByRole('alert')).getByRole('button', { name: 'Dismiss' }));
     await advance(1_000);
     await eventually(() => expect(toastTexts(view)).toEqual([]));
   });
 
-  it('keep errors on screen: a toast beyond three waits until one is dismissed', async () => {
+  it('keep toasts that ask for an action on screen: a toast beyond three waits until one is dismissed', async () => {
     const view = await signedOut();
     for (const message of ['Error A.', 'Error B.', 'Error C.'])
-      view.store.dispatch(notify({ message, variant: 'error' }));
+      view.store.dispatch(notifyActionRequired(message));
     view.store.dispatch(notify({ message: 'Saved.', variant: 'success' }));
     await advance(TOAST_GAP_MS * 4);
     await eventually(() => expect(toastTexts(view)).toEqual(['Error A.', 'Error B.', 'Error C.']));

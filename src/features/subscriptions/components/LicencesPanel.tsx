@@ -4,14 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
+import { type ResponsiveColumn, ResponsiveTable } from '@/components/table/ResponsiveTable';
 import type { ChatbotStatus, InteractionCounters } from '@/contracts/subscriptions';
 
 import { CHATBOT_LICENCE_STATES, chatbotLicenceState, interactionUsage, type LicenceRow } from '../licences';
@@ -21,6 +16,14 @@ const LEVEL_COLOUR: Record<LicenceRow['level'], string | undefined> = {
   full: '#b35900',
   over: '#c62828',
 };
+
+/** A licence by its plan's name (spec 2 §5 counts; issue 21: names, not codes). */
+const LICENCE_COLUMNS: readonly ResponsiveColumn<LicenceRow>[] = [
+  { id: 'licence', header: 'Licence', cell: (row) => row.planName, card: 'title' },
+  { id: 'limit', header: 'Limit', cell: (row) => row.limit, align: 'right' },
+  { id: 'used', header: 'Used', cell: (row) => row.used, align: 'right' },
+  { id: 'available', header: 'Available', cell: (row) => row.available, align: 'right' },
+];
 
 const CHIP_COLOUR = { grey: '#616161', orange: '#b35900', red: '#c62828', black: '#000000' } as const;
 
@@ -66,46 +69,23 @@ export function LicencesPanel({
         {loading && rows.length === 0 && <Skeleton variant="rectangular" height={96} sx={{ mt: 1 }} />}
         {failed && <Typography color="error">Licences could not be loaded.</Typography>}
         {rows.length > 0 && (
-          // Never wider than the card (width 0, min-width 100%); narrower cell padding and wrapping plan codes
-          // let the four columns fit a phone.
-          <TableContainer sx={{ width: 0, minWidth: '100%', mt: 1 }}>
-            <Table
-              size="small"
-              aria-label="Licence availability"
-              sx={{
-                '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } },
-                '& td:first-of-type': { overflowWrap: 'anywhere' },
-              }}
-            >
-              <TableHead>
-                <TableRow>
-                  <TableCell>Licence</TableCell>
-                  <TableCell align="right">Limit</TableCell>
-                  <TableCell align="right">Used</TableCell>
-                  <TableCell align="right">Available</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow
-                    key={row.planCode}
-                    data-level={row.level}
-                    sx={{
-                      '& td': {
-                        color: LEVEL_COLOUR[row.level],
-                        fontWeight: row.level === 'ok' ? undefined : 600,
-                      },
-                    }}
-                  >
-                    <TableCell>{row.planCode}</TableCell>
-                    <TableCell align="right">{row.limit}</TableCell>
-                    <TableCell align="right">{row.used}</TableCell>
-                    <TableCell align="right">{row.available}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ResponsiveTable
+            aria-label="Licence availability"
+            columns={LICENCE_COLUMNS}
+            rows={rows}
+            rowKey={(row) => row.planCode}
+            // Never wider than the card (width 0, min-width 100%); a phone gets one card per licence.
+            containerSx={{ width: 0, minWidth: '100%', mt: 1 }}
+            rowProps={(row) => ({
+              'data-level': row.level,
+              // The row's (or card's) colour, which its cells and fields take on.
+              sx: {
+                color: LEVEL_COLOUR[row.level],
+                fontWeight: row.level === 'ok' ? undefined : 600,
+                '& td': { color: 'inherit', fontWeight: 'inherit' },
+              },
+            })}
+          />
         )}
         {counters && usage && (
           <Box sx={{ mt: 2 }}>

@@ -104,7 +104,14 @@ export function BugReportDrawer({ open, onClose }: { open: boolean; onClose: () 
           placeholder="Anything that helps us reproduce it: device, network, steps"
           {...fieldProps('environment')}
         />
-        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={status === 'sending'}>
+        {/* Toasts (a failed attempt's) keep clear of Submit, so the report can be sent again at once. */}
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ mt: 2 }}
+          disabled={status === 'sending'}
+          data-toast-keep-clear=""
+        >
           {status === 'sending' ? 'Sending…' : 'Submit'}
         </Button>
       </Box>

@@ -1,23 +1,13 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 
+import { type ResponsiveColumn, ResponsiveTable } from '@/components/table/ResponsiveTable';
 import type { LicenceRow } from '@/features/subscriptions';
 
 import { USER_PAGE_SIZES, type UserPageSize } from '../slice';
@@ -26,8 +16,8 @@ import type { ListedUser, UserType } from '../types';
 /** Spec 1 §4: FORCE_CHANGE_PASSWORD is shown as INVITED; other statuses as given. */
 export const displayStatus = (status: string) => (status === 'FORCE_CHANGE_PASSWORD' ? 'INVITED' : status);
 
-/** A licence option names its usage, so a full one is seen to be full before it is picked. */
-export const licenceOptionLabel = (row: LicenceRow) => `${row.planCode} — ${row.used} of ${row.limit} used`;
+/** A licence option names its plan and usage, so a full one is seen to be full before it is picked. */
+export const licenceOptionLabel = (row: LicenceRow) => `${row.planName} — ${row.used} of ${row.limit} used`;
 
 export interface UsersTableProps {
   users: ListedUser[];
@@ -37,6 +27,8 @@ export interface UsersTableProps {
   isAdministrator: boolean;
   /** The signed-in user's username (a row's id): an Administrator changes other users' roles, not their own (spec 1 §6). */
   currentUserId: string | null;
+  /** The organisation owner's username (a row's id), tagged Owner; null when unknown. */
+  ownerId: string | null;
   /** The tenant's licences with their usage, and the licence each user holds by e-mail. */
   licences: LicenceRow[];
   /** The licences are still loading (spec 2 §4 loads them 1 s after the page opens). */
@@ -117,7 +109,9 @@ function useRowControls(props: UsersTableProps) {
         // Spec 2 §4: enabled only when licences are loaded and the license_manager right is held.
         disabled={!canManageLicences || licences.length === 0 || rowBusy}
         inputProps={{ 'aria-label': `Licence of ${label}` }}
-        renderValue={(value) => value || 'No licence'}
+        renderValue={(value) =>
+          value ? (licences.find((row) => row.planCode === value)?.planName ?? value) : 'No licence'
+        }
         onChange={(event) => {
           const chosen = event.target.value || null;
           if (chosen !== (licence || null)) props.onLicenceChange(user, licence || null, chosen);
@@ -151,94 +145,67 @@ function UserAvatar({ user, label }: { user: ListedUser; label: string }) {
   );
 }
 
+/** The organisation's owner (its first Administrator, who holds the subscription). */
+const OwnerTag = () => <Chip size="small" color="primary" variant="outlined" label="Owner" />;
+
 export function UsersTable(props: UsersTableProps) {
-  const { users, isAdministrator } = props;
+  const { users, isAdministrator, ownerId } = props;
   const controls = useRowControls(props);
-  // A six-column table cannot fit a phone: there each user is a card, its controls one under another.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const columns: ResponsiveColumn<ListedUser>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      card: 'title',
+      // A table cell clips a long name (the whole of it in the title); a phone card wraps it.
+      sx: { maxWidth: 220 },
+      cell: (user, layout) => {
+        const { label } = controls(user);
+        return (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+            <UserAvatar user={user} label={label} />
+            <Box
+              component="span"
+              sx={layout === 'table' ? { ...clipped, minWidth: 0 } : { minWidth: 0 }}
+              title={layout === 'table' ? label : undefined}
+            >
+              {label}
+            </Box>
+            {user.id === ownerId && <OwnerTag />}
+          </Box>
+        );
+      },
+    },
+    {
+      id: 'email',
+      header: 'Email',
+      // Clipped in a table (the whole address in the title); whole on a phone card.
+      sx: { ...clipped, maxWidth: 240 },
+      cellTitle: (user) => user.email,
+      cell: (user) => user.email,
+    },
+    {
+      id: 'company',
+      header: 'Company',
+      sx: { display: { xs: 'none', md: 'table-cell' } },
+      cell: (user) => user.company,
+    },
+    { id: 'role', header: 'Role', cell: (user) => controls(user).role },
+    { id: 'status', header: 'Status', cell: (user) => controls(user).status },
+    { id: 'licence', header: 'Licence', cell: (user) => controls(user).licence },
+  ];
   return (
     <>
-      {phone ? (
-        <Box
-          component="ul"
-          aria-label="Users"
-          sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1 }}
-        >
-          {users.map((user) => {
-            const row = controls(user);
-            return (
-              <Card component="li" variant="outlined" key={user.id} aria-label={row.label}>
-                <CardContent sx={{ display: 'grid', gap: 1, '&:last-child': { pb: 2 } }}>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-                    <UserAvatar user={user} label={row.label} />
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography sx={clipped} title={row.label}>
-                        {row.label}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary" sx={clipped} title={user.email}>
-                        {user.email}
-                      </Typography>
-                    </Box>
-                  </Box>
-                  {user.company && (
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {user.company}
-                    </Typography>
-                  )}
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                    {row.role}
-                    {row.licence}
-                  </Box>
-                  {row.status}
-                </CardContent>
-              </Card>
-            );
-          })}
-        </Box>
-      ) : (
-        // `width: 0; min-width: 100%`: the table takes its container's width and never asks for more, so a
-        // long e-mail cannot widen the page; cells wrap or clip instead.
-        <TableContainer sx={{ width: 0, minWidth: '100%' }}>
-          <Table aria-label="Users" size="small" sx={{ tableLayout: 'auto' }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Email</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Company</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Licence</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {users.map((user) => {
-                const row = controls(user);
-                return (
-                  <TableRow key={user.id} hover>
-                    <TableCell sx={{ maxWidth: 220 }}>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-                        <UserAvatar user={user} label={row.label} />
-                        <Box component="span" sx={{ ...clipped, minWidth: 0 }} title={row.label}>
-                          {row.label}
-                        </Box>
-                      </Box>
-                    </TableCell>
-                    <TableCell sx={{ ...clipped, maxWidth: 240 }} title={user.email}>
-                      {user.email}
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, overflowWrap: 'anywhere' }}>
-                      {user.company}
-                    </TableCell>
-                    <TableCell>{row.role}</TableCell>
-                    <TableCell>{row.status}</TableCell>
-                    <TableCell>{row.licence}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <ResponsiveTable
+        aria-label="Users"
+        columns={columns}
+        rows={users}
+        rowKey={(user) => user.id}
+        hover
+        // `width: 0; min-width: 100%`: the table takes its container's width and never asks for more, so a long
+        // e-mail cannot widen the page; cells wrap or clip instead.
+        containerSx={{ width: 0, minWidth: '100%' }}
+        tableSx={{ tableLayout: 'auto' }}
+      />
       {isAdministrator && (
         <TablePagination
           component="div"

@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
@@ -9,6 +9,7 @@ import { server } from '@tests/emulator';
 import { renderApp, type RenderedApp } from '@tests/render';
 
 import { USERS_MESSAGES } from '../sagas';
+import { USER_SEARCH_DEBOUNCE_MS } from '../slice';
 
 type View = RenderedApp;
 
@@ -90,9 +91,9 @@ const notified = ({ store }: View) =>
 /** Waits until the licences have loaded (1 s after the page opened) and the dropdowns are enabled. */
 const licencesLoaded = ({ screen }: View) =>
   screen.findByRole('table', { name: 'Licence availability' }, { timeout: 5_000 });
-const licenceUsed = ({ screen }: View, planCode: string) => {
+const licenceUsed = ({ screen }: View, planName: string) => {
   const row = within(screen.getByRole('table', { name: 'Licence availability' })).getByRole('row', {
-    name: new RegExp(`^${planCode}\\b`),
+    name: new RegExp(`^${planName}\\b`),
   });
   return row.querySelectorAll('td')[2]?.textContent;
 };
@@ -140,8 +141,9 @@ describe('/users for an administrator', () => {
       expect(loading).not.toHaveTextContent('No licence');
     }
     await licencesLoaded(view);
+    // Plans by name, not code.
     expect(within(admin).getByRole('combobox', { name: 'Licence of Alex Morgan' })).toHaveTextContent(
-      'business_annual',
+      'Business Annual',
     );
     expect(
       within(rowOf(view, 'adrian.sato@demo.example')).getByRole('combobox', {
@@ -388,7 +390,7 @@ describe('/users for an administrator', () => {
     const view = await openUsers();
     const { screen, user, emulator } = view;
     await licencesLoaded(view);
-    expect(licenceUsed(view, 'starter')).toBe('20');
+    expect(licenceUsed(view, 'Starter')).toBe('20');
     const sub = emulator.db.state.identity.users.find(
       (candidate) => candidate.attributes.email === 'adrian.sato@demo.example',
     )?.sub;
@@ -402,33 +404,33 @@ describe('/users for an administrator', () => {
     // status 0: the call only waits, so the row can be seen before the answer.
     emulator.faults.add({ operation: 'change_user_license', status: 0, delayMs: 500, times: 1 });
     await user.click(licence());
-    await user.click(await screen.findByRole('option', { name: 'starter — 20 of 25 used' }));
-    expect(licence()).toHaveTextContent('starter');
+    await user.click(await screen.findByRole('option', { name: 'Starter — 20 of 25 used' }));
+    expect(licence()).toHaveTextContent('Starter');
     expect(licence()).toHaveAttribute('aria-disabled', 'true');
     expect(held()).toBeUndefined();
     expect(notified(view)).toEqual([]);
 
     await waitFor(() => expect(notified(view)).toEqual([`success: ${LICENCE_MESSAGES.licenceChanged}`]));
     expect(held()).toBe('starter');
-    await waitFor(() => expect(licenceUsed(view, 'starter')).toBe('21'));
-    expect(licence()).toHaveTextContent('starter');
+    await waitFor(() => expect(licenceUsed(view, 'Starter')).toBe('21'));
+    expect(licence()).toHaveTextContent('Starter');
   });
 
   it('offers a full licence disabled with its usage, puts the old licence back when a change fails, and takes one back', async () => {
     const view = await openUsers();
     const { screen, user, emulator } = view;
     await licencesLoaded(view);
-    expect(licenceUsed(view, 'pro_monthly')).toBe('5');
+    expect(licenceUsed(view, 'Pro Monthly')).toBe('5');
     const licence = () =>
       within(rowOf(view, 'alexander.tanaka@demo.example')).getByRole('combobox', {
         name: 'Licence of Alex T.',
       });
-    expect(licence()).toHaveTextContent('starter');
+    expect(licence()).toHaveTextContent('Starter');
 
     await user.click(licence());
-    const full = await screen.findByRole('option', { name: 'pro_monthly — 5 of 5 used' });
+    const full = await screen.findByRole('option', { name: 'Pro Monthly — 5 of 5 used' });
     expect(full).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('option', { name: 'starter — 20 of 25 used' })).toHaveAttribute(
+    expect(screen.getByRole('option', { name: 'Starter — 20 of 25 used' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -439,21 +441,21 @@ describe('/users for an administrator', () => {
     // A refused change (here a server failure) shows the old licence again.
     emulator.faults.add({ operation: 'change_user_license', status: 500, times: 1 });
     await user.click(licence());
-    expect(await screen.findByRole('option', { name: 'business_annual — 3 of 2 used' })).toHaveAttribute(
+    expect(await screen.findByRole('option', { name: 'Business Annual — 3 of 2 used' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
     await user.click(screen.getByRole('option', { name: 'No licence' }));
     await waitFor(() => expect(notified(view)).toEqual([`error: ${LICENCE_MESSAGES.licenceFailed}`]));
-    await waitFor(() => expect(licence()).toHaveTextContent('starter'));
-    expect(licenceUsed(view, 'starter')).toBe('20');
+    await waitFor(() => expect(licence()).toHaveTextContent('Starter'));
+    expect(licenceUsed(view, 'Starter')).toBe('20');
 
     // "No licence" takes it back and frees the place; the success replaces the failure.
     await waitFor(() => expect(licence()).not.toHaveAttribute('aria-disabled'));
     await user.click(licence());
     await user.click(await screen.findByRole('option', { name: 'No licence' }));
     await waitFor(() => expect(notified(view)).toEqual([`success: ${LICENCE_MESSAGES.licenceChanged}`]));
-    await waitFor(() => expect(licenceUsed(view, 'starter')).toBe('19'));
+    await waitFor(() => expect(licenceUsed(view, 'Starter')).toBe('19'));
     expect(licence()).toHaveTextContent('No licence');
     const sub = emulator.db.state.identity.users.find(
       (candidate) => candidate.attributes.email === 'alexander.tanaka@demo.example',
@@ -596,5 +598,88 @@ describe('/users for an ordinary user', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Invite User' });
     expect(within(dialog).getByRole('radio', { name: 'User' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Admin' })).toBeDisabled();
+  });
+});
+
+describe('/users: finding people (issue 21 §6.4)', () => {
+  /** Waits on the real setInterval (the test fakes setTimeout). */
+  const realWait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        clearInterval(timer);
+        resolve();
+      }, ms);
+    });
+  const searchField = ({ screen }: View) => screen.getByRole('searchbox', { name: 'Search users' });
+  const type = (view: View, text: string) => fireEvent.change(searchField(view), { target: { value: text } });
+
+  it('tags the organisation’s owner, and only them', async () => {
+    const view = await openUsers('user');
+    expect(within(rowOf(view, DEMO_ACCOUNTS.administrator.email)).getByText('Owner')).toBeInTheDocument();
+    expect(view.screen.getAllByText('Owner')).toHaveLength(1);
+    // Another Administrator is not the owner.
+    await view.user.type(searchField(view), DEMO_ACCOUNTS.coAdministrator.email);
+    await waitFor(() => expect(emailsShown(view)).toEqual([DEMO_ACCOUNTS.coAdministrator.email]));
+    expect(rowOf(view, DEMO_ACCOUNTS.coAdministrator.email)).toHaveTextContent('Administrator');
+    expect(view.screen.queryByText('Owner')).not.toBeInTheDocument();
+  });
+
+  it('searches by name or e-mail on the server, 300 ms after typing pauses, from the first page', async () => {
+    const view = await openUsers();
+    const calls = recordCalls();
+    await view.user.click(view.screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(view.store.getState().users.page).toBe(1));
+    await waitFor(() => expect(view.store.getState().users.status).toBe('succeeded'));
+    const before = (await calls.of('ListUsers2')).length;
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    type(view, 'Ben');
+    vi.advanceTimersByTime(200);
+    type(view, 'Bennett');
+    vi.advanceTimersByTime(USER_SEARCH_DEBOUNCE_MS - 1);
+    await realWait(200);
+    expect(await calls.of('ListUsers2')).toHaveLength(before);
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
+    await waitFor(async () => expect(await calls.of('ListUsers2')).toHaveLength(before + 1));
+    // One request for the pause, for the whole word, from the first page.
+    expect((await calls.of('ListUsers2')).at(-1)?.fields).toMatchObject({
+      Search: 'Bennett',
+      PaginationFrom: 0,
+      PaginationLimit: 5,
+    });
+
+    const bennetts = view.emulator.db.state.identity.users
+      .filter(
+        (user) =>
+          user.attributes['custom:tenant'] === DEMO_TENANT &&
+          `${user.attributes.email} ${user.attributes.family_name}`.toLowerCase().includes('bennett'),
+      )
+      .map((user) => user.attributes.email ?? '')
+      .toSorted((a, b) => a.localeCompare(b));
+    expect(bennetts.length).toBeGreaterThan(0);
+    await waitFor(() => expect(emailsShown(view)).toEqual(bennetts.slice(0, 5)));
+    expect(
+      view.screen.getByText(`1–${Math.min(5, bennetts.length)} of ${bennetts.length}`),
+    ).toBeInTheDocument();
+  });
+
+  it('finds a full name whatever its case, says when nobody matches, and lists everyone once cleared', async () => {
+    const view = await openUsers();
+    const { givenName, familyName, email } = DEMO_ACCOUNTS.user;
+    await view.user.clear(searchField(view));
+    await view.user.type(searchField(view), `${givenName} ${familyName}`.toLowerCase());
+    await waitFor(() => expect(emailsShown(view)).toEqual([email]));
+
+    // Nobody matches: said so, not "No users yet".
+    await view.user.clear(searchField(view));
+    await view.user.type(searchField(view), 'zzz-nobody');
+    expect(
+      await view.screen.findByText('No user’s name or e-mail contains “zzz-nobody”.'),
+    ).toBeInTheDocument();
+
+    // Cleared: everyone again.
+    await view.user.clear(searchField(view));
+    await waitFor(() => expect(emailsShown(view)).toEqual(tenantEmails(view).slice(0, 5)));
   });
 });

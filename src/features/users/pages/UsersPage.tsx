@@ -1,13 +1,17 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { USER_SEARCH_MAX_LENGTH } from '@/contracts/users';
 import { selectCurrentUser } from '@/features/auth';
 import {
   DEFAULT_RIGHTS,
@@ -32,6 +36,7 @@ import {
   pageSizeChanged,
   resendInviteClicked,
   roleChangeRequested,
+  searchChanged,
   usersPageClosed,
   usersPageOpened,
   usersRequested,
@@ -100,6 +105,27 @@ export default function UsersPage() {
         chatbot={subscriptions.chatbot}
       />
       <Paper variant="outlined">
+        <Box sx={{ p: 2, pb: 1 }}>
+          <TextField
+            type="search"
+            size="small"
+            label="Search users"
+            placeholder="Name or e-mail"
+            value={state.search}
+            onChange={(event) => dispatch(searchChanged(event.target.value))}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { maxLength: USER_SEARCH_MAX_LENGTH },
+            }}
+            sx={{ width: { xs: '100%', sm: 320 } }}
+          />
+        </Box>
         {state.status === 'failed' && (
           <Alert
             severity="error"
@@ -114,8 +140,10 @@ export default function UsersPage() {
         )}
         {state.status === 'loading' && state.list.length === 0 && <PageSpinner label="Loading users" />}
         {state.status === 'succeeded' && state.list.length === 0 && (
-          <Typography sx={{ p: 3 }} color="text.secondary">
-            No users yet. Invite your colleagues to get started.
+          <Typography sx={{ p: 3, overflowWrap: 'break-word' }} color="text.secondary">
+            {state.search.trim()
+              ? `No user’s name or e-mail contains “${state.search.trim()}”.`
+              : 'No users yet. Invite your colleagues to get started.'}
           </Typography>
         )}
         {state.list.length > 0 && (
@@ -130,6 +158,7 @@ export default function UsersPage() {
               pageSize={state.pageSize}
               isAdministrator={isAdministrator}
               currentUserId={me?.username ?? null}
+              ownerId={state.ownerId}
               licences={licenceRows}
               licencesLoading={
                 subscriptions.licencesStatus === 'idle' || subscriptions.licencesStatus === 'loading'
