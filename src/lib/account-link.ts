@@ -78,6 +78,18 @@ export function openLinkWindow(key: string, connectorName: string): Window | nul
 }
 
 /**
+ * An account link is a web address. The provider's link comes from the server and is opened in a window of the
+ * portal's origin: anything else (javascript:, data:) is never opened, whatever the server says.
+ */
+export function isWebAddress(url: string): boolean {
+  try {
+    return ['https:', 'http:'].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Points the window opened for `key` at `url`. False when there is no open window (never opened, refused, or
  * closed by the user meanwhile): the caller shows the link instead.
  */

@@ -12,6 +12,7 @@
  */
 import { CONNECTED_STATUS, type Connection, type ConnectionFormParams } from '@/contracts/connections';
 import { selectSkill } from '@/features/auth';
+import { isWebAddress } from '@/lib/account-link';
 import { call, select } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
@@ -33,7 +34,11 @@ export const isConnected = (connection: Connection) =>
 
 /** HTTP 409 / code 409: the connector is enabled already. */
 const ALREADY_ENABLED = 409;
-const NO_LINK: ServiceError = { code: 'NO_LINK', status: 0, message: 'The reply carried no account link.' };
+const NO_LINK: ServiceError = {
+  code: 'NO_LINK',
+  status: 0,
+  message: 'The reply carried no web address to link with.',
+};
 const NOT_CONNECTED: ServiceError = {
   code: 'NOT_CONNECTED',
   status: 0,
@@ -62,7 +67,7 @@ export function* prepareAccountLink(
       // Spec 1 §7: enabling a connector is a product event.
       yield* call(analytics.record, 'connector_enable', { connector: name });
       const link = reply.oauth2_user_redirect_link;
-      if (!link) return { kind: 'failed', step: 'link', error: NO_LINK };
+      if (!link || !isWebAddress(link)) return { kind: 'failed', step: 'link', error: NO_LINK };
       return { kind: 'link', link, created: reply.data };
     } catch (error) {
       const failure = toServiceError(error);
@@ -80,6 +85,7 @@ export function* prepareAccountLink(
   }
   try {
     const link = yield* call(createAccountLink, gateway, name);
+    if (!isWebAddress(link)) return { kind: 'failed', step: 'link', error: NO_LINK };
     return { kind: 'link', link, created: null };
   } catch (error) {
     return { kind: 'failed', step: 'link', error: toServiceError(error) };
