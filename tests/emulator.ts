@@ -26,3 +26,43 @@ export function emulator(): EmulatorContext {
   if (!current) throw new Error('The emulator has not been started for this test');
   return current;
 }
+
+/** A gateway call the portal sent: its ApiCall and its body. */
+export interface SentCall {
+  apiCall: string;
+  fields: Record<string, unknown>;
+}
+
+/**
+ * Records every gateway call of the test (msw's request:start), in the order they were sent, until `stop`.
+ * Bodies are read asynchronously: `of` awaits them.
+ */
+export function recordGatewayCalls() {
+  const calls: SentCall[] = [];
+  const pending: Promise<void>[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method !== 'POST') return;
+    pending.push(
+      request
+        .clone()
+        .text()
+        .then((text) => {
+          try {
+            const fields = JSON.parse(text) as Record<string, unknown>;
+            if (typeof fields.ApiCall === 'string') calls.push({ apiCall: fields.ApiCall, fields });
+          } catch {
+            // Not a gateway call (Cognito's own requests are JSON too, but carry no ApiCall).
+          }
+        }),
+    );
+  };
+  server.events.on('request:start', listener);
+  return {
+    /** The calls so far, or those of one operation. */
+    async of(apiCall?: string) {
+      await Promise.all(pending);
+      return calls.filter((call) => apiCall === undefined || call.apiCall === apiCall);
+    },
+    stop: () => server.events.removeListener('request:start', listener),
+  };
+}

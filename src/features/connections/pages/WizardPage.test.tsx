@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { announceLinkResult } from '@/lib/account-link';
 import { userStorage } from '@/lib/user-storage';
 
-import { emulator, server } from '@tests/emulator';
+import { emulator, recordGatewayCalls } from '@tests/emulator';
 import { stubPopup } from '@tests/popup';
 import { renderApp } from '@tests/render';
 import { untilReal } from '@tests/timers';
@@ -31,36 +31,6 @@ function withoutCrm() {
         !['salesforce', 'zendesk-prod', 'Dynamics_365'].includes(record.connectionName),
     );
   });
-}
-
-/** The gateway's POST operations the portal sends while a test runs (by ApiCall). */
-function recordGatewayCalls() {
-  const calls: string[] = [];
-  const pending: Promise<void>[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method !== 'POST') return;
-    pending.push(
-      request
-        .clone()
-        .text()
-        .then((text) => {
-          try {
-            const body = JSON.parse(text) as { ApiCall?: unknown };
-            if (typeof body.ApiCall === 'string') calls.push(body.ApiCall);
-          } catch {
-            // Not a gateway call (Cognito's JSON has no ApiCall; other bodies are not JSON).
-          }
-        }),
-    );
-  };
-  server.events.on('request:start', listener);
-  return {
-    async count(apiCall: string) {
-      await Promise.all(pending);
-      return calls.filter((call) => call === apiCall).length;
-    },
-    stop: () => server.events.removeListener('request:start', listener),
-  };
 }
 
 const analyticsEvents = (name: string) =>
@@ -346,8 +316,8 @@ describe('/getting-started-wizard', () => {
     expect([first, second]).not.toContain(consentRequest(popup.location.href));
 
     expect(open).toHaveBeenCalledTimes(3);
-    expect(await calls.count('CreateConnection')).toBe(1);
-    expect(await calls.count('OAuth2Create')).toBe(2);
+    expect(await calls.of('CreateConnection')).toHaveLength(1);
+    expect(await calls.of('OAuth2Create')).toHaveLength(2);
     calls.stop();
     expect(demoRecords('hubspot')).toHaveLength(1);
     // One live linking request: the abandoned ones were replaced.

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { signOutRequested } from '@/features/auth';
 import { LICENCE_LOAD_DELAY_MS, LICENCE_MESSAGES } from '@/features/subscriptions';
 
-import { server } from '@tests/emulator';
+import { recordGatewayCalls, server } from '@tests/emulator';
 import { renderApp, type RenderedApp } from '@tests/render';
 
 import { USERS_MESSAGES } from '../sagas';
@@ -14,40 +14,11 @@ import { USER_SEARCH_DEBOUNCE_MS } from '../slice';
 type View = RenderedApp;
 
 /** One request the portal sent to the emulated gateway: its ApiCall and fields. */
-interface SentCall {
-  apiCall: string;
-  fields: Record<string, unknown>;
-}
-
-/** Records every gateway call of the test (msw's request:start), in the order they were sent. */
+/** Records the test's gateway calls (stopped after the test). */
 function recordCalls() {
-  const calls: SentCall[] = [];
-  const pending: Promise<void>[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method !== 'POST') return;
-    pending.push(
-      request
-        .clone()
-        .text()
-        .then((text) => {
-          try {
-            const fields = JSON.parse(text) as Record<string, unknown>;
-            if (typeof fields.ApiCall === 'string') calls.push({ apiCall: fields.ApiCall, fields });
-          } catch {
-            // Not a gateway call (Cognito's own requests are JSON too, but carry no ApiCall).
-          }
-        }),
-    );
-  };
-  server.events.on('request:start', listener);
-  stopRecording.push(() => server.events.removeListener('request:start', listener));
-  return {
-    /** The calls so far (bodies are read asynchronously: await this). */
-    async of(apiCall?: string) {
-      await Promise.all(pending);
-      return calls.filter((call) => apiCall === undefined || call.apiCall === apiCall);
-    },
-  };
+  const recording = recordGatewayCalls();
+  stopRecording.push(recording.stop);
+  return recording;
 }
 const stopRecording: (() => void)[] = [];
 afterEach(() => {
