@@ -98,7 +98,7 @@ test.describe('bug report', () => {
 test.describe('toasts', () => {
   test.use({ allowedConsoleErrors: [failedResource(500)] });
 
-  test('at most 3 at once at the bottom centre; errors stay; the top bar lists at most 4', async ({
+  test('at most 3 at once, clear of Submit; an error the open form shows leaves by itself; the top bar lists at most 4', async ({
     page,
   }) => {
     await signIn(page);
@@ -115,33 +115,30 @@ test.describe('toasts', () => {
       await expect(submit).toBeEnabled();
     }
     const errors = toasts(page).filter({ hasText: FAILED });
-    await expect(errors).toHaveCount(3);
-    await expect(toasts(page)).toHaveCount(3);
+    // Issue 21 §6.1: a toast keeps clear of the drawer's Submit, so that the report can be sent again at once.
+    // Measured in one go in the page (a toast may leave between two separate reads).
+    const overlapsSubmit = () =>
+      page.evaluate((text) => {
+        const toast = [...document.querySelectorAll('.notistack-SnackbarContainer [role="alert"]')].find(
+          (element) => element.textContent?.includes(text),
+        );
+        const button = [...document.querySelectorAll('button[type="submit"]')].find(
+          (element) => element.textContent === 'Submit',
+        );
+        if (!toast || !button) return null;
+        const a = toast.getBoundingClientRect();
+        const b = button.getBoundingClientRect();
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      }, FAILED);
+    await expect.poll(overlapsSubmit).toBe(false);
 
-    // Bottom centre of the viewport.
-    const viewport = page.viewportSize()!;
-    const container = await page.locator('.notistack-SnackbarContainer').boundingBox();
-    expect(Math.abs(container!.x + container!.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
-    expect(viewport.height - (container!.y + container!.height)).toBeLessThan(40);
-
-    // Error toasts persist: still there well after the 5 s a plain toast lasts (the timing is the point).
-    await page.waitForTimeout(5_500);
-    await expect(errors).toHaveCount(3);
-    expect(await maxToastsSeen(page)).toBe(3);
-
-    // With the drawer closed the toasts are alerts to assistive technology too. Errors never push each other
-    // out: the 4th and 5th wait, and each dismissal lets the next one in (5 errors: 3, 3, 3, then 2).
+    // The failure shows where it happened (the drawer is open with what was typed): its error needs no action and
+    // times out like any toast (5 s each, the queued ones after them).
+    await expect(errors).toHaveCount(0, { timeout: 40_000 });
+    expect(await maxToastsSeen(page)).toBeLessThanOrEqual(3);
+    await expect(drawer.getByLabel('Summary')).toHaveValue(REPORT.summary);
     await drawer.getByRole('button', { name: 'Close bug report' }).click();
     await expect(drawer).toBeHidden();
-    const alerts = page.getByRole('alert').filter({ hasText: FAILED });
-    await expect(alerts).toHaveCount(3);
-    for (const remaining of [3, 3, 2]) {
-      const oldest = await alerts.first().elementHandle();
-      await alerts.first().getByRole('button', { name: 'Dismiss' }).click();
-      await oldest.waitForElementState('hidden');
-      await expect(alerts).toHaveCount(remaining);
-    }
-    expect(await maxToastsSeen(page)).toBe(3);
 
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const recent = page.getByRole('menu', { name: 'Recent notifications' }).getByRole('menuitem');
