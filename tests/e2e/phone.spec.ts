@@ -294,6 +294,8 @@ test.describe('at 360 × 740', () => {
     // The erase's warning, with the current FAQ to download first (issue 21 §4.1).
     await preview.getByRole('radio', { name: /^Erase and import/ }).check();
     await expect(preview.getByRole('button', { name: 'XLSX' })).toBeVisible();
+    // In the dialog's scrolling content: reachable once scrolled to, like any of its fields.
+    await preview.getByRole('button', { name: 'XLSX' }).scrollIntoViewIfNeeded();
     await expectReachable(preview.getByRole('button', { name: 'XLSX' }), 'FAQ import preview: download');
     await expectAxeClean(page, 'FAQ import preview: erase');
     await checkAndClose(page, preview, dialogClose(preview), 'FAQ import preview');

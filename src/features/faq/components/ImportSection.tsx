@@ -385,7 +385,8 @@ export function ImportSection() {
               <Button onClick={() => dispatch(importClosed())}>Cancel</Button>
               <Button
                 variant="contained"
-                color={erasing || upload.kind === 'survey' ? 'warning' : 'primary'}
+                // A destructive confirm in the error colour: white on the warning orange is below AA contrast.
+                color={erasing || upload.kind === 'survey' ? 'error' : 'primary'}
                 disabled={!canConfirm}
                 onClick={() => dispatch(importConfirmed())}
               >
