@@ -75,7 +75,10 @@ test.describe('connectors', () => {
     await expect(page).toHaveURL(/\/enabled-intents\/hubspot$/, { timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'HubSpot tasks' })).toBeVisible();
     await consent(popup, 'Allow');
-    await expect(popup.getByRole('heading', { name: 'Connection Setup Completed' })).toBeVisible();
+    // The return page starts the portal afresh in the pop-up (the session check first): slow on a busy machine.
+    await expect(popup.getByRole('heading', { name: 'Connection Setup Completed' })).toBeVisible({
+      timeout: 30_000,
+    });
     // Before the slow axe run: the success toast closes after 5 s.
     await expect(toast(page, /HubSpot is connected/)).toBeVisible();
     await expectAxeClean(popup, '/connection-enabled');
@@ -116,7 +119,10 @@ test.describe('connectors', () => {
     await card.getByRole('button', { name: 'Connect' }).click();
     const popup = await popupOpened;
     await consent(popup, 'Allow');
-    await expect(popup.getByRole('heading', { name: 'Connection Setup Completed' })).toBeVisible();
+    // The return page starts the portal afresh in the pop-up (the session check first): slow on a busy machine.
+    await expect(popup.getByRole('heading', { name: 'Connection Setup Completed' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(card.getByText('Connected', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Connect' })).toHaveCount(0);
   });
@@ -257,7 +263,10 @@ test.describe('connectors', () => {
     await card.getByRole('button', { name: 'Reconnect' }).click();
     const popup = await popupOpened;
     await consent(popup, 'Allow');
-    await expect(popup.getByRole('heading', { name: 'Connection Setup Completed' })).toBeVisible();
+    // The return page starts the portal afresh in the pop-up (the session check first): slow on a busy machine.
+    await expect(popup.getByRole('heading', { name: 'Connection Setup Completed' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(card.getByText('Connected', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Reconnect' })).toHaveCount(0);
   });
