@@ -141,7 +141,9 @@ export default defineConfig({
     // Vitest's default is one worker per core less one: a single worker on CI's 2 cores. Most of the
     // integration tests' time is waiting (debounces, polls) rather than computing, so two halve the run.
     maxWorkers: 2,
-    testTimeout: 20_000,
+    // Integration tests render the whole app against the emulator; two workers on two cores slow the busiest
+    // ones past 20 s (seen on a fresh-clone run).
+    testTimeout: 30_000,
     // As Playwright does on CI: one more try for a test that timed out on a starved 2-core runner. A test that
     // fails twice fails the run; locally nothing is retried, so flakiness shows where it is written.
     retry: process.env.CI ? 1 : 0,

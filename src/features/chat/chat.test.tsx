@@ -115,7 +115,7 @@ function findNewest(view: View, text: string | RegExp, count = 2): Promise<HTMLE
       return found as HTMLElement;
     },
     // A loaded machine can take a while to render the reply's row.
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
 }
 

@@ -238,7 +238,7 @@ describe('voice input (spec 1 §4 "Voice", §9)', () => {
     // The transcript is sent as the user's message, and the bot answers it (the list is virtualised, and
     // jsdom lays nothing out: read the conversation from the store).
     await waitFor(() => expect(botTexts(view).some((text) => CALENDAR_REPLY.test(text))).toBe(true), {
-      timeout: 10_000,
+      timeout: 20_000,
     });
     expect(userMessages(view)).toEqual([{ type: 'transcript', text: DEMO_PHRASE }]);
 
