@@ -615,7 +615,8 @@ describe('the bot build', () => {
       assistantIntents(context.db.state.connections, DEMO_TENANT).map((task) => task.connector),
     ).not.toContain('hubspot');
 
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Date too: a job's due time is read on the emulator clock, which must not move with the machine's speed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     await call('POST', 'skill/build', 'TriggerBotBuild', { Skill: 's' });
     expect(await status()).toMatchObject({ status: 'BUILDING', final: false, refreshInterval: 2 });
     expect(await refusal(call('POST', 'skill/build', 'TriggerBotBuild', { Skill: 's' }))).toBe(409);
@@ -645,7 +646,8 @@ describe('the bot build', () => {
       Connection: 'salesforce',
       Intent: { title: 'Forecast', desc: 'The quarter’s forecast', utterances: [], slots: [] },
     });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Date too: a job's due time is read on the emulator clock, which must not move with the machine's speed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     await call('POST', 'skill/build', 'TriggerBotBuild', { Skill: 's' });
     await vi.advanceTimersByTimeAsync(BUILD_DURATION_MS);
     expect(await status()).toMatchObject({
