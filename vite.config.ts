@@ -81,6 +81,39 @@ function dataGridVariablesWithoutInlineStyle(): Plugin {
   };
 }
 
+/**
+ * The test tiers. `unit`: pure logic in Node (no emulated cloud; a file that needs a DOM says so with a
+ * `@vitest-environment jsdom` comment). `emulator`: the emulated cloud's operations, protocols and rights, and
+ * the service clients that call it, without the app. `integration`: the real app
+ * rendered in jsdom against the emulator. A file's tier follows from where it lives and what it renders; the
+ * few plain `.test.ts` files that need a DOM or the emulator are named here.
+ */
+const NEEDS_EMULATOR = ['src/emulator/**/*.test.ts', 'src/services/**/*.test.ts'];
+const NEEDS_DOM = ['src/**/*.test.tsx', 'tests/**/*.test.tsx'];
+const TEST_TIERS = [
+  {
+    name: 'unit',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+    exclude: [...NEEDS_EMULATOR],
+    setupFiles: ['./tests/setup/base.ts'],
+  },
+  {
+    name: 'emulator',
+    // A browser's APIs, as the demo's emulated cloud has them (DOMParser for the FAQ's HTML, web storage for the
+    // real Amplify client these tests drive); no React, no Testing Library.
+    environment: 'jsdom',
+    include: NEEDS_EMULATOR,
+    setupFiles: ['./tests/setup/base.ts', './tests/setup/emulator.ts'],
+  },
+  {
+    name: 'integration',
+    environment: 'jsdom',
+    include: NEEDS_DOM,
+    setupFiles: ['./tests/setup/base.ts', './tests/setup/emulator.ts', './tests/setup/dom.ts'],
+  },
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -130,12 +163,9 @@ export default defineConfig({
   },
   server: { port: 5173 },
   test: {
-    environment: 'jsdom',
     globals: false,
-    setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
-    // One jsdom for every file: several times faster; tests/setup.ts cleans up between tests.
+    // One environment per worker for every file: several times faster; the setup files clean up between tests.
     isolate: false,
     pool: 'threads',
     // Vitest's default is one worker per core less one: a single worker on CI's 2 cores. Most of the
@@ -148,5 +178,16 @@ export default defineConfig({
     // fails twice fails the run; locally nothing is retried, so flakiness shows where it is written.
     retry: process.env.CI ? 1 : 0,
     restoreMocks: true,
+    // Three tiers (docs/testing.md): each pays only for what its tests use.
+    projects: TEST_TIERS.map(({ name, environment, include, exclude = [], setupFiles }) => ({
+      extends: true,
+      test: {
+        name,
+        environment,
+        include,
+        exclude: ['tests/e2e/**', 'node_modules/**', ...exclude],
+        setupFiles,
+      },
+    })),
   },
 });

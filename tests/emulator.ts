@@ -1,19 +1,33 @@
 import { setupServer } from 'msw/node';
 
 import { loadTenantConfig } from '@/config/tenant';
-import { createEmulatorContext, createEmulatorHandlers, type EmulatorContext } from '@/emulator';
+import {
+  createEmulatorContext,
+  createEmulatorHandlers,
+  type EmulatorContext,
+  seededSnapshotStore,
+} from '@/emulator';
+import type { ModuleStore } from '@/emulator/db';
 
 /**
  * The emulated cloud for vitest: the same handlers as the demo's service worker, through msw/node, with the
- * state in memory. Every test starts from a fresh seed (tests/setup.ts).
+ * state in memory. Every test starts from its own copy of the seed (tests/setup.ts), which is computed once per
+ * tenant and worker: every test starts at the same pinned instant (tests/clock.ts), so one seed serves all.
  */
 export const server = setupServer();
 
 let current: EmulatorContext | undefined;
+const snapshots = new Map<string, Promise<ModuleStore>>();
 
 /** Starts a fresh emulated cloud for the tenant and routes every request of the test to it. */
 export async function startEmulator(tenantId = 'demo'): Promise<EmulatorContext> {
-  const context = await createEmulatorContext(await loadTenantConfig(tenantId), 'memory');
+  const config = await loadTenantConfig(tenantId);
+  let snapshot = snapshots.get(tenantId);
+  if (!snapshot) {
+    snapshot = seededSnapshotStore(config);
+    snapshots.set(tenantId, snapshot);
+  }
+  const context = await createEmulatorContext(config, { store: await snapshot });
   server.resetHandlers(...createEmulatorHandlers(context));
   // The previous test's delayed jobs must not run against the next test's cloud.
   current?.jobs.stop();

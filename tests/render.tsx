@@ -8,11 +8,12 @@ import { configureIdentity, identity } from '@/services/identity';
 
 import { emulator, startEmulator } from './emulator';
 import { trackRootTask } from './running-apps';
+import { signInDirectly } from './session';
 
 export interface RenderAppOptions {
   /** The first URL (default /). */
   route?: string;
-  /** Sign in through the real identity service before the app starts. */
+  /** Signed in before the app starts: tokens the emulated pool issued (tests/session.ts). */
   signedInAs?: keyof typeof DEMO_ACCOUNTS;
   /** The tenant, by folder name (default demo); its cloud is emulated. */
   tenant?: string;
@@ -36,16 +37,8 @@ export async function renderApp({
   // it cached in memory (another tenant's identity pool would answer ResourceNotFoundException for it).
   configureIdentity(config);
   await identity.signOut();
-  if (signedInAs) {
-    // A session made beforehand, as if the user had signed in and then loaded the page.
-    const account = DEMO_ACCOUNTS[signedInAs];
-    await identity.signIn({
-      email: account.email,
-      password: account.password,
-      keepSignedIn: false,
-      flow: 'USER_SRP_AUTH',
-    });
-  }
+  // A session made beforehand, as if the user had signed in and then loaded the page.
+  if (signedInAs) await signInDirectly(emulator(), DEMO_ACCOUNTS[signedInAs].email);
   const app = bootstrapApp({ tenant: { config, logoUrl: null, emulated: true }, initialEntries: [route] });
   trackRootTask(app.rootTask);
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});

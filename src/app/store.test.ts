@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (a unit test of code that needs a DOM: web storage, DOMPurify, window or document)
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { take } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';

@@ -67,6 +67,25 @@ export async function createEmulatorContext(
   return context;
 }
 
+/**
+ * A store that starts every cloud made from it with a copy of the same seeded records and keeps nothing: the
+ * tests seed once per tenant and worker, then give each test its own copy (structuredClone: the same isolation
+ * as seeding anew, without recomputing months of seeded history for every test).
+ */
+export async function seededSnapshotStore(config: TenantConfig): Promise<ModuleStore> {
+  const seeded = await seedState({ config, clock });
+  const records = new Map(
+    modules.map((module) => [
+      module.name,
+      { version: module.version, state: seeded[module.name as keyof EmulatorState] },
+    ]),
+  );
+  return {
+    loadAll: () => Promise.resolve(structuredClone(records)),
+    save: () => Promise.resolve(),
+  };
+}
+
 /** A fresh seed of every module, as of the input's clock (tests of the seed). */
 export async function seedState(input: SeedInput): Promise<EmulatorState> {
   const state: Record<string, unknown> = {};

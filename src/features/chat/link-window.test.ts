@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (a unit test of code that needs a DOM: web storage, DOMPurify, window or document)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { linkWindowUrl, openLinkWindow } from './link-window';

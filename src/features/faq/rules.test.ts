@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (a unit test of code that needs a DOM: web storage, DOMPurify, window or document)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 

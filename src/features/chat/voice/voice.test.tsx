@@ -11,6 +11,7 @@ import type { MicrophoneCapture, MicrophoneFrame } from '@/services/microphone';
 
 import { server } from '@tests/emulator';
 import { renderApp, type RenderedApp } from '@tests/render';
+import { blobAtObjectUrl } from '@tests/setup/dom';
 import { advanceTo } from '@tests/timers';
 
 import { botReplied } from '../slice';
@@ -74,34 +75,12 @@ function scriptedMicrophone(level: (timeMs: number) => number) {
   };
 }
 
-/** jsdom has no object URLs: keep the Blobs the chat makes for spoken replies, for the speaker double. */
-const blobs = new Map<string, Blob>();
-function installObjectUrls() {
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: (blob: Blob) => {
-      const url = `blob:voice-test/${blobs.size + 1}`;
-      blobs.set(url, blob);
-      return url;
-    },
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', {
-    configurable: true,
-    value: (url: string) => blobs.delete(url),
-  });
-}
-function removeObjectUrls() {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-  blobs.clear();
-}
-
 /** Plays Lex's 16 kHz 16-bit PCM for its real duration (fake time). */
 function fakeSpeaker() {
   const played: { url: string; durationMs: number }[] = [];
   const speaker: Services['speaker'] = {
     async play(url, signal) {
-      const blob = blobs.get(url);
+      const blob = blobAtObjectUrl(url);
       if (!blob) throw new Error(`No audio at ${url}`);
       const durationMs = ((await blob.arrayBuffer()).byteLength / 2 / 16_000) * 1000;
       played.push({ url, durationMs });
@@ -158,7 +137,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
-  removeObjectUrls();
   vi.useRealTimers();
 });
 
@@ -384,7 +362,6 @@ describe('voice input (spec 1 §4 "Voice", §9)', () => {
   });
 
   it('plays the spoken reply, then resumes listening', async () => {
-    installObjectUrls();
     const mic = scriptedMicrophone((t) => (t <= 1_000 ? SPEECH : SILENCE));
     const { speaker, played } = fakeSpeaker();
     const view = await openAssistant({ microphone: mic.microphone, speaker });
@@ -411,7 +388,6 @@ describe('voice input (spec 1 §4 "Voice", §9)', () => {
   });
 
   it('speaks the answer to its own transcript, not a reply to another message that arrives first', async () => {
-    installObjectUrls();
     const mic = scriptedMicrophone((t) => (t <= 1_000 ? SPEECH : SILENCE));
     const { speaker, played } = fakeSpeaker();
     const view = await openAssistant({ microphone: mic.microphone, speaker });

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (a unit test of code that needs a DOM: web storage, DOMPurify, window or document)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { FaqCustomField, FaqSearchDocument, FaqStatus } from '@/contracts/faq';

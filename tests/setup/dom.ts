@@ -1,13 +1,15 @@
+/**
+ * The integration tier's setup (jsdom): the browser APIs jsdom lacks, Testing Library's matchers and timeouts,
+ * and a clean page after every test (React unmounted, the rendered apps' sagas stopped).
+ */
 import '@testing-library/jest-dom/vitest';
 // chart.js draws on a real 2D context; without a canvas it only logs and draws nothing.
 import 'vitest-canvas-mock';
 
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
-import { pinClock } from './clock';
-import { server, startEmulator } from './emulator';
-import { stopRenderedApps } from './running-apps';
+import { stopRenderedApps } from '../running-apps';
 
 /* jsdom lacks these browser APIs that MUI and the charts rely on. */
 if (!window.matchMedia) {
@@ -43,45 +45,40 @@ if (typeof window.DragEvent === 'undefined') {
   window.DragEvent = DragEventPolyfill;
 }
 
+/**
+ * jsdom has no object URLs, and Node's own `URL.createObjectURL` refuses jsdom's Blobs: a browser-like registry
+ * instead, fresh for every test (a test that defines its own, to capture a download, replaces it for itself).
+ */
+const objectUrls = new Map<string, Blob>();
+/** The Blob behind an object URL the app made in this test (a spoken reply, a download). */
+export function blobAtObjectUrl(url: string): Blob | undefined {
+  return objectUrls.get(url);
+}
+function installObjectUrls() {
+  objectUrls.clear();
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: (blob: Blob) => {
+      const url = `blob:${location.origin}/${crypto.randomUUID()}`;
+      objectUrls.set(url, blob);
+      return url;
+    },
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', {
+    configurable: true,
+    writable: true,
+    value: (url: string) => void objectUrls.delete(url),
+  });
+}
+beforeEach(installObjectUrls);
+
 // Pages, the shell and notistack are lazy chunks: their first load in a run (a cold transform) can take
 // longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5_000 });
-
-// Any request no handler answers fails the test: the emulator must answer everything the app calls.
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
-
-/** Messages a test announced it expects on console.error (see `expectConsoleError`). */
-const expectedConsoleErrors: RegExp[] = [];
-export function expectConsoleError(pattern: RegExp) {
-  expectedConsoleErrors.push(pattern);
-}
-
-let consoleErrors: string[] = [];
-
-beforeEach(async () => {
-  // Before the emulator seeds: its history and the app's ranges are computed from this instant.
-  pinClock();
-  localStorage.clear();
-  sessionStorage.clear();
-  consoleErrors = [];
-  expectedConsoleErrors.length = 0;
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args.map(String).join(' '));
-  });
-  await startEmulator('demo');
-});
 
 afterEach(() => {
   // React first (unmounting stops the components' effects), then the sagas of every app the test rendered.
   cleanup();
   stopRenderedApps();
-  // A test that faked timers and did not hand them back would otherwise stop the next test's clock.
-  vi.useRealTimers();
-  const unexpected = consoleErrors.filter(
-    (text) => !expectedConsoleErrors.some((pattern) => pattern.test(text)),
-  );
-  if (unexpected.length) {
-    throw new Error(`Unexpected console.error:\n${unexpected.join('\n---\n')}`);
-  }
 });
