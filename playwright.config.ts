@@ -31,7 +31,17 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    // Each demo account signs in once; the tests that only need a session start from it (fixtures.ts `signIn`).
+    {
+      name: 'sessions',
+      testMatch: /sessions\.setup\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
+    {
+      name: 'chromium',
+      dependencies: ['sessions'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
   ],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`,

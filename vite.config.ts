@@ -179,6 +179,8 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     restoreMocks: true,
     // Three tiers (docs/testing.md): each pays only for what its tests use.
+    // The Node tier first, then the jsdom tiers: a worker is reused across files (`isolate: false`), and React
+    // work a jsdom test left scheduled must never run in a file whose environment has no window.
     projects: TEST_TIERS.map(({ name, environment, include, exclude = [], setupFiles }) => ({
       extends: true,
       test: {
@@ -187,6 +189,7 @@ export default defineConfig({
         include,
         exclude: ['tests/e2e/**', 'node_modules/**', ...exclude],
         setupFiles,
+        sequence: { groupOrder: environment === 'node' ? 0 : 1 },
       },
     })),
   },

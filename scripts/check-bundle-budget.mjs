@@ -42,6 +42,7 @@ const TELL_TALES = [
   { text: '[MSW]', what: 'msw' },
   { text: 'mockServiceWorker', what: 'msw (worker script URL)' },
   { text: 'assistant-portal-emulator-', what: 'the emulator (its IndexedDB name)' },
+  { text: 'assistantPortalDemoFaults', what: "the demo's fault port for end-to-end tests" },
   { text: 'Caldera Derived Key', what: 'the emulator (SRP)', alsoIn: [/(^|\/)node_modules\/@aws-amplify\//] },
 ];
 

@@ -31,8 +31,8 @@ export function countCalls() {
   return { calls, stop: () => server.events.removeListener('request:start', record) };
 }
 
-export async function openAsOwner(route = '/manage-subscriptions') {
-  const app = await renderApp({ route, signedInAs: 'administrator' });
+export async function openAsOwner(route = '/manage-subscriptions', timings: 'fast' | 'spec' = 'fast') {
+  const app = await renderApp({ route, signedInAs: 'administrator', timings });
   await app.screen.findByRole('heading', { name: 'Subscription options' }, { timeout: 10_000 });
   return app;
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { bootstrapApp } from '@/app/bootstrap';
 import { loadTenantConfig } from '@/config/tenant';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
+import { SPEC_TIMINGS, type Timings } from '@/services';
 import { configureIdentity, identity } from '@/services/identity';
 
 import { emulator, startEmulator } from './emulator';
@@ -19,7 +20,15 @@ export interface RenderAppOptions {
   tenant?: string;
   /** Pass fake timers' advance function when the test uses them. */
   advanceTimers?: (ms: number) => unknown;
+  /**
+   * The spec's waits (debounces, polls, quiet periods): `fast` (default) waits a twentieth of each, for tests
+   * that are not about them; `spec` waits the spec's values, for the tests that prove one (with fake timers).
+   */
+  timings?: 'fast' | 'spec';
 }
+
+/** A twentieth of every spec wait: their order and ratios kept (a 2 s quiet period is still two 1 s polls). */
+const FAST_TIMINGS: Timings = { wait: (specMs) => Math.max(1, Math.round(specMs / 20)) };
 
 /**
  * Renders the whole portal (store, sagas, router, services) against the emulated cloud, like a page load.
@@ -30,6 +39,7 @@ export async function renderApp({
   signedInAs,
   tenant = 'demo',
   advanceTimers,
+  timings = 'fast',
 }: RenderAppOptions = {}) {
   if (tenant !== 'demo') await startEmulator(tenant);
   const config = await loadTenantConfig(tenant);
@@ -39,7 +49,11 @@ export async function renderApp({
   await identity.signOut();
   // A session made beforehand, as if the user had signed in and then loaded the page.
   if (signedInAs) await signInDirectly(emulator(), DEMO_ACCOUNTS[signedInAs].email);
-  const app = bootstrapApp({ tenant: { config, logoUrl: null, emulated: true }, initialEntries: [route] });
+  const app = bootstrapApp({
+    tenant: { config, logoUrl: null, emulated: true },
+    initialEntries: [route],
+    timings: timings === 'spec' ? SPEC_TIMINGS : FAST_TIMINGS,
+  });
   trackRootTask(app.rootTask);
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(app.element);

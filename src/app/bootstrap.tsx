@@ -4,7 +4,7 @@ import { createBrowserRouter, createMemoryRouter } from 'react-router';
 import type { ActiveTenant } from '@/config/tenant-context';
 import { appStarted, authFeature, SESSION_EXPIRED_MESSAGE, signOutRequested } from '@/features/auth';
 import { notificationsFeature } from '@/features/notifications';
-import { createServices } from '@/services';
+import { createServices, type Timings } from '@/services';
 
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
@@ -20,6 +20,8 @@ export function bootstrapApp(options: {
   tenant: ActiveTenant;
   initialEntries?: string[];
   extras?: ReactNode;
+  /** Tests only (tests/render.tsx): production waits the spec's values. */
+  timings?: Timings;
 }) {
   // The services need to reach the store, which needs the services: the callback looks it up when called.
   const storeRef: { current?: AppStore } = {};
@@ -39,7 +41,7 @@ export function bootstrapApp(options: {
         }),
       );
     },
-  });
+  }, options.timings);
   // The first screen's features; the signed-in shell and each route register theirs as they load.
   const created = createStore(services, [authFeature, notificationsFeature]);
   const store = (storeRef.current = created.store);

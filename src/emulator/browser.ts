@@ -4,6 +4,7 @@ import { createElement, type ReactNode } from 'react';
 import type { TenantConfig } from '@/config/tenant-schema';
 
 import { CONSENT_PATH } from './connections/oauth';
+import type { Fault, FaultRegistry } from './faults';
 import { createEmulatorContext, createEmulatorHandlers } from './index';
 import { runJobsHere } from './jobs';
 import { DemoPanel } from './ui/DemoPanel';
@@ -39,7 +40,28 @@ export async function startBrowserEmulator(
     quiet: true,
     serviceWorker: { url: EMULATOR_WORKER_URL },
   });
+  exposeFaultPort(context.faults);
   return { extras: createElement(DemoPanel, { context }), page: await emulatorPage(window.location) };
+}
+
+/** The window property through which end-to-end tests break the demo cloud (tests/e2e/fixtures.ts). */
+export const DEMO_FAULT_PORT = 'assistantPortalDemoFaults';
+
+/**
+ * What the Demo panel's "Simulate failures" tab does, as a small window API for end-to-end tests, which would
+ * otherwise click through the panel before every failure path (the panel's own test still clicks). Only the
+ * demo on a developer's machine has it: this module is the emulated cloud's, which no real tenant loads, and
+ * the port is only added on localhost.
+ */
+function exposeFaultPort(faults: FaultRegistry) {
+  if (!['localhost', '127.0.0.1'].includes(window.location.hostname)) return;
+  Object.defineProperty(window, DEMO_FAULT_PORT, {
+    configurable: true,
+    value: Object.freeze({
+      simulateFailure: (fault: Fault) => faults.add(fault),
+      clearFailures: () => faults.clear(),
+    }),
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import type { UploadQueue } from './queue';
 import type { Speaker } from './speaker';
 import type { SpeechService } from './speech';
 import type { Storage } from './storage';
+import { SPEC_TIMINGS, type Timings } from './timings';
 import type { Voice } from './voice';
 
 /** Everything that talks to the outside world, created once per page from the tenant config. */
@@ -27,7 +28,11 @@ export interface Services {
   voice: Voice;
   /** Where import completion messages arrive: loaded with import() on first use. */
   uploadQueue: UploadQueue;
+  /** The spec's waits (debounces, polls, quiet periods): see timings.ts. */
+  timings: Timings;
 }
+
+export { SPEC_TIMINGS, type Timings };
 
 /** A value created on first use, once; a failed creation (say, a chunk that did not load) is tried again. */
 function once<T>(create: () => Promise<T>): () => Promise<T> {
@@ -42,7 +47,12 @@ function once<T>(create: () => Promise<T>): () => Promise<T> {
 /** The services reach sagas through redux-saga's context under this key. */
 export const SERVICES_CONTEXT = 'services';
 
-export function createServices(config: TenantConfig, hooks: { onSessionExpired(): void }): Services {
+export function createServices(
+  config: TenantConfig,
+  hooks: { onSessionExpired(): void },
+  /** Only tests pass other timings (tests/render.tsx); production waits the spec's values. */
+  timings: Timings = SPEC_TIMINGS,
+): Services {
   configureIdentity(config);
   const gateway = createGateway(config, {
     getTokens: (forceRefresh) => identity.tokens({ forceRefresh }),
@@ -76,5 +86,6 @@ export function createServices(config: TenantConfig, hooks: { onSessionExpired()
       remove: async (receiptHandle) => (await import('./queue')).createUploadQueue(config).remove(receiptHandle),
     },
     voice: { synthesise: async (text) => (await import('./voice')).createVoice(config).synthesise(text) },
+    timings,
   };
 }

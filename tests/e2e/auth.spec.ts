@@ -93,7 +93,8 @@ test.describe('redirects', () => {
 
 test.describe('session', () => {
   test('a reload keeps the session; logout ends it', async ({ page }) => {
-    await signIn(page);
+    // The form's default (tokens for this tab only) must survive a reload too.
+    await signIn(page, ACCOUNTS.administrator, { viaForm: true });
     await page.goto('/dashboard');
     await expect(accountMenuButton(page)).toBeVisible();
     await page.reload();

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test as base } from '@playwright/test';
 
 /**
@@ -151,17 +154,40 @@ export async function submitSignIn(page: Page, account: { email: string; passwor
   await signInButton(page).click();
 }
 
+/** Where the sessions project (sessions.setup.ts) saves a demo account's signed-in browser state. */
+export function savedSessionFile(account: Account): string {
+  return path.join(SESSIONS_DIR, `${account.email}.json`);
+}
+const SESSIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../playwright/.sessions');
+
+/** The saved session of a demo account, if the sessions project saved one (other accounts have none). */
+function savedSession(account: Account): string | undefined {
+  const demo = Object.values(ACCOUNTS).find(
+    (candidate) => candidate.email === account.email && candidate.password === account.password,
+  );
+  const file = demo && savedSessionFile(demo);
+  return file && existsSync(file) ? file : undefined;
+}
+
 /**
- * Signs in through the form and waits for the shell. Opens /sign-in first unless the page is already on the
- * sign-in form (a guard sent it there).
+ * Signs in and waits for the shell, at `from` when given. A demo account on a fresh page starts from its
+ * session saved by the sessions project (as if it had signed in with "Keep me signed in" and come back); any
+ * other account, a page already in use, or `viaForm` goes through the sign-in form (opening /sign-in, or
+ * `from`, first unless the page is already on the form).
  */
 export async function signIn(
   page: Page,
   account: Account = ACCOUNTS.administrator,
-  options: { from?: string } = {},
+  options: { from?: string; viaForm?: boolean } = {},
 ) {
-  if (options.from !== undefined || !page.url().includes('/sign-in')) await openSignIn(page, options.from);
-  await submitSignIn(page, account);
+  const saved = options.viaForm ? undefined : savedSession(account);
+  if (saved && page.url() === 'about:blank') {
+    await page.context().setStorageState(saved);
+    await page.goto(options.from ?? '/');
+  } else {
+    if (options.from !== undefined || !page.url().includes('/sign-in')) await openSignIn(page, options.from);
+    await submitSignIn(page, account);
+  }
   await expect(accountMenuButton(page, account)).toBeVisible();
 }
 
@@ -196,32 +222,31 @@ export async function openDemoPanel(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/**
- * Makes the next `times` calls of one emulated operation fail (Demo panel → Simulate failures), then closes
- * the panel. `times` empty: until cleared.
- */
-export async function simulateFailure(page: Page, operation: string, status = 500, times: number | '' = '') {
-  const dialog = await openDemoPanel(page);
-  await dialog.getByRole('tab', { name: 'Simulate failures' }).click();
-  await dialog.getByLabel('Operation').fill(operation);
-  await dialog.getByRole('combobox', { name: 'Status' }).selectOption(String(status));
-  await dialog.getByLabel('Times').fill(String(times));
-  await dialog.getByRole('button', { name: 'Add failure' }).click();
-  await expect(dialog.getByRole('list', { name: 'Simulated failures' })).toContainText(
-    `${operation} → ${status}`,
-  );
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(dialog).toBeHidden();
+/** The demo cloud's fault port (src/emulator/browser.ts); kept literal: the emulator does not load here. */
+const FAULT_PORT = 'assistantPortalDemoFaults';
+interface FaultPort {
+  simulateFailure(fault: { operation: string; status: number; times?: number }): void;
+  clearFailures(): void;
 }
 
-/** Removes every simulated failure (Demo panel → Simulate failures → Clear failures). */
+/**
+ * Makes the next `times` calls of one emulated operation fail (all of them when `times` is empty), through the
+ * demo's fault port: what the Demo panel's "Simulate failures" tab does (whose own test, shell.spec.ts, clicks).
+ */
+export async function simulateFailure(page: Page, operation: string, status = 500, times: number | '' = '') {
+  await page.waitForFunction((port) => port in window, FAULT_PORT);
+  await page.evaluate(
+    ({ port, fault }) => (window as unknown as Record<string, FaultPort>)[port]!.simulateFailure(fault),
+    { port: FAULT_PORT, fault: { operation, status, ...(times === '' ? {} : { times }) } },
+  );
+}
+
+/** Removes every simulated failure (as the Demo panel's "Clear failures"). */
 export async function clearFailures(page: Page) {
-  const dialog = await openDemoPanel(page);
-  await dialog.getByRole('tab', { name: 'Simulate failures' }).click();
-  await dialog.getByRole('button', { name: 'Clear failures' }).click();
-  await expect(dialog.getByRole('list', { name: 'Simulated failures' }).getByRole('listitem')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await page.evaluate(
+    (port) => (window as unknown as Record<string, FaultPort>)[port]!.clearFailures(),
+    FAULT_PORT,
+  );
 }
 
 /** Opens the 'Report a Bug' drawer from the top bar and returns it. */

@@ -8,12 +8,7 @@ import { authReducer, type AuthState as State, signedOutAuthState } from './slic
 export { initialsOf } from './initials';
 export { default as SignInPage } from './pages/SignInPage';
 export { SESSION_EXPIRED_MESSAGE } from './sagas';
-export {
-  selectAuthStatus,
-  selectPortalReady,
-  selectPostSignInPath,
-  selectRememberOrigin,
-} from './selectors';
+export { selectAuthStatus, selectPortalReady, selectPostSignInPath, selectRememberOrigin } from './selectors';
 export {
   ADMINISTRATOR_RIGHTS,
   hasRight,

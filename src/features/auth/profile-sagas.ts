@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { delay, put, takeLatest } from 'redux-saga/effects';
+import { put, takeLatest } from 'redux-saga/effects';
 
 import { PHONE_VERIFICATION_DELAY_MS } from '@/config/constants';
 import {
@@ -14,7 +14,7 @@ import { call, select } from '@/lib/redux/effects';
 import { notify } from '@/lib/redux/notify';
 import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';
-import { services } from '@/lib/redux/services';
+import { services, wait } from '@/lib/redux/services';
 import { toServiceError } from '@/services/errors';
 
 import {
@@ -145,7 +145,7 @@ function* saveDetails(action: PayloadAction<ProfileValues>): Saga {
   yield* call(analytics.record, 'profile_update');
   yield* refreshSignedInUser();
   if (phoneChanged && hasPhoneNumber(attributes)) {
-    yield delay(PHONE_VERIFICATION_DELAY_MS);
+    yield* wait(PHONE_VERIFICATION_DELAY_MS);
     yield put(phoneCodeRequested());
   }
 }

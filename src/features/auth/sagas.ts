@@ -8,7 +8,7 @@ import { call, fork, race, select } from '@/lib/redux/effects';
 import { notify } from '@/lib/redux/notify';
 import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';
-import { services } from '@/lib/redux/services';
+import { services, wait } from '@/lib/redux/services';
 import { unauthenticate } from '@/lib/redux/session';
 import { userStorage } from '@/lib/user-storage';
 import { type ServiceError, toServiceError } from '@/services/errors';
@@ -336,7 +336,7 @@ export function* authSaga(): Saga {
       yield put(signInFailed(toServiceError(error)));
       return;
     }
-    yield delay(AUTO_SIGN_IN_DELAY_MS);
+    yield* wait(AUTO_SIGN_IN_DELAY_MS);
     if (credentials && credentials.email === email) yield put(signInSubmitted(credentials));
   }
 

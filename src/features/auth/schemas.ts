@@ -38,7 +38,8 @@ export const emailRule = () =>
     .required(REQUIRED)
     .max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters`);
 
-export const confirmationOf = (field: string, message: string) => passwordRule().oneOf([yup.ref(field)], message);
+export const confirmationOf = (field: string, message: string) =>
+  passwordRule().oneOf([yup.ref(field)], message);
 
 export const codeRule = () =>
   yup

@@ -3,13 +3,7 @@ import type { AuthState } from './slice';
 type State = { auth: AuthState };
 
 // The session (user, role, rights, tenant, skill) lives in ./session; these are the auth flow's own.
-export {
-  selectCurrentUser,
-  selectIsAdministrator,
-  selectRole,
-  selectSkill,
-  selectTenant,
-} from './session';
+export { selectCurrentUser, selectIsAdministrator, selectRole, selectSkill, selectTenant } from './session';
 export const selectAuthStatus = (state: State) => state.auth.status;
 export const selectSignInRequest = (state: State) => state.auth.signIn;
 export const selectAuthEmail = (state: State) => state.auth.email;

@@ -76,7 +76,9 @@ describe('the first login of a new organisation (spec 1 §4)', () => {
       timeout: 15_000,
     });
     // Arrived when the wizard shows (its chunk and the shell's features may take a while to load on a busy machine).
-    expect(await screen.findByRole('form', { name: 'Your profile' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('form', { name: 'Your profile' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await eventually(() => expect(calls).toContain('RecordAnalyticsEvent'));
 
     const poolUser = db.state.identity.users.find((candidate) => candidate.sub === newAdministrator.sub)!;

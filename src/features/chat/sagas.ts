@@ -2,7 +2,6 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { nanoid } from '@reduxjs/toolkit';
 import {
   call as callEffect,
-  delay,
   put,
   race,
   take as takeEffect,
@@ -14,7 +13,7 @@ import { selectCurrentUser, selectSkill, type SignedInUser } from '@/features/au
 import { actionChannel, call, fork, select, take } from '@/lib/redux/effects';
 import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';
-import { services } from '@/lib/redux/services';
+import { services, wait } from '@/lib/redux/services';
 import { unauthenticate } from '@/lib/redux/session';
 import { userStorage } from '@/lib/user-storage';
 import { toServiceError } from '@/services/errors';
@@ -251,7 +250,7 @@ function* onBubbleClicked(action: PayloadAction<{ bubble: Bubble }>): Saga {
         at: new Date().toISOString(),
       }),
     );
-    yield delay(BUBBLE_ANSWER_DELAY_MS);
+    yield* wait(BUBBLE_ANSWER_DELAY_MS);
     const escaped = question.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
     yield put(
       botReplied({

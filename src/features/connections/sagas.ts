@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { type EventChannel, eventChannel } from 'redux-saga';
-import { delay, fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import { paths } from '@/config/paths';
 import {
@@ -23,7 +23,7 @@ import { formDrafts } from '@/lib/form-draft';
 import { call, select, take } from '@/lib/redux/effects';
 import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';
-import { services } from '@/lib/redux/services';
+import { services, wait } from '@/lib/redux/services';
 import { whileOpen } from '@/lib/redux/while-open';
 import { userStorage } from '@/lib/user-storage';
 import { type ServiceError, toServiceError } from '@/services/errors';
@@ -240,10 +240,10 @@ function* enableConnector(connection: Connection, values: SetupValues): Saga {
   yield put(notifyInfo(CONNECTOR_MESSAGES.created, 'connections/create'));
   // Spec 2 §4: the connector page after 4.5 s, the account link after 5 s (in the pop-up opened on the click).
   yield fork(function* () {
-    yield delay(CONNECTOR_PAGE_DELAY_MS);
+    yield* wait(CONNECTOR_PAGE_DELAY_MS);
     yield put(redirectScheduled(paths.enabledIntents.href(name)));
   });
-  yield delay(ACCOUNT_LINK_DELAY_MS);
+  yield* wait(ACCOUNT_LINK_DELAY_MS);
   yield* sendToAccountLink(name, outcome.link);
 }
 

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { type EventChannel, eventChannel } from 'redux-saga';
-import { delay, fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import type { ListFeaturedConnectorsReply } from '@/contracts/connections';
 import { selectIsAdministrator, selectUsername, signOutRequested, tokensRefreshed } from '@/features/auth';
@@ -15,7 +15,7 @@ import { profileChanges, type ProfileValues } from '@/lib/profile-attributes';
 import { call, select, take } from '@/lib/redux/effects';
 import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';
-import { services } from '@/lib/redux/services';
+import { services, wait } from '@/lib/redux/services';
 import { whileOpen } from '@/lib/redux/while-open';
 import { userStorage } from '@/lib/user-storage';
 import { toServiceError } from '@/services/errors';
@@ -200,7 +200,7 @@ function* enableFromCard(action: PayloadAction<{ connectionName: string; subdoma
     yield put(featuredConnectionUpdated(outcome.created));
     yield put(botBuildRequested());
   }
-  yield delay(WIZARD_REDIRECT_DELAY_MS);
+  yield* wait(WIZARD_REDIRECT_DELAY_MS);
   const store = yield* storage();
   store?.set(
     WIZARD_KEYS.connectionId,

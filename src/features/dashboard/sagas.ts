@@ -1,13 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import { cancel, delay, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { cancel, put, takeEvery, takeLatest } from 'redux-saga/effects';
 
 import { selectCurrentUser, selectTenant, signOutRequested } from '@/features/auth';
 import { notifyError, notifyInfo, notifySuccess } from '@/features/notifications';
 import { call, fork, select, take } from '@/lib/redux/effects';
 import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';
-import { services } from '@/lib/redux/services';
+import { services, wait } from '@/lib/redux/services';
 import { whileOpen } from '@/lib/redux/while-open';
 import { type UserStorage, userStorage } from '@/lib/user-storage';
 import { ServiceFailure } from '@/services/errors';
@@ -71,7 +71,7 @@ const loadSummary = requestWorker({ success: summaryLoaded, failure: summaryFail
 /** Spec 2 §4: while Auto Refresh is on, a refresh and an info toast every 10 s. */
 function* refreshLoop(): Saga {
   for (;;) {
-    yield delay(AUTO_REFRESH_MS);
+    yield* wait(AUTO_REFRESH_MS);
     yield put(notifyInfo(DASHBOARD_MESSAGES.autoRefresh));
     yield put(refreshRequested());
   }

@@ -1,6 +1,6 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import * as effects from 'redux-saga/effects';
-import { all, delay, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import { FAQ_IMAGE_MAX_BYTES, FAQ_IMAGE_TYPES, type FaqCmsSettings, type FaqDoc } from '@/contracts/faq';
 import { selectSession, selectTenant, selectUsername, signOutRequested } from '@/features/auth';
@@ -9,7 +9,7 @@ import { formDrafts } from '@/lib/form-draft';
 import { IMAGE_SIGNATURE_BYTES, imageTypeOf } from '@/lib/image-signature';
 import { call, race, select } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
-import { services } from '@/lib/redux/services';
+import { services, wait } from '@/lib/redux/services';
 import { whileOpen } from '@/lib/redux/while-open';
 import { toServiceError } from '@/services/errors';
 
@@ -354,7 +354,7 @@ function* saveSettings(action: PayloadAction<{ settings: FaqCmsSettings; deleted
 function* suggest(action: PayloadAction<string>): Saga {
   const query = action.payload.trim();
   if (!query) return;
-  yield delay(SUGGESTIONS_DEBOUNCE_MS);
+  yield* wait(SUGGESTIONS_DEBOUNCE_MS);
   const { gateway } = yield* services();
   const id = yield* chatbotId();
   try {

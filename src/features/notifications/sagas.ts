@@ -1,11 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
-import { delay, flush, put } from 'redux-saga/effects';
+import { flush, put } from 'redux-saga/effects';
 
 import { TOAST_GAP_MS } from '@/config/constants';
 import { selectUsername, sessionChecked, signInSucceeded } from '@/features/auth';
 import { actionChannel, call, fork, select, take } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
+import { wait } from '@/lib/redux/services';
 import { unauthenticate } from '@/lib/redux/session';
 import { userStorage } from '@/lib/user-storage';
 
@@ -98,6 +99,6 @@ export function* notificationsSaga(): Saga {
   for (;;) {
     const action = yield* take(channel);
     yield put(notificationReleased(action.payload));
-    yield delay(TOAST_GAP_MS);
+    yield* wait(TOAST_GAP_MS);
   }
 }

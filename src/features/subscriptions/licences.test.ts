@@ -56,7 +56,9 @@ describe('licenceRow (spec 2 §5)', () => {
     expect(licenceRow({ plan_code: 'pro_monthly', plan_name: 'Pro Monthly', counters: {} }).planName).toBe(
       'Pro Monthly',
     );
-    expect(licenceRow({ plan_code: 'pro_monthly', plan_name: '  ', counters: {} }).planName).toBe('pro_monthly');
+    expect(licenceRow({ plan_code: 'pro_monthly', plan_name: '  ', counters: {} }).planName).toBe(
+      'pro_monthly',
+    );
   });
 
   it('counts a licence without a users counter as 0 of 0', () => {

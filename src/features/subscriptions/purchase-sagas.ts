@@ -181,16 +181,19 @@ function* estimateLoop(): Saga {
     purchaseFailed,
     pendingFound,
   ]);
-  let quietFor = ESTIMATE_QUIET_MS;
+  const { timings } = yield* services();
+  const quietMs = timings.wait(ESTIMATE_QUIET_MS);
+  const pollMs = timings.wait(ESTIMATE_POLL_MS);
+  let quietFor = quietMs;
   let edited = false;
   // A refused payment intent is asked for again after Try again or an edit, not every second.
   let intentAsked = false;
   try {
     for (;;) {
-      if (quietFor >= ESTIMATE_QUIET_MS) {
+      if (quietFor >= quietMs) {
         const asked = yield* askNext(intentAsked);
         if (asked === 'estimate') {
-          quietFor = edited ? 0 : ESTIMATE_QUIET_MS;
+          quietFor = edited ? 0 : quietMs;
           continue;
         }
         if (asked === 'intent') intentAsked = true;
@@ -198,17 +201,17 @@ function* estimateLoop(): Saga {
       const event = (yield race({
         edited: take(edits),
         retried: take(retries),
-        tick: delay(ESTIMATE_POLL_MS),
+        tick: delay(pollMs),
       })) as { edited?: unknown; retried?: unknown };
       if (event.edited) {
         quietFor = 0;
         edited = true;
         intentAsked = false;
       } else if (event.retried) {
-        quietFor = ESTIMATE_QUIET_MS;
+        quietFor = quietMs;
         intentAsked = false;
       } else {
-        quietFor += ESTIMATE_POLL_MS;
+        quietFor += pollMs;
       }
     }
   } finally {

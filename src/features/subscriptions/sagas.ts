@@ -1,12 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call as callEffect, delay, takeEvery } from 'redux-saga/effects';
+import { all, call as callEffect, takeEvery } from 'redux-saga/effects';
 
 import { signOutRequested } from '@/features/auth';
 import { notifyError, notifySuccess } from '@/features/notifications';
 import { call } from '@/lib/redux/effects';
 import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';
-import { services } from '@/lib/redux/services';
+import { services, wait } from '@/lib/redux/services';
 import { whileOpen } from '@/lib/redux/while-open';
 
 import { changeUserLicence, fetchChatbotStatus, fetchInteractionCounters, fetchLicences } from './api';
@@ -59,7 +59,7 @@ const loadChatbotStatus = requestWorker({ success: chatbotStatusLoaded }, functi
  * "session expired" toast on the sign-in page).
  */
 function* openLicences(): Saga {
-  yield delay(LICENCE_LOAD_DELAY_MS);
+  yield* wait(LICENCE_LOAD_DELAY_MS);
   yield all([callEffect(loadLicences), callEffect(loadCounters), callEffect(loadChatbotStatus)]);
 }
 

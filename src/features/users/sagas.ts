@@ -156,11 +156,12 @@ const changeRole = requestWorker(
 );
 
 export function* usersSaga(): Saga {
+  const { timings } = yield* services();
   yield whileOpen(usersPageOpened, [usersPageClosed, signOutRequested], openPage);
   yield takeLatest(usersRequested.type, loadUsers);
   yield takeLatest([pageChanged.type, pageSizeChanged.type], reloadAfterPaging);
   // Typing searches once it pauses: one request for a name, not one per letter.
-  yield debounce(USER_SEARCH_DEBOUNCE_MS, searchChanged.type, reloadAfterPaging);
+  yield debounce(timings.wait(USER_SEARCH_DEBOUNCE_MS), searchChanged.type, reloadAfterPaging);
   yield takeLatest(inviteSubmitted.type, invite);
   yield takeEvery(resendInviteClicked.type, resendInvite);
   yield takeEvery(roleChangeRequested.type, changeRole);

@@ -42,7 +42,8 @@ async function openProfile(options: { fakeTimers?: boolean } = {}) {
   view = await renderApp({
     route: '/profile',
     signedInAs: 'administrator',
-    ...(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {}),
+    // A test on fake timers proves a spec wait: the spec's timings.
+    ...(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime, timings: 'spec' as const } : {}),
   });
   await eventually(() => expect(field('First name')).toHaveValue('Alex'));
   return view;

@@ -38,7 +38,7 @@ describe('signing up', () => {
     const email = 'founder@new-company.example';
     const password = 'Found3r-Passw0rd!';
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    view = await renderApp({ route: '/sign-up', advanceTimers: vi.advanceTimersByTime });
+    view = await renderApp({ route: '/sign-up', advanceTimers: vi.advanceTimersByTime, timings: 'spec' });
     const { user, router } = view;
     const signIn = vi.spyOn(identity, 'signIn');
     const signUp = vi.spyOn(identity, 'signUp');

@@ -31,7 +31,8 @@ export function BaseUrlField({
       onChange={(event) => onChange(subdomainFromInput(event.target.value, suffix))}
       error={Boolean(error)}
       helperText={
-        error ?? `The address of your ${connection.display_name} instance: its sub-domain, or paste the whole address.`
+        error ??
+        `The address of your ${connection.display_name} instance: its sub-domain, or paste the whole address.`
       }
       fullWidth
       autoFocus={autoFocus}

@@ -105,6 +105,7 @@ describe('/manage-connections', () => {
     const { user, screen, router } = await renderApp({
       route: '/manage-connections',
       signedInAs: 'administrator',
+      timings: 'spec',
     });
     await user.click(await screen.findByRole('button', { name: 'Open Zendesk' }));
     const panel = await screen.findByRole('dialog', { name: 'Zendesk' });

@@ -52,7 +52,12 @@ const PARAMETER_COLUMNS: readonly ResponsiveColumn<TaskSlot>[] = [
     sx: { overflowWrap: 'break-word' },
     cell: (slot) => slot.name,
   },
-  { id: 'type', header: 'Type', sx: { overflowWrap: 'break-word' }, cell: (slot) => slotTypeLabel(slot.type) },
+  {
+    id: 'type',
+    header: 'Type',
+    sx: { overflowWrap: 'break-word' },
+    cell: (slot) => slotTypeLabel(slot.type),
+  },
   { id: 'description', header: 'Business description', cell: (slot) => slot.slotBusinessDesc },
 ];
 

@@ -63,7 +63,8 @@ async function openDashboard(account: Account = 'administrator', options: { fake
   const view = await renderApp({
     route: '/dashboard',
     signedInAs: account,
-    ...(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {}),
+    // A test on fake timers proves a spec wait: the spec's timings.
+    ...(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime, timings: 'spec' as const } : {}),
   });
   await view.screen.findByRole('toolbar', { name: 'Dashboard' }, { timeout: 10_000 });
   return view;

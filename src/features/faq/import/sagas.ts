@@ -1,12 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import type { ImportKind, ImportMessage, ImportRequest } from '@/contracts/faq-import';
 import { selectTenant } from '@/features/auth';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '@/features/notifications';
 import { call, select } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
-import { services } from '@/lib/redux/services';
+import { services, wait } from '@/lib/redux/services';
 import type { QueueMessage } from '@/services/queue';
 
 import { FAQ_MESSAGES } from '../messages';
@@ -76,7 +76,7 @@ function* awaitCompletion(msgId: string): Saga<ImportMessage | null> {
       yield* call(uploadQueue.remove, message.receiptHandle);
       return body;
     }
-    if (attempt < UPLOAD_POLL_ATTEMPTS) yield delay(UPLOAD_POLL_INTERVAL_MS);
+    if (attempt < UPLOAD_POLL_ATTEMPTS) yield* wait(UPLOAD_POLL_INTERVAL_MS);
   }
   return null;
 }

@@ -27,7 +27,8 @@ afterEach(() => {
 
 /** Toasts live outside the router: the sign-in page is enough, and spares a sign-in. */
 async function signedOut() {
-  const view = await renderApp({ route: '/sign-in', advanceTimers: vi.advanceTimersByTime });
+  // Toasts are released on the spec's 390 ms gap, which these tests count on.
+  const view = await renderApp({ route: '/sign-in', advanceTimers: vi.advanceTimersByTime, timings: 'spec' });
   await view.screen.findByRole('heading', { name: 'Sign in' });
   return view;
 }
@@ -37,6 +38,7 @@ async function signedIn() {
     route: '/dashboard',
     signedInAs: 'user',
     advanceTimers: vi.advanceTimersByTime,
+    timings: 'spec',
   });
   await view.screen.findByRole('button', { name: /account menu for/i }, { timeout: 10_000 });
   return view;

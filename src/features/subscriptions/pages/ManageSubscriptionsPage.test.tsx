@@ -132,7 +132,7 @@ describe('/manage-subscriptions', () => {
   });
 
   it('after an edit: the estimate at exactly 2 s of quiet (polled each 1 s), the payment intent 2 s later', async () => {
-    const { screen } = await openAsOwner('/manage-subscriptions?plan=business');
+    const { screen } = await openAsOwner('/manage-subscriptions?plan=business', 'spec');
     await untilPurchasable(screen);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { calls, stop } = countCalls();

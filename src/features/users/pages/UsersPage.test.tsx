@@ -33,8 +33,11 @@ const SUBSCRIPTION_CALLS = [
   'hasExternalChatbot',
 ];
 
-async function openUsers(signedInAs: 'administrator' | 'user' = 'administrator') {
-  const view = await renderApp({ route: '/users', signedInAs });
+async function openUsers(
+  signedInAs: 'administrator' | 'user' = 'administrator',
+  timings: 'fast' | 'spec' = 'fast',
+) {
+  const view = await renderApp({ route: '/users', signedInAs, timings });
   await view.screen.findByRole('heading', { level: 1, name: 'Users' }, { timeout: 10_000 });
   await usersTable(view);
   return view;
@@ -132,7 +135,7 @@ describe('/users for an administrator', () => {
    */
   async function openWithPausedClock() {
     const calls = recordCalls();
-    const view = await renderApp({ route: '/users', signedInAs: 'administrator' });
+    const view = await renderApp({ route: '/users', signedInAs: 'administrator', timings: 'spec' });
     // The page mounts after the session check and its lazy chunk, well after this.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await until(
@@ -596,7 +599,7 @@ describe('/users: finding people (issue 21 §6.4)', () => {
   });
 
   it('searches by name or e-mail on the server, 300 ms after typing pauses, from the first page', async () => {
-    const view = await openUsers();
+    const view = await openUsers('administrator', 'spec');
     const calls = recordCalls();
     await view.user.click(view.screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(view.store.getState().users.page).toBe(1));
