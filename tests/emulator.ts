@@ -11,7 +11,7 @@ import type { ModuleStore } from '@/emulator/db';
 
 /**
  * The emulated cloud for vitest: the same handlers as the demo's service worker, through msw/node, with the
- * state in memory. Every test starts from its own copy of the seed (tests/setup.ts), which is computed once per
+ * state in memory. Every test starts from its own copy of the seed (tests/setup/emulator.ts), which is computed once per
  * tenant and worker: every test starts at the same pinned instant (tests/clock.ts), so one seed serves all.
  */
 export const server = setupServer();

@@ -6,7 +6,7 @@ import { signOutRequested } from '@/features/auth';
 import { renderApp, type RenderedApp } from './render';
 
 /**
- * `renderApp` hands its root saga to tests/setup.ts, which cancels it when the test ends (after unmounting):
+ * `renderApp` hands its root saga to tests/setup/dom.ts, which cancels it when the test ends (after unmounting):
  * the next test of the run starts with no saga, timer or request of this one still going.
  */
 describe('renderApp ends its sagas with the test', () => {

@@ -9,7 +9,7 @@ export function trackRootTask(task: Task) {
 }
 
 /**
- * Cancels the root saga of every app `renderApp` started in this test. tests/setup.ts calls it after each test,
+ * Cancels the root saga of every app `renderApp` started in this test. tests/setup/dom.ts calls it after each test,
  * once Testing Library has unmounted the tree: the files share one jsdom and one module graph (vitest
  * `isolate: false`), so a saga left running would go on calling the emulator, waiting on timers and dispatching
  * into a store nobody renders, during the next tests. Cancelling runs the sagas' `finally` blocks; whatever

@@ -55,7 +55,7 @@ describe('the demo team', () => {
 describe('a fresh seed', () => {
   it('is the same every time, and fast once the verifiers are known', async () => {
     const { config } = emulator();
-    // tests/setup.ts has seeded this pool already, so every verifier is known.
+    // tests/setup/emulator.ts has seeded this pool already, so every verifier is known.
     const started = performance.now();
     const first = await seedState({ config, clock });
     const elapsed = performance.now() - started;

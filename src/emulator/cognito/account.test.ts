@@ -32,7 +32,7 @@ const NEW_EMAIL = 'founder@new-org.example';
 const NEW_PASSWORD = 'Fresh-Passw0rd!';
 let context: EmulatorContext;
 
-// tests/setup.ts has already started a fresh emulated cloud for the test.
+// tests/setup/emulator.ts has already started a fresh emulated cloud for the test.
 withEmulatedAmplify((started) => {
   context = started;
 });

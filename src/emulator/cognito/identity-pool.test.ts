@@ -17,7 +17,7 @@ const IDENTITY_HOST = 'https://cognito-identity.us-east-1.amazonaws.com/';
 let context: EmulatorContext;
 let loginsKey = '';
 
-// tests/setup.ts has already started a fresh emulated cloud for the test.
+// tests/setup/emulator.ts has already started a fresh emulated cloud for the test.
 beforeEach(() => {
   context = emulator();
   loginsKey = `cognito-idp.us-east-1.amazonaws.com/${context.config.userPoolId}`;

@@ -1,7 +1,7 @@
 /**
- * Test-only helpers for the Cognito emulator's tests. The emulated cloud itself is the project's: tests/setup.ts
- * starts a fresh one for every test (tests/emulator.ts), and these tests drive it with the real Amplify client
- * or with raw AWS JSON calls. Never imported by application code.
+ * Test-only helpers for the Cognito emulator's tests. The emulated cloud itself is the project's:
+ * tests/setup/emulator.ts starts a fresh one for every test (tests/emulator.ts), and these tests drive it with
+ * the real Amplify client or with raw AWS JSON calls. Never imported by application code.
  */
 import { Amplify } from 'aws-amplify';
 import { signOut } from 'aws-amplify/auth';

@@ -38,7 +38,7 @@ const recordTarget = ({ request }: { request: Request }) => {
 beforeAll(() => server.events.on('request:start', recordTarget));
 afterAll(() => server.events.removeListener('request:start', recordTarget));
 
-// tests/setup.ts has already started a fresh emulated cloud for the test.
+// tests/setup/emulator.ts has already started a fresh emulated cloud for the test.
 withEmulatedAmplify((started) => {
   context = started;
   targets = [];
