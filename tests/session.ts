@@ -1,6 +1,7 @@
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 
 import type { EmulatorContext } from '@/emulator';
+import { clock } from '@/emulator/clock';
 import { findUserByLogin } from '@/emulator/cognito/pool';
 import { issueTokens } from '@/emulator/cognito/tokens';
 
@@ -33,8 +34,8 @@ export async function signInDirectly(context: EmulatorContext, login: string): P
       accessToken,
       idToken: decoded(result.IdToken),
       refreshToken: result.RefreshToken,
-      // As Amplify computes it on sign-in: the token's issue time against this machine's clock.
-      clockDrift: Number(accessToken.payload.iat) * 1000 - Date.now(),
+      // As Amplify computes it on sign-in: the token's issue time against the clock the app and emulator share.
+      clockDrift: Number(accessToken.payload.iat) * 1000 - clock.now(),
       username: user.username,
     },
   });
