@@ -40,7 +40,7 @@ const FORBIDDEN_SOURCES = [
 // the same string: Amplify's own SRP client derives its key with the same HKDF label as the emulated Cognito.
 const TELL_TALES = [
   { text: '[MSW]', what: 'msw' },
-  { text: 'mockServiceWorker', what: 'msw (worker script URL)' },
+  { text: 'emulatorServiceWorker', what: "the demo cloud's service worker (script URL)" },
   { text: 'assistant-portal-emulator-', what: 'the emulator (its IndexedDB name)' },
   { text: 'assistantPortalDemoFaults', what: "the demo's fault port for end-to-end tests" },
   { text: 'Caldera Derived Key', what: 'the emulator (SRP)', alsoIn: [/(^|\/)node_modules\/@aws-amplify\//] },

@@ -124,7 +124,7 @@ export function contentSecurityPolicy(tenants) {
     ['media-src', ["'self'", 'blob:']],
     // The players an FAQ answer may embed (src/lib/sanitize-html.ts MEDIA_SOURCES), and Stripe's frames.
     ['frame-src', [...FAQ_MEDIA_ORIGINS, ...payments.frame]],
-    // The demo's MSW service worker (/mockServiceWorker.js).
+    // The demo's service worker (/emulatorServiceWorker.js, which runs msw's /mockServiceWorker.js).
     ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],

@@ -56,7 +56,7 @@ afterEach(() => {
 
 describe('skipRedundantWorkerUpdates', () => {
   it('names the worker script by its content', () => {
-    expect(EMULATOR_WORKER_URL).toMatch(/^\/mockServiceWorker\.js\?v=[0-9a-f]{16}$/);
+    expect(EMULATOR_WORKER_URL).toMatch(/^\/emulatorServiceWorker\.js\?v=[0-9a-f]{16}$/);
   });
 
   it('answers msw’s update of the current script without the browser, installing or running', async () => {

@@ -16,7 +16,7 @@
  */
 
 /** The worker script, by content: a new script is a new URL. */
-export const EMULATOR_WORKER_URL = `${import.meta.env.BASE_URL}mockServiceWorker.js?v=${__EMULATOR_WORKER_VERSION__}`;
+export const EMULATOR_WORKER_URL = `${import.meta.env.BASE_URL}emulatorServiceWorker.js?v=${__EMULATOR_WORKER_VERSION__}`;
 
 /** What the patch needs of a ServiceWorkerRegistration (a stand-in in tests: jsdom has none). */
 export interface UpdatableRegistration {

@@ -31,7 +31,7 @@ test('the demo’s service worker starts without a redundant update or a warning
   await openSignIn(page);
   const scriptUrl = () =>
     page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
-  expect(await scriptUrl()).toMatch(/\/mockServiceWorker\.js\?v=[0-9a-f]{16}$/);
+  expect(await scriptUrl()).toMatch(/\/emulatorServiceWorker\.js\?v=[0-9a-f]{16}$/);
 
   // A fresh start with the worker registered: the page reloaded, and a second tab.
   await page.reload();
@@ -40,7 +40,7 @@ test('the demo’s service worker starts without a redundant update or a warning
   await openSignIn(second);
   await expect(page.getByRole('button', { name: 'Demo outbox' })).toBeVisible();
 
-  expect(await scriptUrl()).toMatch(/\/mockServiceWorker\.js\?v=[0-9a-f]{16}$/);
+  expect(await scriptUrl()).toMatch(/\/emulatorServiceWorker\.js\?v=[0-9a-f]{16}$/);
   expect(browserUpdates).toEqual([]);
   expect(warnings.filter((text) => /service ?worker|MSW/i.test(text))).toEqual([]);
 });

@@ -63,6 +63,8 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Give each list one RegExp (alternatives inside it): in test.use, Playwright reads an array whose second item
+  // is an object as `[value, fixture options]`, so `[/a/, /b/]` would mean /a/ alone.
   allowedConsoleErrors: [[], { option: true }],
   allowedCspViolations: [[], { option: true }],
   // (`provide` is Playwright's `use`, renamed so that the React hooks lint rule leaves it alone.)

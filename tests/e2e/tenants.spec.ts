@@ -80,7 +80,7 @@ test.describe('tenancy by sub-domain', () => {
     await expect(page.getByText('to Mkruzic Connect')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Demo outbox' })).toHaveCount(0);
 
-    const emulatorRequests = requests.filter((url) => /mockServiceWorker|msw|\/assets\/browser-/i.test(url));
+    const emulatorRequests = requests.filter((url) => /ServiceWorker\.js|msw|\/assets\/browser-/i.test(url));
     expect(emulatorRequests).toEqual([]);
     const registrations = await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistrations()).length,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { CodeReply, ListUsersReply } from '@/contracts/users';
 
-import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
+import { portalGateway, signInWithPassword, type TestGateway } from '../gateway/test-support';
 import { latestMessageTo } from '../outbox';
 import { DEMO_ACCOUNTS, DEMO_TENANT, OTHER_ORGANISATION } from '../seed';
 import type { EmulatorContext } from '../types';
@@ -37,7 +37,7 @@ async function signUpAndSignIn(email: string, userAttributes: Record<string, str
   });
   const code = latestMessageTo(context, email)?.code ?? '';
   await confirmSignUp({ username: email, confirmationCode: code });
-  await signInAs({ email, password: PASSWORD });
+  await signInWithPassword({ email, password: PASSWORD });
   return (await fetchAuthSession()).tokens?.idToken?.payload;
 }
 
