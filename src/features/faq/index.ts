@@ -1,5 +1,5 @@
-// The FAQ feature's public surface: its declaration (registered by its routes before their pages render) and the
-// way other features start a question (the dashboard's "Answer as FAQ").
+// The FAQ feature's public surface: its declaration, which its own routes register before their pages render, and
+// the types of its rows. No other feature uses it today (the dashboard's "Answer as FAQ" opens the FAQ's route).
 import { defineFeature, sliceOf } from '@/lib/redux/feature';
 
 import { faqSaga } from './sagas';
