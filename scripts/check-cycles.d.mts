@@ -2,3 +2,10 @@
 export function importGraph(root: string, tsconfigPath: string): Map<string, Set<string>>;
 /** One circle of imports per strongly connected component, first file repeated at the end. */
 export function findCycles(graph: Map<string, Set<string>>): string[][];
+/** The features each feature's code imports (test files left out), for every folder under `featuresRoot`. */
+export function featureGraph(graph: Map<string, Set<string>>, featuresRoot: string): Map<string, Set<string>>;
+/** What is wrong between the features' imports and their declared dependencies: one sentence each. */
+export function featureDependencyProblems(
+  actual: Map<string, Set<string>>,
+  declared: Record<string, unknown>,
+): string[];

@@ -3,11 +3,15 @@
 // a cycle of types is still two modules that cannot be understood apart). Dynamic `import()` does not count:
 // it loads later and cannot deadlock module evaluation. Resolves paths through the tsconfig (the @/ alias).
 //
+// Features are checked as wholes too (docs/adr/0008): which features each feature's code imports must match
+// scripts/feature-dependencies.json, whose graph must have no cycle. Two features that import each other through
+// different files make no module cycle, yet neither can be understood, tested or removed without the other.
+//
 //   node scripts/check-cycles.mjs [--root src] [--tsconfig tsconfig.json]
 //
 // Plain Node + the project's TypeScript (already a dev dependency): nothing native, nothing extra to install.
 
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -20,7 +24,9 @@ function parseArgs(argv) {
     if (argv[i] === '--root' && argv[i + 1]) args.root = path.resolve(argv[(i += 1)]);
     else if (argv[i] === '--tsconfig' && argv[i + 1]) args.tsconfig = path.resolve(argv[(i += 1)]);
     else {
-      console.error(`Unknown argument: ${argv[i]}\nUsage: node scripts/check-cycles.mjs [--root <dir>] [--tsconfig <file>]`);
+      console.error(
+        `Unknown argument: ${argv[i]}\nUsage: node scripts/check-cycles.mjs [--root <dir>] [--tsconfig <file>]`,
+      );
       process.exit(2);
     }
   }
@@ -128,6 +134,59 @@ export function findCycles(graph) {
   });
 }
 
+/** A file that only tests use: tests may import any feature. */
+const isTestFile = (file) => /\.test\.tsx?$/.test(file) || /(^|[/\\])test-support\.tsx?$/.test(file);
+
+/**
+ * The features each feature's code imports, from a module graph: `{ feature: Set<feature> }` for every folder
+ * under `featuresRoot` (test files left out).
+ */
+export function featureGraph(graph, featuresRoot) {
+  const featureOf = (file) => {
+    const [name, ...rest] = path.relative(featuresRoot, file).split(path.sep);
+    return name === '..' || rest.length === 0 ? null : name;
+  };
+  const features = new Map();
+  for (const [file, targets] of graph) {
+    const from = featureOf(file);
+    if (!from) continue;
+    if (!features.has(from)) features.set(from, new Set());
+    if (isTestFile(file)) continue;
+    for (const target of targets) {
+      const to = featureOf(target);
+      if (to && to !== from) features.get(from).add(to);
+    }
+  }
+  return features;
+}
+
+/** What is wrong between the features' imports and their declared dependencies: one sentence each. */
+export function featureDependencyProblems(actual, declared) {
+  const problems = [];
+  for (const [feature, uses] of [...actual].sort(([a], [b]) => a.localeCompare(b))) {
+    const allowed = declared[feature];
+    if (!Array.isArray(allowed)) {
+      problems.push(`${feature} is not declared in scripts/feature-dependencies.json`);
+      continue;
+    }
+    for (const used of [...uses].sort())
+      if (!allowed.includes(used)) problems.push(`${feature} imports ${used}, which it does not declare`);
+    for (const unused of allowed)
+      if (!uses.has(unused)) problems.push(`${feature} declares ${unused}, which it no longer imports`);
+  }
+  for (const feature of Object.keys(declared))
+    if (!feature.startsWith('$') && !actual.has(feature))
+      problems.push(`${feature} is declared but has no folder`);
+  const declaredGraph = new Map(
+    Object.entries(declared)
+      .filter(([feature]) => !feature.startsWith('$'))
+      .map(([feature, uses]) => [feature, new Set(uses)]),
+  );
+  for (const cycle of findCycles(declaredGraph))
+    problems.push(`features depend on each other: ${cycle.join(' -> ')}`);
+  return problems;
+}
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const { root, tsconfig } = parseArgs(process.argv.slice(2));
@@ -139,6 +198,21 @@ if (isMain) {
   } else {
     console.error(`Import cycles: ${cycles.length} in ${show(root) || '.'}:`);
     for (const cycle of cycles) console.error(`  ${cycle.map(show).join(' -> ')}`);
-    process.exit(1);
+    process.exitCode = 1;
+  }
+  const featuresRoot = path.join(root, 'features');
+  if (statSync(featuresRoot, { throwIfNoEntry: false })?.isDirectory()) {
+    const declared = JSON.parse(
+      readFileSync(path.join(projectRoot, 'scripts/feature-dependencies.json'), 'utf8'),
+    );
+    const features = featureGraph(graph, featuresRoot);
+    const problems = featureDependencyProblems(features, declared);
+    if (problems.length === 0) {
+      console.log(`Feature dependencies: as declared, no cycle (${features.size} features).`);
+    } else {
+      console.error(`Feature dependencies: ${problems.length} problem(s):`);
+      for (const problem of problems) console.error(`  ${problem}`);
+      process.exitCode = 1;
+    }
   }
 }

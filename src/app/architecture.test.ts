@@ -1,12 +1,18 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
-import { findCycles, importGraph } from '../../scripts/check-cycles.mjs';
+import {
+  featureDependencyProblems,
+  featureGraph,
+  findCycles,
+  importGraph,
+} from '../../scripts/check-cycles.mjs';
 import features from '../../scripts/eslint/feature-boundaries.mjs';
+import declaredFeatureDependencies from '../../scripts/feature-dependencies.json';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -40,25 +46,63 @@ describe('the feature boundary rule', () => {
   });
 
   it('reports a deep import into another feature, static, re-exported, relative or dynamic', async () => {
-    expect(await boundaryErrors('src/app/layout/Example.tsx', "import { usersReducer } from '@/features/users/slice';\n"))
-      .toEqual([
-        "'@/features/users/slice' reaches into the users feature: import '@/features/users' (its index) instead.",
-      ]);
-    expect(await boundaryErrors('src/features/chat/example.ts', "export { notify } from '../notifications/slice';\n"))
-      .toHaveLength(1);
-    expect(await boundaryErrors('src/lib/example.ts', "export * from '@/features/auth/session';\n")).toHaveLength(1);
     expect(
-      await boundaryErrors('src/app/layout/Example.tsx', "export const load = () => import('@/features/chat/components/ChatLauncher');\n"),
+      await boundaryErrors(
+        'src/app/layout/Example.tsx',
+        "import { usersReducer } from '@/features/users/slice';\n",
+      ),
+    ).toEqual([
+      "'@/features/users/slice' reaches into the users feature: import '@/features/users' (its index) instead.",
+    ]);
+    expect(
+      await boundaryErrors(
+        'src/features/chat/example.ts',
+        "export { notify } from '../notifications/slice';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('src/lib/example.ts', "export * from '@/features/auth/session';\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/app/layout/Example.tsx',
+        "export const load = () => import('@/features/chat/components/ChatLauncher');\n",
+      ),
     ).toHaveLength(1);
   });
 
   it('allows the index, a feature’s own files, and route modules loaded lazily by the route table', async () => {
-    expect(await boundaryErrors('src/app/layout/Example.tsx', "import { usersFeature } from '@/features/users';\n")).toEqual([]);
-    expect(await boundaryErrors('src/features/users/components/Example.tsx', "import { usersReducer } from '../slice';\nimport { selectUsers } from '@/features/users/selectors';\n")).toEqual([]);
-    expect(await boundaryErrors('src/app/routes.ts', "export const page = () => import('@/features/users/pages/UsersPage');\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/app/layout/Example.tsx',
+        "import { usersFeature } from '@/features/users';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/features/users/components/Example.tsx',
+        "import { usersReducer } from '../slice';\nimport { selectUsers } from '@/features/users/selectors';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/app/routes.ts',
+        "export const page = () => import('@/features/users/pages/UsersPage');\n",
+      ),
+    ).toEqual([]);
     // Only the route table, only lazily.
-    expect(await boundaryErrors('src/app/routes.ts', "import UsersPage from '@/features/users/pages/UsersPage';\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/app/router.tsx', "export const page = () => import('@/features/users/pages/UsersPage');\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/app/routes.ts',
+        "import UsersPage from '@/features/users/pages/UsersPage';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/app/router.tsx',
+        "export const page = () => import('@/features/users/pages/UsersPage');\n",
+      ),
+    ).toHaveLength(1);
   });
 });
 
@@ -67,11 +111,50 @@ describe('the import cycle check', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cycles-'));
     writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
     writeFileSync(path.join(dir, 'b.ts'), "import type { C } from './c';\nexport const b: C = 1;\n");
-    writeFileSync(path.join(dir, 'c.ts'), "import type { a } from './a';\nexport type C = number;\nexport type A = typeof a;\n");
+    writeFileSync(
+      path.join(dir, 'c.ts'),
+      "import type { a } from './a';\nexport type C = number;\nexport type A = typeof a;\n",
+    );
     writeFileSync(path.join(dir, 'lazy.ts'), "export const load = () => import('./d');\n");
     writeFileSync(path.join(dir, 'd.ts'), "import { load } from './lazy';\nexport const d = load;\n");
     const cycles = findCycles(importGraph(dir, path.join(projectRoot, 'tsconfig.json')));
-    expect(cycles.map((cycle) => cycle.map((file) => path.basename(file)))).toEqual([['a.ts', 'b.ts', 'c.ts', 'a.ts']]);
+    expect(cycles.map((cycle) => cycle.map((file) => path.basename(file)))).toEqual([
+      ['a.ts', 'b.ts', 'c.ts', 'a.ts'],
+    ]);
+  });
+
+  it('fails on features that import each other through different files (no module cycle), declared or not', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'feature-cycles-'));
+    for (const feature of ['alpha', 'beta'])
+      mkdirSync(path.join(dir, 'features', feature), { recursive: true });
+    const write = (file: string, text: string) => writeFileSync(path.join(dir, 'features', file), text);
+    write('alpha/index.ts', 'export const alpha = 1;\n');
+    write('alpha/page.ts', "import { beta } from '../beta';\nexport const page = beta;\n");
+    write('beta/index.ts', 'export const beta = 2;\n');
+    write('beta/saga.ts', "import { alpha } from '../alpha';\nexport const saga = alpha;\n");
+    // A test may import anything: it adds no dependency.
+    write('beta/saga.test.ts', "import { page } from '../alpha/page';\nexport const seen = page;\n");
+    const graph = importGraph(dir, path.join(projectRoot, 'tsconfig.json'));
+    expect(findCycles(graph)).toEqual([]);
+    const features = featureGraph(graph, path.join(dir, 'features'));
+    expect(featureDependencyProblems(features, { alpha: ['beta'], beta: ['alpha'] })).toEqual([
+      'features depend on each other: alpha -> beta -> alpha',
+    ]);
+    expect(featureDependencyProblems(features, { alpha: ['beta'], beta: [] })).toEqual([
+      'beta imports alpha, which it does not declare',
+    ]);
+    expect(featureDependencyProblems(features, { alpha: ['beta'], beta: ['alpha'], gamma: [] })).toContain(
+      'gamma is declared but has no folder',
+    );
+  });
+
+  it('finds the features’ imports as declared in scripts/feature-dependencies.json, without a cycle', () => {
+    const root = path.join(projectRoot, 'src');
+    const features = featureGraph(
+      importGraph(root, path.join(projectRoot, 'tsconfig.json')),
+      path.join(root, 'features'),
+    );
+    expect(featureDependencyProblems(features, declaredFeatureDependencies)).toEqual([]);
   });
 
   it('finds none in the application code (src/app, src/features, src/lib, src/services, src/contracts)', () => {

@@ -1,9 +1,10 @@
 import type { Channel } from 'redux-saga';
 import { all, call, fork, put } from 'redux-saga/effects';
 
-import { portalReadied, sessionChecked, signInSucceeded } from '@/features/auth';
-import { take } from '@/lib/redux/effects';
+import { portalReadied, selectUsername, sessionChecked, signInSucceeded } from '@/features/auth';
+import { select, take } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
+import { sessionUserSettled, unauthenticate } from '@/lib/redux/session';
 
 /**
  * Every session start is followed by `portalReadied`, which the private-route guard waits for. The signed-in
@@ -17,6 +18,14 @@ function* readyPortalOnSessionStart(): Saga {
   }
 }
 
+/** Tells the features below auth whose session it is, after each of auth's session events (a sign-out too). */
+function* announceSessionUser(): Saga {
+  for (;;) {
+    yield* take([sessionChecked, signInSucceeded, unauthenticate]);
+    yield put(sessionUserSettled(yield* select(selectUsername)));
+  }
+}
+
 /** Starts each registered feature's saga, once, as a child of the root saga (cancelled with it). */
 function* startFeatureSagas(sagas: Channel<() => Saga>): Saga {
   for (;;) {
@@ -26,5 +35,5 @@ function* startFeatureSagas(sagas: Channel<() => Saga>): Saga {
 }
 
 export function* rootSaga(sagas: Channel<() => Saga>): Saga {
-  yield all([call(startFeatureSagas, sagas), fork(readyPortalOnSessionStart)]);
+  yield all([call(startFeatureSagas, sagas), fork(readyPortalOnSessionStart), fork(announceSessionUser)]);
 }

@@ -3,11 +3,10 @@ import type { Channel } from 'redux-saga';
 import { flush, put } from 'redux-saga/effects';
 
 import { TOAST_GAP_MS } from '@/config/constants';
-import { selectUsername, sessionChecked, signInSucceeded } from '@/features/auth';
 import { actionChannel, call, fork, select, take } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
 import { wait } from '@/lib/redux/services';
-import { unauthenticate } from '@/lib/redux/session';
+import { sessionUserSettled } from '@/lib/redux/session';
 import { userStorage } from '@/lib/user-storage';
 
 import {
@@ -52,8 +51,7 @@ const selectHistory = (state: { notifications: NotificationsState }) => state.no
 function* dropQueuedWhenTheUserChanges(channel: Channel<PayloadAction<Notification>>): Saga {
   let username: string | null = null;
   for (;;) {
-    yield* take([unauthenticate.type, signInSucceeded.type, sessionChecked.type]);
-    const current = yield* select(selectUsername);
+    const { payload: current } = yield* take(sessionUserSettled);
     if (current !== username) yield flush(channel);
     username = current;
   }
@@ -70,19 +68,12 @@ const saveHistory = (username: string, history: Notification[]) =>
 function* keepHistoryPerUser(): Saga {
   let username: string | null = null;
   for (;;) {
-    yield* take([
-      sessionChecked.type,
-      signInSucceeded.type,
-      unauthenticate.type,
-      notificationReleased.type,
-      historyCleared.type,
-    ]);
-    const current = yield* select(selectUsername);
-    if (current !== username) {
-      username = current;
-      if (!current) continue;
+    const action = yield* take([sessionUserSettled, notificationReleased, historyCleared]);
+    if (sessionUserSettled.match(action) && action.payload !== username) {
+      username = action.payload;
+      if (!username) continue;
       yield put(signedOutNotificationsDropped());
-      const saved = userStorage(current).get(HISTORY_STORAGE_KEY, isNotificationList);
+      const saved = userStorage(username).get(HISTORY_STORAGE_KEY, isNotificationList);
       if (saved) yield put(historyRestored(saved));
     }
     if (!username) continue;
