@@ -9,3 +9,9 @@ export function featureDependencyProblems(
   actual: Map<string, Set<string>>,
   declared: Record<string, unknown>,
 ): string[];
+/** The layers of src/, lowest first; a module imports its own layer and the ones below. */
+export const LAYERS: string[][];
+/** The layer of a file under `srcRoot`. */
+export function layerOf(file: string, srcRoot: string): string;
+/** Every static import that goes up a layer, into the emulator, or from the emulator into the app's layers. */
+export function layerProblems(graph: Map<string, Set<string>>, srcRoot: string): string[];

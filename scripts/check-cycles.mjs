@@ -187,6 +187,51 @@ export function featureDependencyProblems(actual, declared) {
   return problems;
 }
 
+/**
+ * The layers of src/, lowest first (docs/design.md §2: shared → features → app): a module imports its own layer
+ * and the ones below, never one above. lib/redux, the store's glue, sits above the services whose clients its
+ * effects call. The emulated cloud stands apart: it uses the shared layers below the store, and nothing imports
+ * it statically (the demo loads it with `import()`). Test files and test-support modules may import anything.
+ */
+export const LAYERS = [
+  ['config', 'contracts', 'data'],
+  ['lib'],
+  ['services'],
+  ['lib/redux', 'components'],
+  ['features'],
+  ['app'],
+  ['main.tsx'],
+];
+const EMULATOR = 'emulator';
+const EMULATOR_USES = new Set(['config', 'contracts', 'data', 'lib', 'services']);
+
+/** The layer of a file under `srcRoot`: its first folder (lib/redux apart), or the file itself at the top. */
+export function layerOf(file, srcRoot) {
+  const parts = path.relative(srcRoot, file).split(path.sep);
+  return parts[0] === 'lib' && parts[1] === 'redux' && parts.length > 2 ? 'lib/redux' : parts[0];
+}
+
+/** Every static import that goes up a layer, into the emulator, or from the emulator into the app's layers. */
+export function layerProblems(graph, srcRoot) {
+  const rank = new Map(LAYERS.flatMap((names, index) => names.map((name) => [name, index])));
+  const show = (file) => path.relative(srcRoot, file).split(path.sep).join('/');
+  const problems = [];
+  for (const [file, targets] of [...graph].sort(([a], [b]) => a.localeCompare(b))) {
+    if (isTestFile(file)) continue;
+    const from = layerOf(file, srcRoot);
+    for (const target of [...targets].sort()) {
+      const to = layerOf(target, srcRoot);
+      if (to === from) continue;
+      const refused =
+        from === EMULATOR
+          ? !EMULATOR_USES.has(to)
+          : to === EMULATOR || (rank.has(from) && rank.has(to) && rank.get(to) > rank.get(from));
+      if (refused) problems.push(`${show(file)} (${from}) imports ${show(target)} (${to})`);
+    }
+  }
+  return problems;
+}
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const { root, tsconfig } = parseArgs(process.argv.slice(2));
@@ -198,6 +243,14 @@ if (isMain) {
   } else {
     console.error(`Import cycles: ${cycles.length} in ${show(root) || '.'}:`);
     for (const cycle of cycles) console.error(`  ${cycle.map(show).join(' -> ')}`);
+    process.exitCode = 1;
+  }
+  const layering = layerProblems(graph, root);
+  if (layering.length === 0) {
+    console.log('Layers: every import goes down (shared → features → app), none into the emulator.');
+  } else {
+    console.error(`Layers: ${layering.length} import(s) going the wrong way:`);
+    for (const problem of layering) console.error(`  ${problem}`);
     process.exitCode = 1;
   }
   const featuresRoot = path.join(root, 'features');

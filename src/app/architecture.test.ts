@@ -10,6 +10,7 @@ import {
   featureGraph,
   findCycles,
   importGraph,
+  layerProblems,
 } from '../../scripts/check-cycles.mjs';
 import features from '../../scripts/eslint/feature-boundaries.mjs';
 import declaredFeatureDependencies from '../../scripts/feature-dependencies.json';
@@ -155,6 +156,39 @@ describe('the import cycle check', () => {
       path.join(root, 'features'),
     );
     expect(featureDependencyProblems(features, declaredFeatureDependencies)).toEqual([]);
+  });
+
+  it('fails on an import that goes up a layer, into the emulator, or from the emulator into the app', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'layers-'));
+    for (const folder of ['lib/redux', 'services', 'features/alpha', 'emulator', 'app'])
+      mkdirSync(path.join(dir, folder), { recursive: true });
+    const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
+    write('services/client.ts', "import { glue } from '../lib/redux/glue';\nexport const client = glue;\n");
+    write(
+      'lib/redux/glue.ts',
+      "import type { Client } from '../../services/types';\nexport const glue: Client = 1;\n",
+    );
+    write('services/types.ts', 'export type Client = number;\n');
+    write(
+      'features/alpha/index.ts',
+      "import { cloud } from '../../emulator/cloud';\nexport const alpha = cloud;\n",
+    );
+    write('emulator/cloud.ts', "import { shell } from '../app/shell';\nexport const cloud = shell;\n");
+    write('app/shell.ts', "export const shell = () => import('../emulator/cloud');\n");
+    write(
+      'services/client.test.ts',
+      "import { alpha } from '../features/alpha';\nexport const seen = alpha;\n",
+    );
+    expect(layerProblems(importGraph(dir, path.join(projectRoot, 'tsconfig.json')), dir)).toEqual([
+      'emulator/cloud.ts (emulator) imports app/shell.ts (app)',
+      'features/alpha/index.ts (features) imports emulator/cloud.ts (emulator)',
+      'services/client.ts (services) imports lib/redux/glue.ts (lib/redux)',
+    ]);
+  });
+
+  it('finds every import of src/ going down its layers', () => {
+    const root = path.join(projectRoot, 'src');
+    expect(layerProblems(importGraph(root, path.join(projectRoot, 'tsconfig.json')), root)).toEqual([]);
   });
 
   it('finds none in the application code (src/app, src/features, src/lib, src/services, src/contracts)', () => {
