@@ -1,11 +1,11 @@
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 
 import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { LoadError } from '@/components/page/LoadError';
+import { PageHeader } from '@/components/page/PageHeader';
 import { notify } from '@/features/notifications';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
@@ -35,34 +35,24 @@ export default function ProfilePage() {
   const { attributes } = profile;
   return (
     <Box>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: 3,
-          gap: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h4" component="h1">
-          Profile
-        </Typography>
-        <Button variant="outlined" startIcon={<LockResetOutlined />} onClick={() => setPasswordOpen(true)}>
-          Change Password
-        </Button>
-      </Box>
-      {profile.loadError && !attributes && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => dispatch(profileOpened())}>
-              Retry
+      <Box sx={{ mb: 3 }}>
+        <PageHeader
+          title="Profile"
+          actions={
+            <Button
+              variant="outlined"
+              startIcon={<LockResetOutlined />}
+              onClick={() => setPasswordOpen(true)}
+            >
+              Change Password
             </Button>
           }
-        >
+        />
+      </Box>
+      {profile.loadError && !attributes && (
+        <LoadError onRetry={() => dispatch(profileOpened())}>
           Your profile could not be loaded: {profile.loadError}
-        </Alert>
+        </LoadError>
       )}
       {!attributes && !profile.loadError && <PageSpinner label="Loading your profile" />}
       {attributes && (

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 
+import { LoadError } from '@/components/page/LoadError';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { dayLabel, isInstant, startsNewDay } from '../lib/dates';
@@ -29,17 +28,9 @@ function HistoryHeader() {
   }
   if (history.status === 'failed') {
     return (
-      <Alert
-        severity="warning"
-        sx={{ m: 1 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => dispatch(historyRequested())}>
-            Retry
-          </Button>
-        }
-      >
+      <LoadError severity="warning" small sx={{ m: 1 }} onRetry={() => dispatch(historyRequested())}>
         {CHAT_MESSAGES.historyFailed}
-      </Alert>
+      </LoadError>
     );
   }
   return <Box sx={{ height: 8 }} />;

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 
+import { PageHeader } from '@/components/page/PageHeader';
 import { useTenant } from '@/config/tenant-context';
 import { useAppDispatch } from '@/lib/redux/hooks';
 
@@ -29,9 +30,9 @@ export default function AssistantPage() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Assistant
-      </Typography>
+      <Box sx={{ mb: 1.5 }}>
+        <PageHeader title="Assistant" />
+      </Box>
       <Paper
         role="region"
         aria-labelledby={TITLE_ID}

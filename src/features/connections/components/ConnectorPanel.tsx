@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { LoadError } from '@/components/page/LoadError';
 import { paths } from '@/config/paths';
 import type { Connection, ConnectionIntent } from '@/contracts/connections';
 import type { LoadStatus } from '@/lib/redux/request-actions';
@@ -206,17 +207,9 @@ export function ConnectorPanel({
         </Box>
       )}
       {panel?.status === 'failed' && (
-        <Alert
-          severity="error"
-          sx={{ m: 3 }}
-          action={
-            <Button color="inherit" onClick={() => onRetry(panel.connectionName)}>
-              Retry
-            </Button>
-          }
-        >
+        <LoadError sx={{ m: 3 }} onRetry={() => onRetry(panel.connectionName)}>
           {CONNECTOR_MESSAGES.loadFailed}
-        </Alert>
+        </LoadError>
       )}
       {connection && intent && (
         <IntentDetail

@@ -11,6 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 
+import { LoadError } from '@/components/page/LoadError';
 import type { LoadStatus } from '@/lib/redux/request-actions';
 
 /** The HTML a website adds to show the public chatbot (GenerateHTMLPublicChatbotSnippet's GUID). */
@@ -62,16 +63,7 @@ export function SnippetDialog({
       <DialogContent>
         {snippet.status === 'loading' && <CircularProgress aria-label="Generating the snippet" />}
         {snippet.status === 'failed' && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={onRetry}>
-                Retry
-              </Button>
-            }
-          >
-            The embed snippet could not be generated.
-          </Alert>
+          <LoadError onRetry={onRetry}>The embed snippet could not be generated.</LoadError>
         )}
         {snippet.data && (
           <>

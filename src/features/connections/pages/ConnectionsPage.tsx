@@ -1,15 +1,15 @@
 import Search from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
+import { LoadError } from '@/components/page/LoadError';
+import { PageHeader } from '@/components/page/PageHeader';
 import { hasBuildButton } from '@/config/app-types';
 import { useTenant } from '@/config/tenant-context';
 import type { Connection } from '@/contracts/connections';
@@ -139,28 +139,20 @@ export default function ConnectionsPage() {
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h4" component="h1">
-          Connections
-        </Typography>
-        {canBuild && (
-          <Button
-            variant="contained"
-            disabled={bot.botBuildTriggered}
-            onClick={() => dispatch(botBuildRequested())}
-          >
-            BUILD {product}
-          </Button>
-        )}
-      </Box>
+      <PageHeader
+        title="Connections"
+        actions={
+          canBuild && (
+            <Button
+              variant="contained"
+              disabled={bot.botBuildTriggered}
+              onClick={() => dispatch(botBuildRequested())}
+            >
+              BUILD {product}
+            </Button>
+          )
+        }
+      />
       <BotStatusBanner status={bot.botStatus} product={product} canBuild={canBuild} />
       <AccountLinkFallback />
       <TextField
@@ -180,16 +172,9 @@ export default function ConnectionsPage() {
         sx={{ maxWidth: 480 }}
       />
       {state.status === 'failed' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => dispatch(connectionsRequested())}>
-              Retry
-            </Button>
-          }
-        >
+        <LoadError onRetry={() => dispatch(connectionsRequested())}>
           {CONNECTOR_MESSAGES.listFailed}
-        </Alert>
+        </LoadError>
       )}
       {(state.status === 'loading' || state.status === 'idle') && all.length === 0 ? (
         <Box aria-busy="true" aria-label="Loading connections">

@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 
+import { LoadError } from '@/components/page/LoadError';
+import { PageHeader } from '@/components/page/PageHeader';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/table/ResponsiveTable';
 import { hasBuildButton } from '@/config/app-types';
 import { paths } from '@/config/paths';
@@ -201,27 +203,28 @@ export default function EnabledIntentsPage() {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
       {back}
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        {connection && (
-          <Box
-            component="img"
-            src={connection.image}
-            alt=""
-            sx={{ width: 48, height: 48, objectFit: 'contain' }}
-          />
-        )}
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {connection ? `${connection.display_name} tasks` : 'Tasks'}
-          </Typography>
-          {connection && <Typography color="text.secondary">{taskCount(connection)}</Typography>}
-        </Box>
-        {connection?.enabled && isAdministrator && (
-          <Button variant="contained" onClick={() => dispatch(addTaskOpened())}>
-            Add Task
-          </Button>
-        )}
-      </Box>
+      <PageHeader
+        title={connection ? `${connection.display_name} tasks` : 'Tasks'}
+        subtitle={connection && taskCount(connection)}
+        icon={
+          connection && (
+            <Box
+              component="img"
+              src={connection.image}
+              alt=""
+              sx={{ width: 48, height: 48, objectFit: 'contain' }}
+            />
+          )
+        }
+        actions={
+          connection?.enabled &&
+          isAdministrator && (
+            <Button variant="contained" onClick={() => dispatch(addTaskOpened())}>
+              Add Task
+            </Button>
+          )
+        }
+      />
       {tasks?.status === 'loading' && !connection && (
         <Box aria-busy="true" aria-label="Loading the tasks">
           <Skeleton height={120} />
@@ -229,16 +232,7 @@ export default function EnabledIntentsPage() {
         </Box>
       )}
       {tasks?.status === 'failed' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => dispatch(tasksRequested())}>
-              Retry
-            </Button>
-          }
-        >
-          {CONNECTOR_MESSAGES.loadFailed}
-        </Alert>
+        <LoadError onRetry={() => dispatch(tasksRequested())}>{CONNECTOR_MESSAGES.loadFailed}</LoadError>
       )}
       {connection && !connection.enabled && (
         <Alert severity="info">

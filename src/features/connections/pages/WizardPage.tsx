@@ -19,6 +19,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type SyntheticEvent, useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { LoadError } from '@/components/page/LoadError';
+import { PageHeader } from '@/components/page/PageHeader';
 import { paths } from '@/config/paths';
 import type { Connection } from '@/contracts/connections';
 import { selectCurrentUser } from '@/features/auth';
@@ -290,16 +292,7 @@ function ConnectorChoice({
 function FeaturedFailed() {
   const dispatch = useAppDispatch();
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={() => dispatch(featuredRequested())}>
-          Retry
-        </Button>
-      }
-    >
-      {WIZARD_MESSAGES.featuredFailed}
-    </Alert>
+    <LoadError onRetry={() => dispatch(featuredRequested())}>{WIZARD_MESSAGES.featuredFailed}</LoadError>
   );
 }
 
@@ -478,9 +471,7 @@ export default function WizardPage() {
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
-      <Typography variant="h4" component="h1">
-        Getting Started
-      </Typography>
+      <PageHeader title="Getting Started" />
       {phone ? (
         <Typography color="text.secondary">
           {step < FINAL_STEP ? `Step ${step + 1} of ${WIZARD_STEPS.length}: ${WIZARD_STEPS[step]}` : 'Done'}

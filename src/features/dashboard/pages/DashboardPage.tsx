@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { PageHeader } from '@/components/page/PageHeader';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { dashboardFeature } from '..';
@@ -82,9 +83,9 @@ export default function DashboardPage() {
 
   return (
     <Box>
-      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-        Dashboard
-      </Typography>
+      <Box sx={{ mb: 2 }}>
+        <PageHeader title="Dashboard" />
+      </Box>
       {!state.ready ? (
         <PageSpinner label="Loading the dashboard" />
       ) : (

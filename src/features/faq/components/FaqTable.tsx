@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 
+import { LoadError } from '@/components/page/LoadError';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/table/ResponsiveTable';
 import type { FaqCustomField, FaqStatus } from '@/contracts/faq';
 import type { LoadStatus } from '@/lib/redux/request-actions';
@@ -62,17 +61,9 @@ export function FaqTable({
         {title}
       </Typography>
       {status === 'failed' ? (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
-            </Button>
-          }
-        >
+        <LoadError small sx={{ m: 2 }} onRetry={onRetry}>
           {FAQ_MESSAGES.listFailed}
-        </Alert>
+        </LoadError>
       ) : status !== 'succeeded' && rows.length === 0 ? (
         <Skeleton variant="rectangular" height={160} sx={{ m: 2 }} aria-label="Loading questions" />
       ) : rows.length === 0 ? (

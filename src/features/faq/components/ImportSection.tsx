@@ -21,6 +21,7 @@ import dayjs from 'dayjs';
 import { useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { LoadError } from '@/components/page/LoadError';
 import { paths } from '@/config/paths';
 import {
   IMPORT_MODES,
@@ -154,16 +155,9 @@ function EraseWarning({ current, accepted }: { current: CurrentFaq; accepted: nu
     void downloadCurrentFaq(format, current.documents, current.customFields, dayjs().format('YYYY-MM-DD'));
   if (current.status === 'failed') {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => dispatch(listRequested('library'))}>
-            Retry
-          </Button>
-        }
-      >
+      <LoadError onRetry={() => dispatch(listRequested('library'))}>
         The current FAQ could not be loaded, so it cannot be downloaded before it is erased.
-      </Alert>
+      </LoadError>
     );
   }
   if (current.status !== 'succeeded') return <LinearProgress aria-label="Loading the current FAQ" />;

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 
+import { PageHeader } from '@/components/page/PageHeader';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { faqFeature } from '..';
@@ -47,9 +47,7 @@ export default function ContentEditorPage() {
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
-      <Typography variant="h4" component="h1">
-        Content Editor
-      </Typography>
+      <PageHeader title="Content Editor" />
       {reviewed && (
         <Paper
           ref={formRegion}

@@ -14,6 +14,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 import { RestoredDraftNotice } from '@/components/form/RestoredDraftNotice';
+import { PageHeader } from '@/components/page/PageHeader';
 import type { MissedUtteranceRow } from '@/contracts/dashboard';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 import { htmlToText } from '@/lib/sanitize-html';
@@ -97,9 +98,7 @@ export default function FaqPage() {
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
-      <Typography variant="h4" component="h1">
-        FAQ Library
-      </Typography>
+      <PageHeader title="FAQ Library" />
       <Autocomplete
         options={suggestions.hits}
         getOptionLabel={(hit) => hit._source.question}

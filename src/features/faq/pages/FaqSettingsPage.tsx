@@ -14,6 +14,7 @@ import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
 import { RestoredDraftNotice } from '@/components/form/RestoredDraftNotice';
+import { PageHeader } from '@/components/page/PageHeader';
 import type { FaqCmsSettings, FaqCustomField } from '@/contracts/faq';
 import { selectUsername } from '@/features/auth';
 import { useDraftKeeping, useFormDrafts } from '@/lib/form-draft';
@@ -172,9 +173,7 @@ export default function FaqSettingsPage() {
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
-      <Typography variant="h4" component="h1">
-        FAQ Settings
-      </Typography>
+      <PageHeader title="FAQ Settings" />
       {settings.status === 'failed' && !draft ? (
         <Alert severity="error">{FAQ_MESSAGES.settingsLoadFailed}</Alert>
       ) : !draft ? (

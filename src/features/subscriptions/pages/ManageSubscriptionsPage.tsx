@@ -9,6 +9,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { RestoredDraftNotice } from '@/components/form/RestoredDraftNotice';
+import { LoadError } from '@/components/page/LoadError';
+import { PageHeader } from '@/components/page/PageHeader';
 import { useTenant } from '@/config/tenant-context';
 import { selectUsername } from '@/features/auth';
 import { notifyWarning } from '@/features/notifications';
@@ -54,11 +56,7 @@ export const features = [subscriptionsFeature];
 const PURCHASE_KEY = 'subscriptions/purchase';
 
 function Heading() {
-  return (
-    <Typography variant="h4" component="h1">
-      Manage Subscriptions
-    </Typography>
-  );
+  return <PageHeader title="Manage Subscriptions" />;
 }
 
 /** Spec 2 §2 "Access Info": everyone but the owner is sent to the owner. */
@@ -338,18 +336,7 @@ export default function ManageSubscriptionsPage() {
   }, [dispatch, search]);
 
   const retry = () => dispatch(purchasePageOpened({ query: search }));
-  const failure = (message: string) => (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={retry}>
-          Retry
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
+  const failure = (message: string) => <LoadError onRetry={retry}>{message}</LoadError>;
 
   let body;
   if (ownerStatus === 'idle' || ownerStatus === 'loading') body = <Loading label="Checking your access" />;

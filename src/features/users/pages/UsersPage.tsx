@@ -1,6 +1,5 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -11,6 +10,8 @@ import { useEffect, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
 import { PageSpinner } from '@/components/feedback/PageSpinner';
+import { LoadError } from '@/components/page/LoadError';
+import { PageHeader } from '@/components/page/PageHeader';
 import { USER_SEARCH_MAX_LENGTH } from '@/contracts/users';
 import { selectCurrentUser } from '@/features/auth';
 import {
@@ -75,28 +76,20 @@ export default function UsersPage() {
   return (
     // minWidth 0: the page follows its container's width, whatever the width of what it holds.
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h4" component="h1">
-          Users
-        </Typography>
-        {isAdministrator && (
-          <Button
-            variant="contained"
-            startIcon={<PersonAddAlt1Outlined />}
-            onClick={() => dispatch(inviteDialogOpened())}
-          >
-            Invite User
-          </Button>
-        )}
-      </Box>
+      <PageHeader
+        title="Users"
+        actions={
+          isAdministrator && (
+            <Button
+              variant="contained"
+              startIcon={<PersonAddAlt1Outlined />}
+              onClick={() => dispatch(inviteDialogOpened())}
+            >
+              Invite User
+            </Button>
+          )
+        }
+      />
       <LicencesPanel
         rows={licenceRows}
         loading={subscriptions.licencesStatus === 'loading' || subscriptions.licencesStatus === 'idle'}
@@ -127,16 +120,9 @@ export default function UsersPage() {
           />
         </Box>
         {state.status === 'failed' && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => dispatch(usersRequested())}>
-                Retry
-              </Button>
-            }
-          >
+          <LoadError onRetry={() => dispatch(usersRequested())}>
             {listErrorMessage(state.errorStatus)}
-          </Alert>
+          </LoadError>
         )}
         {state.status === 'loading' && state.list.length === 0 && <PageSpinner label="Loading users" />}
         {state.status === 'succeeded' && state.list.length === 0 && (
