@@ -91,6 +91,9 @@ test.describe('dashboard', () => {
   test('reorder with the keyboard only (WCAG 2.2 SC 2.5.7), announced, survives a reload', async ({
     page,
   }) => {
+    // A sign-in, move mode's lazy chunk, a dozen keyboard steps each awaited, and a reload: on a busy 2-core
+    // machine it has taken 72 s of the default 90.
+    test.slow();
     await openDashboard(page);
     const reorder = page.getByRole('checkbox', { name: 'Reorder Widgets' });
     await reorder.focus();
