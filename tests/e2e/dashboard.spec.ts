@@ -50,6 +50,15 @@ async function dragOnto(page: Page, source: Locator, target: Locator) {
   await page.mouse.up();
 }
 
+/** Presses Tab until the element has focus (at most 40 times). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
 test.describe('dashboard', () => {
   test('reorder by drag survives a reload', async ({ page }) => {
     await openDashboard(page);
@@ -73,6 +82,58 @@ test.describe('dashboard', () => {
       'User Interaction (Portal)',
     ];
     await expect.poll(() => widgetTitles(page)).toEqual(reordered);
+
+    await page.reload();
+    await expect(widgetList(page).getByRole('img').first()).toBeVisible();
+    expect(await widgetTitles(page)).toEqual(reordered);
+  });
+
+  test('reorder with the keyboard only (WCAG 2.2 SC 2.5.7), announced, survives a reload', async ({
+    page,
+  }) => {
+    // A sign-in, move mode's lazy chunk, a dozen keyboard steps each awaited, and a reload: on a busy 2-core
+    // machine it has taken 72 s of the default 90.
+    test.slow();
+    await openDashboard(page);
+    const reorder = page.getByRole('checkbox', { name: 'Reorder Widgets' });
+    await reorder.focus();
+    await page.keyboard.press('Space');
+    await expect(reorder).toBeChecked();
+    const handle = page.getByRole('button', { name: 'Reorder Usage Summary' });
+    await expect(handle).toBeVisible();
+    // From the checkbox to the first widget's handle, as a keyboard user would.
+    await tabTo(page, handle);
+
+    const announcement = page.getByRole('status', { name: 'Widgets: moves' });
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await expect(announcement).toHaveText(/^Picked up 'Usage Summary', position 1 of 6\./);
+    await page.keyboard.press('ArrowRight');
+    await expect(announcement).toHaveText("'Usage Summary': position 2 of 6.");
+    // The handle keeps focus while its widget changes places.
+    await expect(handle).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect(announcement).toHaveText("Moved 'Usage Summary' to position 6 of 6.");
+    await expect(handle).toHaveAttribute('aria-pressed', 'false');
+    await expect(handle).toBeFocused();
+    const reordered = [
+      'Unique Users',
+      'Unique Sessions',
+      'Usage by Task',
+      'User Interaction (Portal)',
+      'Platform Usage',
+      'Usage Summary',
+    ];
+    expect(await widgetTitles(page)).toEqual(reordered);
+
+    // Escape puts a held widget back where it was.
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await expect(announcement).toHaveText("'Usage Summary': position 5 of 6.");
+    await page.keyboard.press('Escape');
+    await expect(announcement).toHaveText("Move cancelled: 'Usage Summary' is back at position 6 of 6.");
+    expect(await widgetTitles(page)).toEqual(reordered);
 
     await page.reload();
     await expect(widgetList(page).getByRole('img').first()).toBeVisible();
@@ -169,6 +230,22 @@ test.describe('dashboard', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('move mode, with a widget held by the keyboard and its Move menu open, has no axe violations', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    await page.getByRole('checkbox', { name: 'Reorder Widgets' }).check();
+    const handle = page.getByRole('button', { name: 'Reorder Unique Users' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Move Unique Users…' }).click();
+    await expect(page.getByRole('menu', { name: 'Move Unique Users' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('edit mode and the missed-utterances drawer have no axe violations', async ({ page }) => {
     await openDashboard(page);
     await page.getByRole('checkbox', { name: 'Edit Widgets' }).check();
@@ -180,6 +257,55 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('grid', { name: 'Missed utterances' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
+  test.describe('on a touch phone (360×740)', () => {
+    test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+    test('a widget held still for a moment and dragged by a finger takes the place of another', async ({
+      page,
+    }) => {
+      await openDashboard(page);
+      await page.getByRole('checkbox', { name: 'Reorder Widgets' }).tap();
+      await expect(page.getByRole('button', { name: 'Reorder Unique Users' })).toBeVisible();
+      // Both headings on screen: the first widget in the middle of the viewport, the second below it.
+      await widget(page, 'Usage Summary').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const from = await widget(page, 'Unique Users').getByRole('heading').boundingBox();
+      const to = await widget(page, 'Usage Summary').getByRole('heading').boundingBox();
+      if (!from || !to) throw new Error('The widgets are not on screen');
+      const centre = (box: { x: number; y: number; width: number; height: number }) => ({
+        x: Math.round(box.x + box.width / 2),
+        y: Math.round(box.y + box.height / 2),
+      });
+      // Playwright's touchscreen only taps: a drag is the browser's own touch events, sent through CDP.
+      const cdp = await page.context().newCDPSession(page);
+      const start = centre(from);
+      const end = centre(to);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+      // The touch backend starts a drag only after a finger has rested 200 ms (a quick swipe scrolls).
+      await page.waitForTimeout(400);
+      for (let step = 1; step <= 10; step += 1) {
+        const point = {
+          x: Math.round(start.x + ((end.x - start.x) * step) / 10),
+          y: Math.round(start.y + ((end.y - start.y) * step) / 10),
+        };
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect
+        .poll(() => widgetTitles(page))
+        .toEqual([
+          'Unique Users',
+          'Usage Summary',
+          'Unique Sessions',
+          'Usage by Task',
+          'User Interaction (Portal)',
+          'Platform Usage',
+        ]);
+      await expect(page.getByRole('status', { name: 'Widgets: moves' })).toHaveText(
+        "Moved 'Unique Users' to position 1 of 6.",
+      );
+    });
+  });
+
   test.describe('on a phone (360×740)', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 

@@ -11,6 +11,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense } from 'react';
 
+import type { SortableItem } from '@/components/dnd/types';
+
 import { type ChartSelection, WidgetChart } from '../charts/WidgetChart';
 import type { WidgetBox } from '../grid';
 import type { WidgetConfig } from '../preference';
@@ -23,16 +25,6 @@ import { UsageSummary } from './UsageSummary';
 
 // Edit mode's platform choice loads with edit mode, not with the page.
 const PlatformSelect = lazy(() => import('./lazy/PlatformSelect'));
-
-/** What move mode (react-dnd, loaded with move mode) gives a widget. */
-export interface WidgetDnd {
-  ref(node: HTMLElement | null): void;
-  isDragging: boolean;
-  isOver: boolean;
-}
-
-/** Renders one widget, with what move mode gives it when on. */
-export type RenderWidget = (widget: WidgetConfig, index: number, dnd?: WidgetDnd) => ReactNode;
 
 /** Spec 2 §2 widget states. */
 export const WIDGET_TEXTS = {
@@ -47,17 +39,14 @@ export interface WidgetFrameProps {
   /** No data has arrived yet for the current range. */
   awaiting: boolean;
   failed: boolean;
-  /** Neighbours in the order, for moving by keyboard in move mode. */
-  previousId: number | null;
-  nextId: number | null;
   editMode: boolean;
   moveMode: boolean;
   onHide(instanceId: number): void;
   onPlatform(instanceId: number, platform: InteractionPlatform): void;
-  onMove(instanceId: number, toInstanceId: number): void;
   onOpen(content: DrawerContent): void;
   onExport(widget: WidgetConfig): void;
-  dnd?: WidgetDnd;
+  /** In move mode, once the drag-and-drop code has loaded: the handle, the moves, the drag state. */
+  sortable?: SortableItem;
 }
 
 /** What clicking a widget's chart opens: its own drill where it has one, else the rows behind it. */
@@ -97,17 +86,26 @@ function Message({ children }: { children: string }) {
   );
 }
 
-/** One widget on the grid: title bar with its actions, and its state or chart (spec 2 §2). */
-export function WidgetFrame(props: WidgetFrameProps) {
-  const { widget, box, data, awaiting, failed, editMode, moveMode, previousId, nextId, dnd } = props;
-  const { onHide, onPlatform, onMove, onOpen, onExport } = props;
+/** A widget's title as its heading shows it (the configurable one names its platform). */
+export function widgetTitle(widget: WidgetConfig): string {
   const definition = WIDGETS[widget.widgetId];
   const platform = widget.config?.platform ?? DEFAULT_INTERACTION_PLATFORM;
-  const title =
-    widget.widgetId === 'user_interaction_admin' ? `${definition.title} (${platform})` : definition.title;
+  return widget.widgetId === 'user_interaction_admin'
+    ? `${definition.title} (${platform})`
+    : definition.title;
+}
 
-  const isDragging = dnd?.isDragging ?? false;
-  const isOver = dnd?.isOver ?? false;
+/** One widget on the grid: title bar with its actions, and its state or chart (spec 2 §2). */
+export function WidgetFrame(props: WidgetFrameProps) {
+  const { widget, box, data, awaiting, failed, editMode, moveMode, sortable } = props;
+  const { onHide, onPlatform, onOpen, onExport } = props;
+  const definition = WIDGETS[widget.widgetId];
+  const platform = widget.config?.platform ?? DEFAULT_INTERACTION_PLATFORM;
+  const title = widgetTitle(widget);
+
+  const isDragging = sortable?.isDragging ?? false;
+  const isOver = sortable?.isDropTarget ?? false;
+  const isLifted = sortable?.isLifted ?? false;
 
   const spinner = (
     <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
@@ -133,7 +131,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
   const headingId = `widget-${widget.instanceId}-title`;
   return (
     <Paper
-      ref={dnd?.ref}
+      ref={sortable?.dragRef}
       component="section"
       aria-labelledby={headingId}
       data-instance-id={widget.instanceId}
@@ -146,8 +144,10 @@ export function WidgetFrame(props: WidgetFrameProps) {
         flexDirection: 'column',
         cursor: moveMode ? 'move' : undefined,
         opacity: isDragging ? 0.5 : 1,
-        outline: isOver ? '2px dashed' : undefined,
+        // A pointer's drop target is dashed; the widget the keyboard holds is drawn round and raised.
+        outline: isOver ? '2px dashed' : isLifted ? '2px solid' : undefined,
         outlineColor: 'primary.main',
+        boxShadow: isLifted ? 6 : undefined,
       }}
     >
       <Box
@@ -163,7 +163,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
           borderColor: 'divider',
         }}
       >
-        {moveMode && <DragIndicator fontSize="small" color="action" aria-hidden />}
+        {moveMode && (sortable?.handle ?? <DragIndicator fontSize="small" color="action" aria-hidden />)}
         <Typography
           id={headingId}
           component="h2"
@@ -207,19 +207,20 @@ export function WidgetFrame(props: WidgetFrameProps) {
             <IconButton
               size="small"
               aria-label={`Move ${title} earlier`}
-              disabled={previousId === null}
-              onClick={() => previousId !== null && onMove(widget.instanceId, previousId)}
+              disabled={!sortable?.canMove('earlier')}
+              onClick={() => sortable?.move('earlier')}
             >
               <ArrowBack fontSize="small" />
             </IconButton>
             <IconButton
               size="small"
               aria-label={`Move ${title} later`}
-              disabled={nextId === null}
-              onClick={() => nextId !== null && onMove(widget.instanceId, nextId)}
+              disabled={!sortable?.canMove('later')}
+              onClick={() => sortable?.move('later')}
             >
               <ArrowForward fontSize="small" />
             </IconButton>
+            {sortable?.moveMenu}
           </>
         )}
         {editMode && (

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+
+import { SortableList } from '@/components/dnd/SortableList';
+import type { SortableItem } from '@/components/dnd/types';
 
 import { spanPixels, widgetBox } from '../grid';
 import type { WidgetConfig } from '../preference';
@@ -8,13 +11,21 @@ import type { DrawerContent } from '../slice';
 import type { DashboardSummary, InteractionPlatform } from '../types';
 import { GRID, WIDGETS } from '../widgets';
 
-import { type RenderWidget, WidgetFrame } from './WidgetFrame';
+import { WidgetFrame, widgetTitle } from './WidgetFrame';
 
 /** Before the grid has been measured (or where nothing is laid out, as in jsdom), it is four columns wide. */
 const UNMEASURED_WIDTH = spanPixels(4, GRID.widgetWidth);
 
-// Dragging (react-dnd and its HTML5 backend) loads with move mode, not with the page.
-const MovableWidgets = lazy(() => import('./lazy/MovableWidgets'));
+/** The widget list's accessible name. */
+const WIDGET_LIST_LABEL = 'Widgets';
+
+/** The widgets wrap into rows; a widget keeps its box's size. */
+const ROWS_SX = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${GRID.margin}px`,
+  alignItems: 'flex-start',
+} as const;
 
 interface WidgetGridProps {
   widgets: WidgetConfig[];
@@ -30,7 +41,7 @@ interface WidgetGridProps {
 }
 
 /** The widgets in the user's order, wrapped into as many 250 px columns as fit (spec 2 §9). */
-export function WidgetGrid({ widgets, summary, failed, ...handlers }: WidgetGridProps) {
+export function WidgetGrid({ widgets, summary, failed, onMove, ...handlers }: WidgetGridProps) {
   const container = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(UNMEASURED_WIDTH);
 
@@ -47,43 +58,50 @@ export function WidgetGrid({ widgets, summary, failed, ...handlers }: WidgetGrid
     return () => observer.disconnect();
   }, []);
 
-  const renderWidget: RenderWidget = (widget, index, dnd) => {
+  const renderWidget = (widget: WidgetConfig, sortable?: SortableItem) => {
     const definition = WIDGETS[widget.widgetId];
     const units = {
       width: widget.config?.width ?? definition.width,
       height: widget.config?.height ?? definition.height,
     };
     return (
-      <Box role="listitem" key={widget.instanceId}>
-        <WidgetFrame
-          widget={widget}
-          box={widgetBox(units, width)}
-          data={chartDataOf(summary, widget.widgetId, widget.config?.platform)}
-          awaiting={summary === null}
-          failed={failed}
-          previousId={widgets[index - 1]?.instanceId ?? null}
-          nextId={widgets[index + 1]?.instanceId ?? null}
-          dnd={dnd}
-          {...handlers}
-        />
-      </Box>
+      <WidgetFrame
+        widget={widget}
+        box={widgetBox(units, width)}
+        data={chartDataOf(summary, widget.widgetId, widget.config?.platform)}
+        awaiting={summary === null}
+        failed={failed}
+        sortable={sortable}
+        {...handlers}
+      />
     );
   };
-  const still = widgets.map((widget, index) => renderWidget(widget, index));
 
   return (
-    <Box
-      ref={container}
-      role="list"
-      aria-label="Widgets"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: `${GRID.margin}px`, alignItems: 'flex-start' }}
-    >
+    <Box ref={container}>
       {handlers.moveMode ? (
-        <Suspense fallback={still}>
-          <MovableWidgets widgets={widgets} renderWidget={renderWidget} onMove={handlers.onMove} />
-        </Suspense>
+        // Move mode (spec 2 §2): drag (mouse or finger), keyboard or the Move menu; the drag-and-drop code loads
+        // with it, not with the page.
+        <SortableList
+          items={widgets}
+          label={WIDGET_LIST_LABEL}
+          getId={(widget) => String(widget.instanceId)}
+          getLabel={widgetTitle}
+          onMove={({ item, toIndex }) => {
+            const target = widgets[toIndex];
+            if (target) onMove(item.instanceId, target.instanceId);
+          }}
+          renderItem={(widget, _index, sortable) => renderWidget(widget, sortable)}
+          sx={ROWS_SX}
+        />
       ) : (
-        still
+        <Box role="list" aria-label={WIDGET_LIST_LABEL} sx={ROWS_SX}>
+          {widgets.map((widget) => (
+            <Box role="listitem" key={widget.instanceId}>
+              {renderWidget(widget)}
+            </Box>
+          ))}
+        </Box>
       )}
     </Box>
   );

@@ -337,6 +337,57 @@ describe('the dashboard (spec 2 §2, §4)', () => {
     ).toEqual(['usage_summary', 'lex_platform_usage']);
   });
 
+  it('reorders by keyboard in move mode (Space lifts, arrows move, Enter drops, Escape cancels), announced', async () => {
+    const view = await openDashboard('administrator');
+    await waitForCharts(view);
+    await view.user.click(view.screen.getByRole('checkbox', { name: 'Reorder Widgets' }));
+    const handle = (title: string) => view.screen.getByRole('button', { name: `Reorder ${title}` });
+    const announcement = () => view.screen.getByRole('status', { name: 'Widgets: moves' });
+    await view.screen.findByRole('button', { name: 'Reorder Platform Usage' });
+
+    act(() => handle('Platform Usage').focus());
+    await view.user.keyboard(' ');
+    expect(handle('Platform Usage')).toHaveAttribute('aria-pressed', 'true');
+    expect(announcement()).toHaveTextContent("Picked up 'Platform Usage', position 6 of 6.");
+    await view.user.keyboard('{ArrowUp}{ArrowLeft}');
+    expect(announcement()).toHaveTextContent("'Platform Usage': position 4 of 6.");
+    expect(widgetTitles(view)[3]).toBe('Platform Usage');
+    // Held, not moved: nothing is saved yet.
+    expect(savedPreference('administrator')).toBeUndefined();
+    await view.user.keyboard('{Home}{Enter}');
+    expect(announcement()).toHaveTextContent("Moved 'Platform Usage' to position 1 of 6.");
+    expect(widgetTitles(view)).toEqual([
+      'Platform Usage',
+      'Usage Summary',
+      'Unique Users',
+      'Unique Sessions',
+      'Usage by Task',
+      'User Interaction (Portal)',
+    ]);
+    expect(handle('Platform Usage')).toHaveFocus();
+    expect(handle('Platform Usage')).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      savedPreference('administrator')
+        ?.config.map((item) => item.widgetId)
+        .slice(0, 2),
+    ).toEqual(['lex_platform_usage', 'usage_summary']);
+
+    // Escape puts a held widget back.
+    act(() => handle('Unique Users').focus());
+    await view.user.keyboard(' {ArrowDown}{ArrowDown}{Escape}');
+    expect(announcement()).toHaveTextContent("Move cancelled: 'Unique Users' is back at position 3 of 6.");
+    expect(widgetTitles(view)[2]).toBe('Unique Users');
+
+    // The Move menu, and the widget's own arrow buttons, announce their moves too.
+    await view.user.click(view.screen.getByRole('button', { name: 'Move Usage by Task…' }));
+    await view.user.click(view.screen.getByRole('menuitem', { name: 'To the end' }));
+    expect(announcement()).toHaveTextContent("Moved 'Usage by Task' to position 6 of 6.");
+    expect(widgetTitles(view).at(-1)).toBe('Usage by Task');
+    await view.user.click(view.screen.getByRole('button', { name: 'Move Usage by Task earlier' }));
+    expect(announcement()).toHaveTextContent("Moved 'Usage by Task' to position 5 of 6.");
+    expect(widgetTitles(view).slice(-2)).toEqual(['Usage by Task', 'User Interaction (Portal)']);
+  });
+
   it("shows 'Temporarily unavailable' in every widget when the summary fails with a 500 or 401", async () => {
     const first = await openDashboard('administrator');
     await waitForCharts(first);
