@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useId, useState } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
 
 import { DragHandle } from '../DragHandle';
@@ -11,6 +11,7 @@ import { MoveMenu, type MoveOption } from '../MoveMenu';
 import type { ListMoveDirection, SortableItem, SortableListProps } from '../types';
 
 import DragDropProvider from './DragDropProvider';
+import { useFocusAfterRender } from './focus-after-render';
 
 const MENU_DIRECTIONS: readonly ListMoveDirection[] = ['earlier', 'later', 'first', 'last'];
 
@@ -62,7 +63,6 @@ function DraggableRow({ dragType, id, onDragStart, onDrop, children }: Draggable
 }
 
 /** Where focus goes after the next render: an item's handle or its "Move…" button may be a new element by then. */
-type FocusTarget = { id: string; on: 'handle' | 'menu' } | null;
 
 /** The sortable list once react-dnd has loaded (see `SortableList`). */
 function SortableListInScope<Item>({
@@ -79,17 +79,7 @@ function SortableListInScope<Item>({
   const { message, announce } = useAnnouncer();
   /** The item the keyboard holds, and the index it would be dropped at. */
   const [held, setHeld] = useState<{ id: string; index: number } | null>(null);
-  const handles = useRef(new Map<string, HTMLButtonElement>());
-  const menuButtons = useRef(new Map<string, HTMLButtonElement>());
-  const focusAfterRender = useRef<FocusTarget>(null);
-
-  // After the render's passive effects: a closing menu's focus trap lets go of focus only in its own.
-  useEffect(() => {
-    const target = focusAfterRender.current;
-    if (!target) return;
-    focusAfterRender.current = null;
-    (target.on === 'handle' ? handles : menuButtons).current.get(target.id)?.focus();
-  });
+  const { handles, menuButtons, focusAfterRender } = useFocusAfterRender<string>();
 
   const ids = items.map(getId);
   const count = items.length;
@@ -116,7 +106,7 @@ function SortableListInScope<Item>({
     const item = items[from];
     if (item === undefined) return;
     // Dropping may move the handle's element in the page, which takes focus from it.
-    focusAfterRender.current = { id, on: 'handle' };
+    focusAfterRender({ id, on: 'handle' });
     if (holding?.id === id) {
       setHeld(null);
       commit(from, holding.index);
@@ -138,7 +128,7 @@ function SortableListInScope<Item>({
     const intent = intentOfKey(event.key, 'list');
     if (intent === null || intent === 'into' || intent === 'outOf') return;
     event.preventDefault();
-    focusAfterRender.current = { id, on: 'handle' };
+    focusAfterRender({ id, on: 'handle' });
     if (intent === 'cancel') {
       letGo();
       return;
@@ -214,7 +204,7 @@ function SortableListInScope<Item>({
                         label={itemLabel}
                         options={menuOptions(originalIndex)}
                         onChoose={(key) => {
-                          focusAfterRender.current = { id, on: 'menu' };
+                          focusAfterRender({ id, on: 'menu' });
                           moveBy(id, key as ListMoveDirection);
                         }}
                         buttonRef={(node) => {

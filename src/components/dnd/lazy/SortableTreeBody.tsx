@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { type DropTargetMonitor, useDrag, useDrop } from 'react-dnd';
 
 import {
@@ -21,6 +21,7 @@ import { MoveMenu, type MoveOption } from '../MoveMenu';
 import type { SortableTreeProps } from '../types';
 
 import DragDropProvider from './DragDropProvider';
+import { useFocusAfterRender } from './focus-after-render';
 
 /** Where a pointer drop on a row puts the dragged node: before the row's node, after it, or inside it (last). */
 type DropZone = 'before' | 'after' | 'into';
@@ -124,8 +125,6 @@ function DraggableRow(props: DraggableRowProps) {
   );
 }
 
-type FocusTarget = { id: NodeId; on: 'handle' | 'menu' } | null;
-
 /** The sortable tree once react-dnd has loaded (see `SortableTree`). */
 function SortableTreeInScope({ tree, label, getLabel, rules = {}, onMove, renderItem }: SortableTreeProps) {
   const dragType = useId();
@@ -134,17 +133,7 @@ function SortableTreeInScope({ tree, label, getLabel, rules = {}, onMove, render
   /** The node the keyboard holds, and where it would be dropped. */
   const [held, setHeld] = useState<{ id: NodeId; to: TreePosition } | null>(null);
   const [hover, setHover] = useState<DropHover | null>(null);
-  const handles = useRef(new Map<NodeId, HTMLButtonElement>());
-  const menuButtons = useRef(new Map<NodeId, HTMLButtonElement>());
-  const focusAfterRender = useRef<FocusTarget>(null);
-
-  // After the render's passive effects: a closing menu's focus trap lets go of focus only in its own.
-  useEffect(() => {
-    const target = focusAfterRender.current;
-    if (!target) return;
-    focusAfterRender.current = null;
-    (target.on === 'handle' ? handles : menuButtons).current.get(target.id)?.focus();
-  });
+  const { handles, menuButtons, focusAfterRender } = useFocusAfterRender<NodeId>();
 
   // A hold the tree no longer allows (the node or its place removed meanwhile) is let go.
   const holding =
@@ -217,7 +206,7 @@ function SortableTreeInScope({ tree, label, getLabel, rules = {}, onMove, render
 
   const toggle = (id: NodeId) => {
     // Dropping may put the handle in another list of the page: a new element, which needs focus back.
-    focusAfterRender.current = { id, on: 'handle' };
+    focusAfterRender({ id, on: 'handle' });
     if (holding?.id === id) {
       setHeld(null);
       commit(id, holding.to);
@@ -238,7 +227,7 @@ function SortableTreeInScope({ tree, label, getLabel, rules = {}, onMove, render
     const intent = intentOfKey(event.key, 'tree');
     if (intent === null) return;
     event.preventDefault();
-    focusAfterRender.current = { id, on: 'handle' };
+    focusAfterRender({ id, on: 'handle' });
     if (intent === 'cancel') {
       letGo();
       return;
@@ -269,7 +258,7 @@ function SortableTreeInScope({ tree, label, getLabel, rules = {}, onMove, render
   };
 
   const onMenu = (id: NodeId, move: KeyboardMove) => {
-    focusAfterRender.current = { id, on: 'menu' };
+    focusAfterRender({ id, on: 'menu' });
     setHeld(null);
     const step = stepFrom(tree, id, move);
     if ('refusal' in step) announce(step.refusal);
