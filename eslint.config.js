@@ -68,6 +68,19 @@ export default tseslint.config(
   // Tests are part of the harness: they load the emulator and start the whole app (store, router) around the
   // code under test, so the one-way rules of the application code do not apply to them.
   { files: ['src/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
+  // The emulator tier (vite.config.ts) runs without Testing Library's cleanup: an app rendered there leaves
+  // React work scheduled past its file, which then fails in the next file's environment ('window is not defined').
+  {
+    files: ['src/emulator/**/*.test.ts', 'src/services/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restricted([
+        {
+          group: ['@tests/render', '@testing-library/*'],
+          message: 'The emulator tier renders nothing: drive the service with the emulator’s test-support helpers.',
+        },
+      ]),
+    },
+  },
   // A feature is used through its index only; routes lazy-load its pages (docs/adr: feature boundaries).
   {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { withEmulatedAmplify } from '@/emulator/cognito/test-support';
+import { amplifyTokens, signInAs } from '@/emulator/gateway/test-support';
 import { setNextSpokenPhrase } from '@/emulator/lex/test-support';
+import { DEMO_ACCOUNTS } from '@/emulator/seed';
+import type { EmulatorContext } from '@/emulator/types';
 import type { SpeechRecognitionRequest } from '@/features/chat';
 import { encodeWav } from '@/lib/audio/wav';
-
-import { renderApp } from '@tests/render';
 
 import { createSpeech, speechRequest } from './speech';
 
@@ -15,11 +17,15 @@ const tone = (seconds: number, level: number) =>
     (_, index) => level * Math.sin((2 * Math.PI * 440 * index) / 48_000),
   );
 
-/** The speech client against the emulated endpoint, with the signed-in user's tokens. */
+let context: EmulatorContext;
+withEmulatedAmplify((started) => {
+  context = started;
+});
+
+/** The speech client against the emulated endpoint, with the signed-in user's tokens from the real Amplify. */
 async function signedInSpeech() {
-  const view = await renderApp({ route: '/sign-in', signedInAs: 'user' });
-  const { config, identity } = view.services;
-  return { view, speech: createSpeech(config, (forceRefresh) => identity.tokens({ forceRefresh })) };
+  await signInAs(DEMO_ACCOUNTS.user);
+  return createSpeech(context.config, amplifyTokens);
 }
 
 describe('speech recognition client (spec 1 §7)', () => {
@@ -39,15 +45,15 @@ describe('speech recognition client (spec 1 §7)', () => {
   });
 
   it('returns the first alternative for speech, and an empty transcript for silence', async () => {
-    const { view, speech } = await signedInSpeech();
-    setNextSpokenPhrase(view.emulator, 'show my agenda');
+    const speech = await signedInSpeech();
+    setNextSpokenPhrase(context, 'show my agenda');
     expect(await speech.recognise(encodeWav(tone(1, 0.3)))).toBe('show my agenda');
     expect(await speech.recognise(encodeWav(new Float32Array(48_000)))).toBe('');
   });
 
   it('normalises the endpoint’s errors', async () => {
-    const { view, speech } = await signedInSpeech();
-    view.emulator.faults.add({ operation: 'RecognizeSpeech', status: 503, message: 'Try later', times: 1 });
+    const speech = await signedInSpeech();
+    context.faults.add({ operation: 'RecognizeSpeech', status: 503, message: 'Try later', times: 1 });
     await expect(speech.recognise(encodeWav(tone(1, 0.3)))).rejects.toMatchObject({
       code: 'HTTP_503',
       status: 503,
@@ -61,8 +67,7 @@ describe('speech recognition client (spec 1 §7)', () => {
   });
 
   it('refuses to send without a session', async () => {
-    const view = await renderApp({ route: '/sign-in' });
-    const speech = createSpeech(view.services.config, () => Promise.resolve(null));
+    const speech = createSpeech(context.config, () => Promise.resolve(null));
     await expect(speech.recognise(encodeWav(tone(1, 0.3)))).rejects.toMatchObject({ status: 401 });
   });
 });

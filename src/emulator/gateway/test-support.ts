@@ -5,6 +5,7 @@
 import { fetchAuthSession, signIn } from 'aws-amplify/auth';
 
 import { createGateway, type Gateway } from '@/services/gateway';
+import type { SessionTokens } from '@/services/identity';
 
 import { signInDirectly } from '@tests/session';
 
@@ -19,15 +20,18 @@ export interface TestGateway extends Gateway {
   readonly expired: number;
 }
 
+/** The tokens of the real Amplify session, as the portal's identity service hands them to its clients. */
+export async function amplifyTokens(forceRefresh: boolean): Promise<SessionTokens | null> {
+  const { tokens } = await fetchAuthSession({ forceRefresh });
+  return tokens?.idToken
+    ? { accessToken: tokens.accessToken.toString(), idToken: tokens.idToken.toString() }
+    : null;
+}
+
 export function portalGateway(context: EmulatorContext): TestGateway {
   let expired = 0;
   const gateway = createGateway(context.config, {
-    getTokens: async (forceRefresh) => {
-      const { tokens } = await fetchAuthSession({ forceRefresh });
-      return tokens?.idToken
-        ? { accessToken: tokens.accessToken.toString(), idToken: tokens.idToken.toString() }
-        : null;
-    },
+    getTokens: amplifyTokens,
     onSessionExpired: () => {
       expired += 1;
     },
