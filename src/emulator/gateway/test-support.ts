@@ -29,7 +29,7 @@ export function portalGateway(context: EmulatorContext): TestGateway {
     },
   });
   return {
-    call: (request) => gateway.call(request),
+    send: gateway.send,
     get expired() {
       return expired;
     },
