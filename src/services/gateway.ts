@@ -96,24 +96,32 @@ export function createGateway(config: TenantConfig, dependencies: GatewayDepende
         throw error;
       }));
 
+  /** One try, with the session's tokens (refreshed first when `refresh`). */
+  async function sendOnce(
+    operation: AnyOperation,
+    fields: object,
+    params: Readonly<Record<string, string>> | undefined,
+    refresh: boolean,
+  ): Promise<unknown> {
+    const tokens = await dependencies.getTokens(refresh);
+    const send = await transport();
+    return send(operation, fields, params, tokens);
+  }
+
   async function sendWithRefresh(
     operation: AnyOperation,
     fields: object,
     params: Readonly<Record<string, string>> | undefined,
   ): Promise<unknown> {
     try {
-      return await (
-        await transport()
-      )(operation, fields, params, await dependencies.getTokens(false));
+      return await sendOnce(operation, fields, params, false);
     } catch (error) {
       const failure = toServiceError(error);
       if (failure.status !== 401) throw new ServiceFailure(failure);
     }
     // One refresh and one retry: an access token may expire between two calls (spec: refresh every 150 s).
     try {
-      return await (
-        await transport()
-      )(operation, fields, params, await dependencies.getTokens(true));
+      return await sendOnce(operation, fields, params, true);
     } catch (error) {
       const failure = toServiceError(error);
       if (failure.status === 401) dependencies.onSessionExpired();
