@@ -6,7 +6,8 @@ export interface TenantHosts {
   profilePictureBucket: string;
   uploadBucket: string;
   uploadQueueUrl: string;
-  apis: { portal: string; faq: string };
+  /** The REST APIs by name (src/config/tenant-schema.ts): portal always, any other as the tenant lists it. */
+  apis: { portal: string } & Record<string, string>;
   speechEndpoint: string;
   suggestionEndpoint: string | null;
   emulated: boolean;

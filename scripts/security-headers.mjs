@@ -54,7 +54,8 @@ const STRIPE_FRAMES = [...STRIPE_SCRIPTS, 'https://hooks.stripe.com'];
 function tenantSources(tenant) {
   const { region } = tenant;
   const bucket = `https://s3.${region}.amazonaws.com/${tenant.profilePictureBucket}/`;
-  const apis = [tenant.apis.portal, tenant.apis.faq, tenant.speechEndpoint, tenant.suggestionEndpoint]
+  // Every API the tenant lists by name (portal, faq and any other), then its speech and suggestion services.
+  const apis = [...Object.values(tenant.apis), tenant.speechEndpoint, tenant.suggestionEndpoint]
     .filter((url) => typeof url === 'string' && url !== '')
     .map(originOf);
   return {

@@ -1,4 +1,12 @@
-import type { Gateway, GatewayCall } from '@/services/gateway';
+import type { AnyOperation, Operation, PathParams } from '@/contracts/operation';
+import type { Gateway, SendArguments } from '@/services/gateway';
+
+/** An operation a fake gateway was asked to send, with its fields and path parameters. */
+export interface SentOperation {
+  operation: AnyOperation;
+  fields: object | undefined;
+  params: Readonly<Record<string, string>> | undefined;
+}
 
 /**
  * A gateway that answers every call with the given replies in turn and records the calls: for unit tests of a
@@ -6,11 +14,16 @@ import type { Gateway, GatewayCall } from '@/services/gateway';
  * in the integration tests.
  */
 export function fakeGateway(...replies: unknown[]) {
-  const calls: GatewayCall[] = [];
+  const calls: SentOperation[] = [];
   const gateway: Gateway = {
-    call: <T>(request: GatewayCall) => {
-      calls.push(request);
-      return Promise.resolve(replies.shift() as T);
+    send<Fields extends object, Reply, Path extends string>(
+      operation: Operation<Fields, Reply, Path>,
+      ...request: SendArguments<Fields, Path>
+    ) {
+      const [fields, params]: [object?, PathParams<Path>?] = request;
+      calls.push({ operation, fields, params });
+      // The test's canned reply stands for the server's answer.
+      return Promise.resolve(replies.shift() as Reply);
     },
   };
   return { gateway, calls };

@@ -74,6 +74,17 @@ describe('the security headers (scripts/security-headers.mjs)', () => {
     expect(csp('nosuchorg.localhost:4173')).toContain("connect-src 'self' blob:;");
   });
 
+  it('lets a page call every API its tenant lists, whatever its name (an API is a config entry)', () => {
+    const entry = tenants.get('northwind') as TenantEntry;
+    const policy = contentSecurityPolicy([
+      { ...entry, apis: { ...entry.apis, es: 'https://es.northwind.assistant-portal.example/v2' } },
+    ]);
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/es\.northwind\.assistant-portal\.example[ ;]/);
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/faq\.northwind\.assistant-portal\.example[ ;]/);
+    const portalOnly = contentSecurityPolicy([{ ...entry, apis: { portal: entry.apis.portal } }]);
+    expect(portalOnly).not.toContain('faq.northwind');
+  });
+
   it('skips a tenant without a suggestion endpoint', () => {
     const entry = tenants.get('mkruzic') as TenantEntry;
     expect(contentSecurityPolicy([{ ...entry, suggestionEndpoint: null }])).not.toContain('null');

@@ -5,6 +5,11 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
+import { getBubbles } from '@/contracts/chat';
+import { createIntent } from '@/contracts/connections';
+import { reportBug } from '@/contracts/support';
+import { listUsers } from '@/contracts/users';
+
 import {
   featureDependencyProblems,
   featureGraph,
@@ -12,6 +17,7 @@ import {
   importGraph,
   layerProblems,
 } from '../../scripts/check-cycles.mjs';
+import { findOperationLiterals, operationCatalogue } from '../../scripts/check-operation-literals.mjs';
 import features from '../../scripts/eslint/feature-boundaries.mjs';
 import declaredFeatureDependencies from '../../scripts/feature-dependencies.json';
 
@@ -196,5 +202,64 @@ describe('the import cycle check', () => {
       const root = path.join(projectRoot, 'src', folder);
       expect(findCycles(importGraph(root, path.join(projectRoot, 'tsconfig.json'))), folder).toEqual([]);
     }
+  });
+});
+
+describe('the operation literal check', () => {
+  const contracts = path.join(projectRoot, 'src', 'contracts');
+
+  it('knows every operation the contracts describe, each readable', () => {
+    const catalogue = operationCatalogue(contracts);
+    expect(catalogue.problems).toEqual([]);
+    expect(catalogue.apiCalls).toContain(listUsers.apiCall);
+    expect(catalogue.paths).toContain(getBubbles.path);
+  });
+
+  it('reports an ApiCall, a path or a whole operation written out, and not what names them by descriptor', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'operation-literals-'));
+    // Built from the descriptors, so that this test's own source names none of them.
+    const violating = [
+      `export const fault = { operation: '${listUsers.apiCall}', status: 500 };`,
+      `export const body = JSON.stringify({ ApiCall: '${createIntent.apiCall}' });`,
+      `export const url = (base: string) => \`\${base}/${reportBug.path}?x=1\`;`,
+      `export const bubbles = (base: string, id: string) => \`\${base}/skills/\${id}/bubbles\`;`,
+      "export const undescribed = { method: 'POST', path: 'things/new', apiCall: 'ListThings' };",
+    ];
+    writeFileSync(path.join(dir, 'violating.ts'), `${violating.join('\n')}\n`);
+    const clean = [
+      "import { listUsers } from '@/contracts/users';",
+      'export const fault = { operation: listUsers.apiCall, status: 500 };',
+      "export const unknownCall = { ...listUsers, apiCall: 'NoSuchCall' };",
+      "export const page = '/dashboard';",
+      "export const noticeKey = 'support/bug-report';",
+      "export type Local = Omit<{ hasExternalChatbot: boolean }, 'hasExternalChatbot'>;",
+    ];
+    writeFileSync(path.join(dir, 'clean.ts'), `${clean.join('\n')}\n`);
+    const findings = findOperationLiterals(
+      [path.join(dir, 'violating.ts'), path.join(dir, 'clean.ts')],
+      operationCatalogue(contracts),
+    );
+    expect(findings.map(({ file, line }) => `${path.basename(file)}:${line}`)).toEqual([
+      'violating.ts:1',
+      'violating.ts:2',
+      'violating.ts:3',
+      'violating.ts:4',
+      'violating.ts:5',
+    ]);
+    expect(findings[0]?.message).toContain(listUsers.apiCall);
+  });
+
+  it('refuses a descriptor whose ApiCall or path it cannot read', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'operation-contracts-'));
+    writeFileSync(
+      path.join(dir, 'area.ts'),
+      [
+        "import { defineOperation } from './operation';",
+        "const name = 'Computed';",
+        "export const computed = defineOperation<object, unknown>()({ api: 'portal', method: 'GET', path: 'x', apiCall: name });",
+        '',
+      ].join('\n'),
+    );
+    expect(operationCatalogue(dir).problems).toMatchObject([{ line: 3 }]);
   });
 });

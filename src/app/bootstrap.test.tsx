@@ -1,6 +1,8 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { getTenantSkill } from '@/contracts/auth';
+import { reportBug } from '@/contracts/support';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import type { EmulatorContext } from '@/emulator/types';
 
@@ -18,7 +20,7 @@ describe('an expired session', () => {
     await user.paste('Lost my work');
     await user.click(within(form).getByRole('textbox', { name: /description/i }));
     await user.paste('The page signed me out.');
-    emulator.faults.add({ operation: 'ReportBug', status: 401, times: 2 });
+    emulator.faults.add({ operation: reportBug.apiCall, status: 401, times: 2 });
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
@@ -39,7 +41,7 @@ describe('signing in again after an expired session (issue 21 §4.5)', () => {
     await app.user.paste('Signed out');
     await app.user.click(within(form).getByRole('textbox', { name: /description/i }));
     await app.user.paste('The session ended.');
-    app.emulator.faults.add({ operation: 'ReportBug', status: 401, times: 2 });
+    app.emulator.faults.add({ operation: reportBug.apiCall, status: 401, times: 2 });
     await app.user.click(within(form).getByRole('button', { name: 'Submit' }));
     await app.screen.findByRole('heading', { name: 'Sign in' });
     return app;
@@ -97,7 +99,7 @@ describe('signing in again after an expired session (issue 21 §4.5)', () => {
 describe('a session the gateway refuses while signing in', () => {
   const refuseSkill = (emulator: EmulatorContext) =>
     // Two: the first call and the gateway's one retry with refreshed tokens.
-    emulator.faults.add({ operation: 'GetTenantSkill', status: 401, times: 2 });
+    emulator.faults.add({ operation: getTenantSkill.apiCall, status: 401, times: 2 });
 
   it('ends the stored session at the session check, with the notice, at sign-in', async () => {
     refuseSkill(testEmulator());

@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { paths } from '@/config/paths';
+import { getTenantSkill } from '@/contracts/auth';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
 
 import { emulator } from '@tests/emulator';
@@ -54,7 +55,7 @@ describe('the route table and its guards (spec 1 §2)', () => {
 
   it('shows a spinner while the session is checked', async () => {
     // The session check ends with the tenant's skill: a slow gateway keeps the check going for a while.
-    emulator().faults.add({ operation: 'GetTenantSkill', status: 0, delayMs: 1_000, times: 1 });
+    emulator().faults.add({ operation: getTenantSkill.apiCall, status: 0, delayMs: 1_000, times: 1 });
     const { screen, store } = await renderApp({ route: '/dashboard', signedInAs: 'user' });
     expect(await screen.findByRole('progressbar', { name: 'Checking your session' })).toBeInTheDocument();
     expect(store.getState().auth.status).toBe('unknown');

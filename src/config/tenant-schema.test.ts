@@ -20,7 +20,7 @@ describe('tenant configs', () => {
       emulated: 'yes',
       appType: 'classic',
       theme: { primary: 'blue', secondary: '#F78E1E', fontFamily: 'Ubuntu' },
-      apis: { portal: 'not a url' },
+      apis: { portal: 'not a url', faq: 'not a url either' },
       extra: true,
     };
     delete (broken as Record<string, unknown>).productName;
@@ -42,6 +42,20 @@ describe('tenant configs', () => {
     expect(errors).toContain('theme.primary must be a colour like #003767');
     expect(errors).toContain('region must be an AWS region like us-east-1');
     expect(errors).toContain('productName is a required field');
+  });
+
+  it('takes any named API, portal required: adding an API is a config entry', () => {
+    const apis = demo.apis as Record<string, string>;
+    const withEs = validateTenantConfig({ ...demo, apis: { ...apis, es: 'https://es.demo.example/v1' } });
+    expect(withEs.errors).toEqual([]);
+    expect(withEs.config?.apis.es).toBe('https://es.demo.example/v1');
+    expect(validateTenantConfig({ ...demo, apis: { portal: apis.portal } }).errors).toEqual([]);
+    expect(validateTenantConfig({ ...demo, apis: { faq: apis.faq } }).errors).toEqual([
+      'apis.portal is a required field',
+    ]);
+    expect(validateTenantConfig({ ...demo, apis: { ...apis, es: 'nowhere' } }).errors).toEqual([
+      'apis.es must be a URL',
+    ]);
   });
 
   it('refuses a secret payments key and accepts a publishable one', () => {

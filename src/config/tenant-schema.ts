@@ -17,6 +17,26 @@ const hexColour = yup
   .matches(/^#[0-9a-fA-F]{6}$/, '${path} must be a colour like #003767');
 const httpsUrl = yup.string().url('${path} must be a URL');
 
+/**
+ * The REST APIs a tenant's pages call, by name (how operations name them in src/contracts, and the envelope's Api
+ * field), each its base URL. `portal` is required; any other (faq, and those spec 3 adds) is a config entry: an
+ * operation of an API the tenant does not list fails with a clear error (src/services/gateway.ts), and the CSP
+ * lets the page reach every one listed (scripts/security-headers.mjs). A test, not yup.lazy with a schema per
+ * name: lazy alone would add half a KiB to the first download.
+ */
+const apisSchema = yup
+  .object({ portal: httpsUrl.required() })
+  .test('apis', (apis: Record<string, unknown>, context) => {
+    // portal is the shape's own field, checked (and reported) there.
+    const wrong = Object.keys(apis ?? {}).find(
+      (name) => name !== 'portal' && !httpsUrl.required().isValidSync(apis[name]),
+    );
+    return wrong
+      ? context.createError({ path: `${context.path}.${wrong}`, message: '${path} must be a URL' })
+      : true;
+  })
+  .required();
+
 export const tenantConfigSchema = yup
   .object({
     id: yup
@@ -43,12 +63,7 @@ export const tenantConfigSchema = yup
       .string()
       .required()
       .matches(/^[a-z]{2}(-[a-z]+)+-\d:[0-9a-f-]{36}$/, '${path} must look like <region>:<uuid>'),
-    apis: yup
-      .object({
-        portal: httpsUrl.required(),
-        faq: httpsUrl.required(),
-      })
-      .required(),
+    apis: apisSchema,
     apiVersion: yup.string().required(),
     analyticsAppId: yup.string().required(),
     billingSite: yup.string().required(),
@@ -103,7 +118,11 @@ export const tenantConfigSchema = yup
   .noUnknown(true, '${path} has an unknown field: ${unknown}')
   .strict(true);
 
-export type TenantConfig = yup.InferType<typeof tenantConfigSchema>;
+/** The APIs by name (see apisSchema): `portal` always, others as the tenant lists them. */
+export type ApiMap = { readonly portal: string } & Readonly<Record<string, string>>;
+
+// yup infers the APIs as `{ portal }` only: the map's other names are declared here.
+export type TenantConfig = Omit<yup.InferType<typeof tenantConfigSchema>, 'apis'> & { apis: ApiMap };
 
 export interface TenantValidation {
   config: TenantConfig | null;

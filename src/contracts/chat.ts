@@ -3,6 +3,7 @@
  * shared by the portal (src/features/chat) and the emulated cloud so that the two cannot drift. Shared code:
  * imports nothing from features.
  */
+import { defineOperation } from './operation';
 
 // ---- Wire: chat.history (GET {portal}/chat/history, ApiCall chat.history, id token in Authorization) ----------
 
@@ -64,6 +65,25 @@ export interface BubblesReply {
   data?: Bubble[];
   message?: string;
 }
+
+/** The caller's own past turns in the portal, newest first; QueryData is JSON.stringify(ChatHistoryQuery). */
+export const chatHistory = defineOperation<{ QueryData: string }, ChatHistoryReply>()({
+  api: 'portal',
+  method: 'GET',
+  path: 'chat/history',
+  apiCall: 'chat.history',
+  token: 'authorization',
+});
+
+/** The skill's bubbles, optionally those for one turn (`requestId`) from one source. */
+export const getBubbles = defineOperation<{ requestId?: string; source?: 'bubble' | 'chat' }, BubblesReply>()(
+  {
+    api: 'portal',
+    method: 'GET',
+    path: 'skills/:skillId/bubbles',
+    apiCall: 'GetBubbles',
+  },
+);
 
 // ---- Wire: suggestions (GET {suggestionEndpoint}/{prefix}, id token in Authorization) -------------------------
 

@@ -6,6 +6,8 @@
  * Where the spec names a call but not its payload (bot build, bot status, task switches, adding a task, a custom
  * connector's address change), the shapes here are ours: docs/adr/0010-connectors-contract.md.
  */
+import type { SkillFields } from './auth';
+import { defineOperation, type NoFields } from './operation';
 
 /** The areas the wizard filters featured connectors by (spec 3 §2). */
 export type ConnectorArea = 'CRM' | 'Collaboration Tool' | 'Mail Client';
@@ -369,3 +371,153 @@ export interface SetupProgressReply {
  * (SetupProgressReply). Administrators only; an organisation's setup never goes back to pending.
  */
 export type SetupProgressUpdate = Exclude<SetupProgress, 'pending'>;
+
+// ---- Operations ------------------------------------------------------------------------------------------------
+
+export const listConnections = defineOperation<NoFields, ListConnectionsReply>()({
+  api: 'portal',
+  method: 'GET',
+  path: 'connectors',
+  apiCall: 'ListConnections',
+});
+
+export const getConnection = defineOperation<{ Connection: string }, GetConnectionReply>()({
+  api: 'portal',
+  method: 'GET',
+  path: 'connector',
+  apiCall: 'GetConnection',
+});
+
+export const listFeaturedConnectors = defineOperation<NoFields, ListFeaturedConnectorsReply>()({
+  api: 'portal',
+  method: 'GET',
+  path: 'connectors/featured',
+  apiCall: 'ListFeaturedConnectors',
+});
+
+export interface CreateConnectionFields extends SkillFields {
+  FormParams: ConnectionFormParams;
+  /** The portal's return page, naming the connection. */
+  RedirectUri: string;
+}
+
+export const createConnection = defineOperation<CreateConnectionFields, CreateConnectionReply>()({
+  api: 'portal',
+  method: 'POST',
+  path: 'connectors/new',
+  apiCall: 'CreateConnection',
+});
+
+export interface CreatePublicRestConnectionFields {
+  /** The FAQ connector's name ('faq' or 'faq-dev'). */
+  TemplateConnection: string;
+  FormParams: PublicRestConnectionParams;
+  fallbackIntent?: FallbackIntentParams;
+}
+
+export const createPublicRestConnection = defineOperation<
+  CreatePublicRestConnectionFields,
+  CreatePublicRestConnectionReply
+>()({
+  api: 'portal',
+  method: 'POST',
+  path: 'connectors/new',
+  apiCall: 'CreatePublicRestConnection',
+});
+
+export const updateConnectionUrl = defineOperation<
+  { Connection: string; BaseUrl: string },
+  UpdateConnectionUrlReply
+>()({
+  api: 'portal',
+  method: 'POST',
+  path: 'connectors/new',
+  apiCall: 'UpdateConnectionUrl',
+});
+
+export const oauth2Create = defineOperation<{ Connection: string; RedirectUri: string }, OAuth2CreateReply>()(
+  {
+    api: 'portal',
+    method: 'POST',
+    path: 'connectors/new',
+    apiCall: 'OAuth2Create',
+  },
+);
+
+export const oauth2Callback = defineOperation<
+  { Connection: string; OAuth2UserRedirectLink: string },
+  OAuth2CallbackReply
+>()({
+  api: 'portal',
+  method: 'POST',
+  path: 'connectors/enable',
+  apiCall: 'OAuth2Callback',
+});
+
+export interface DeleteConnectionFields extends SkillFields {
+  /** '' for a connection the caller knows only by name. */
+  ConnectionId: string;
+  ConnectionName: string;
+}
+
+export const deleteConnection = defineOperation<DeleteConnectionFields, DeleteConnectionReply>()({
+  api: 'portal',
+  method: 'POST',
+  path: 'connectors/enable',
+  apiCall: 'DeleteConnection',
+});
+
+export interface SetIntentEnabledFields {
+  Connection: string;
+  IntentId: string;
+  Enabled: 'true' | 'false';
+}
+
+export const setIntentEnabled = defineOperation<SetIntentEnabledFields, SetIntentEnabledReply>()({
+  api: 'portal',
+  method: 'POST',
+  path: 'connectors/intents',
+  apiCall: 'SetIntentEnabled',
+});
+
+export const createIntent = defineOperation<{ Connection: string; Intent: NewTask }, CreateIntentReply>()({
+  api: 'portal',
+  method: 'POST',
+  path: 'connectors/intents',
+  apiCall: 'CreateIntent',
+});
+
+export const generatePublicChatbotSnippet = defineOperation<SkillFields, PublicChatbotSnippetReply>()({
+  api: 'portal',
+  method: 'POST',
+  path: 'skills',
+  apiCall: 'GenerateHTMLPublicChatbotSnippet',
+});
+
+export const getSetupProgress = defineOperation<NoFields, SetupProgressReply>()({
+  api: 'portal',
+  method: 'GET',
+  path: 'connectors/setup',
+  apiCall: 'GetSetupProgress',
+});
+
+export const updateSetupProgress = defineOperation<{ Status: SetupProgressUpdate }, SetupProgressReply>()({
+  api: 'portal',
+  method: 'POST',
+  path: 'connectors/setup',
+  apiCall: 'UpdateSetupProgress',
+});
+
+export const triggerBotBuild = defineOperation<SkillFields, TriggerBotBuildReply>()({
+  api: 'portal',
+  method: 'POST',
+  path: 'skill/build',
+  apiCall: 'TriggerBotBuild',
+});
+
+export const getBotStatus = defineOperation<SkillFields, BotStatusReply>()({
+  api: 'portal',
+  method: 'GET',
+  path: 'skill/build',
+  apiCall: 'GetBotStatus',
+});

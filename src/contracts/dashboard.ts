@@ -3,6 +3,7 @@
  * (src/features/dashboard) and the emulated cloud so that the two cannot drift. Shared code: imports nothing
  * from features.
  */
+import { defineOperation } from './operation';
 
 /** Every widget the dashboard knows (spec 2 §2 widgets table and "Other widget types"). */
 export const WIDGET_IDS = [
@@ -108,6 +109,23 @@ export interface ReviewMissingUtterancesReply {
   code: number;
   message: string;
 }
+
+/** The summary of every widget; QueryData is JSON.stringify(DashboardQuery). */
+export const dashboardSummary = defineOperation<{ QueryData: string }, DashboardReply>()({
+  api: 'portal',
+  method: 'GET',
+  path: 'dashboard',
+  apiCall: 'dashboard.summary',
+  token: 'authorization',
+});
+
+/** Marks missed utterances reviewed; Params is JSON.stringify(reviewParams(rows)). */
+export const reviewMissingUtterances = defineOperation<{ Params: string }, ReviewMissingUtterancesReply>()({
+  api: 'portal',
+  method: 'GET',
+  path: 'dashboard',
+  apiCall: 'ReviewMissingUtterances',
+});
 
 /** Params of ReviewMissingUtterances: total_selected, then the indexed fields of each row (from 0). */
 export function reviewParams(rows: readonly MissedUtteranceRow[]): ReviewMissingUtterancesParams {

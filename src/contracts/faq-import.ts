@@ -10,11 +10,13 @@
  */
 import {
   characterCount,
+  type CodeOnlyReply,
   FAQ_QUESTION_MAX_CHARACTERS,
   FAQ_RESPONSE_LIMIT_BYTES,
   FAQ_SUBJECT_AREA_MAX_CHARACTERS,
   type FaqCustomField,
 } from './faq';
+import { defineOperation } from './operation';
 
 /** What an import replaces or adds to. */
 export type ImportKind = 'faq' | 'survey';
@@ -46,6 +48,25 @@ export interface ImportRequest {
   /** Ours (not in spec 2 §7): absent, an FAQ import erases, as the spec's only mode did. */
   Mode: ImportMode;
 }
+
+/** POST {faq}/collection: an FAQ import (administrators); its result arrives later on the upload queue. */
+export const uploadCollection = defineOperation<ImportRequest, CodeOnlyReply>()({
+  api: 'faq',
+  method: 'POST',
+  path: 'collection',
+  apiCall: 'UploadCollection',
+});
+
+/** POST {faq}/survey: survey questions, always replaced whole (administrators). */
+export const uploadSurvey = defineOperation<ImportRequest, CodeOnlyReply>()({
+  api: 'faq',
+  method: 'POST',
+  path: 'survey',
+  apiCall: 'UploadSurvey',
+});
+
+/** The operation each kind of import is posted with. */
+export const IMPORT_OPERATIONS = { faq: uploadCollection, survey: uploadSurvey } as const;
 
 /** A row the import leaves out. */
 export interface LeftOutRow {

@@ -31,6 +31,7 @@
  *
  * A reply's `code` other than 200 is a failure (the gateway client throws it).
  */
+import { defineOperation } from './operation';
 
 export const FAQ_STATUSES = ['NEW', 'APPROVED', 'TO BE DELETED'] as const;
 export type FaqStatus = (typeof FAQ_STATUSES)[number];
@@ -137,3 +138,110 @@ export interface FaqSuggestionHit {
 export interface FaqSuggestionsReply {
   hits: { total: number; hits: FaqSuggestionHit[] };
 }
+
+// ---- Operations ------------------------------------------------------------------------------------------------
+
+/** Every FAQ search call names the tenant's assistant; the server checks it against the caller's organisation. */
+export interface ChatbotFields {
+  ChatbotId: string;
+}
+
+/** A write of one question by its id. */
+export interface DocumentFields extends ChatbotFields {
+  DocId: string;
+}
+
+export interface CodeOnlyReply {
+  code: number;
+  message?: string;
+}
+
+export const getSubmittedFaqs = defineOperation<
+  ChatbotFields & { IncludeReviewedQuestions: boolean; CustomFields: readonly string[] },
+  FaqListReply
+>()({ api: 'faq', method: 'POST', path: 'es', apiCall: 'GetSubmittedFaqs' });
+
+export const getSubjectAreas = defineOperation<ChatbotFields, SubjectAreasReply>()({
+  api: 'faq',
+  method: 'POST',
+  path: 'es',
+  apiCall: 'GetSubjectAreas',
+});
+
+export const insertFaq = defineOperation<ChatbotFields & { Doc: FaqDoc; DocId?: string }, FaqWriteReply>()({
+  api: 'faq',
+  method: 'POST',
+  path: 'es',
+  apiCall: 'InsertFaQ',
+});
+
+export const updateFaqAndPublishIt = defineOperation<DocumentFields & { Doc: FaqDoc }, FaqWriteReply>()({
+  api: 'faq',
+  method: 'POST',
+  path: 'es',
+  apiCall: 'UpdateFaqAndPublishIt',
+});
+
+export const rejectFaq = defineOperation<DocumentFields, FaqWriteReply>()({
+  api: 'faq',
+  method: 'POST',
+  path: 'es',
+  apiCall: 'RejectFaq',
+});
+
+export const markFaqForDeletion = defineOperation<DocumentFields, FaqWriteReply>()({
+  api: 'faq',
+  method: 'POST',
+  path: 'es',
+  apiCall: 'MarkFaqForDeletion',
+});
+
+export const deleteFaq = defineOperation<DocumentFields & { DontStoreAuditRecord: boolean }, FaqWriteReply>()(
+  {
+    api: 'faq',
+    method: 'POST',
+    path: 'es',
+    apiCall: 'DeleteFaq',
+  },
+);
+
+export const rejectFaqDeletionSuggestion = defineOperation<DocumentFields, FaqWriteReply>()({
+  api: 'faq',
+  method: 'POST',
+  path: 'es',
+  apiCall: 'RejectFaqDeletionSuggestion',
+});
+
+export const getFaqCmsSettings = defineOperation<{ Tenant: string }, FaqSettingsReply>()({
+  api: 'portal',
+  method: 'POST',
+  path: 'users/new',
+  apiCall: 'GetFaqCmsSettings',
+});
+
+export const saveFaqCmsSettings = defineOperation<
+  { Tenant: string; Settings: FaqCmsSettings },
+  CodeOnlyReply
+>()({
+  api: 'portal',
+  method: 'POST',
+  path: 'users/new',
+  apiCall: 'SaveFaqCmsSettings',
+});
+
+export const uploadFaqImage = defineOperation<
+  { Filename: string; Mime: string; Base64: string },
+  UploadImageReply
+>()({ api: 'portal', method: 'POST', path: 'multimedia', apiCall: 'UploadFaqImage' });
+
+/** `index` is `<ChatbotId>_user_upload`; `extraFields` the custom fields' source names, comma-separated. */
+export const suggestionsV2 = defineOperation<
+  { dontGroupResults: boolean; extraFields: string },
+  FaqSuggestionsReply
+>()({
+  api: 'faq',
+  method: 'GET',
+  path: 'suggestions-v2/:index/:query',
+  apiCall: 'SuggestionsV2',
+  token: 'authorization',
+});

@@ -2,6 +2,7 @@
  * The subscriptions (licences, billing) wire contract (spec 2 §3 and §7), shared by the portal and the emulated
  * gateway so that both sides speak the same shapes. Shared code: imports nothing from features.
  */
+import { defineOperation, type NoFields } from './operation';
 
 /** One counter of a licence (spec 2 §3 "Licence data"). */
 export interface LicenceCounter {
@@ -285,3 +286,98 @@ export interface Transaction {
 
 /** The plan code of a plan id: what comes before the first underscore ('pro', 'business'). */
 export const planCodeOf = (planId: string) => planId.split('_')[0] ?? planId;
+
+// ---- Operations ------------------------------------------------------------------------------------------------
+
+/**
+ * POST subscriptions: the subscription service's methods. `site` is the tenant's billing site, `method` the
+ * method's name (the same as the ApiCall), `params` its parameters.
+ */
+export interface SubscriptionFields<Params extends object = NoFields> {
+  site: string;
+  method: string;
+  params: Params;
+}
+
+/** GET subscriptions/plans: the billing provider's catalogue for the site. */
+export const fetchSubscriptions = defineOperation<{ site: string }, SubscriptionsReply<Plan[]>>()({
+  api: 'portal',
+  method: 'GET',
+  path: 'subscriptions/plans',
+  apiCall: 'FetchSubscriptions',
+});
+
+/** total (the licences' interactions), used, overflow. */
+export const getTenantInteractionCounters = defineOperation<
+  SubscriptionFields,
+  SubscriptionsReply<InteractionCounters>
+>()({ api: 'portal', method: 'POST', path: 'subscriptions', apiCall: 'getTenantInteractionCounters' });
+
+export const hasConfiguredChatbot = defineOperation<SubscriptionFields, SubscriptionsReply<ChatbotStatus>>()({
+  api: 'portal',
+  method: 'POST',
+  path: 'subscriptions',
+  apiCall: 'hasConfiguredChatbot',
+});
+
+export const hasExternalChatbot = defineOperation<
+  SubscriptionFields,
+  SubscriptionsReply<{ hasExternalChatbot: boolean }>
+>()({ api: 'portal', method: 'POST', path: 'subscriptions', apiCall: 'hasExternalChatbot' });
+
+/** `username`: an e-mail or a sub. */
+export const getOwnerInfo = defineOperation<
+  SubscriptionFields<{ username: string }>,
+  SubscriptionsReply<OwnerInfo>
+>()({ api: 'portal', method: 'POST', path: 'subscriptions', apiCall: 'getOwnerInfo' });
+
+export const licenseList = defineOperation<SubscriptionFields, SubscriptionsReply<LicenceList>>()({
+  api: 'portal',
+  method: 'POST',
+  path: 'subscriptions',
+  apiCall: 'license_list',
+});
+
+/** Administrators (license_manager): 400 when the new licence is full, 409 when oldLicense is not the user's. */
+export const changeUserLicense = defineOperation<
+  SubscriptionFields<ChangeLicenceParams>,
+  SubscriptionsReply<Record<string, never>>
+>()({ api: 'portal', method: 'POST', path: 'subscriptions', apiCall: 'change_user_license' });
+
+export const addonList = defineOperation<SubscriptionFields, SubscriptionsReply<Addon[]>>()({
+  api: 'portal',
+  method: 'POST',
+  path: 'subscriptions',
+  apiCall: 'addon_list',
+});
+
+/** The method's name is the provider's, typo included. */
+export const estimateCreateSubscription = defineOperation<
+  SubscriptionFields<EstimateParams>,
+  SubscriptionsReply<EstimateReply>
+>()({ api: 'portal', method: 'POST', path: 'subscriptions', apiCall: 'estimate_create_subsription' });
+
+export const paymentIntentCreate = defineOperation<
+  SubscriptionFields<PaymentIntentParams>,
+  SubscriptionsReply<PaymentIntent>
+>()({ api: 'portal', method: 'POST', path: 'subscriptions', apiCall: 'payment_intent_create' });
+
+export const subscriptionCreate = defineOperation<
+  SubscriptionFields<SubscriptionCreateParams>,
+  SubscriptionsReply<Transaction>
+>()({ api: 'portal', method: 'POST', path: 'subscriptions', apiCall: 'subscription_create' });
+
+export const subscriptionList = defineOperation<
+  SubscriptionFields,
+  SubscriptionsReply<ActiveSubscription[]>
+>()({
+  api: 'portal',
+  method: 'POST',
+  path: 'subscriptions',
+  apiCall: 'subscription_list',
+});
+
+export const paymentIntentCancel = defineOperation<
+  SubscriptionFields<PaymentIntentCancelParams>,
+  SubscriptionsReply<CancelledPaymentIntent>
+>()({ api: 'portal', method: 'POST', path: 'subscriptions', apiCall: 'payment_intent_cancel' });

@@ -51,7 +51,7 @@ export interface EmulatorModule<Name extends string = string, State = unknown> {
   refresh?(state: State, input: SeedInput): State;
   /** msw handlers (AWS protocols etc.). */
   handlers?(context: EmulatorContext): RequestHandler[];
-  /** REST gateway ApiCalls. */
+  /** REST gateway operations: descriptors of src/contracts, each `implement`ed (gateway/envelope.ts). */
   operations?: readonly GatewayOperation[];
   /** The kinds of job it runs (`context.jobs.schedule(kind, payload, delayMs)`); kinds are unique overall. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind has its own payload type

@@ -1,4 +1,5 @@
 import type { TenantConfig } from '@/config/tenant-schema';
+import { recordAnalyticsEvent } from '@/contracts/analytics';
 
 import type { Gateway } from './gateway';
 
@@ -14,11 +15,8 @@ export function createAnalytics(config: TenantConfig, gateway: Gateway): Analyti
   return {
     async record(name, attributes = {}) {
       try {
-        await gateway.call({
-          method: 'POST',
-          path: 'analytics/events',
-          apiCall: 'RecordAnalyticsEvent',
-          fields: { FormParams: { appId: config.analyticsAppId, name, attributes } },
+        await gateway.send(recordAnalyticsEvent, {
+          FormParams: { appId: config.analyticsAppId, name, attributes },
         });
       } catch {
         // Deliberately ignored: a lost analytics event is not the user's problem.

@@ -1,13 +1,17 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { getTenantSkill } from '@/contracts/auth';
+import { chatHistory, getBubbles } from '@/contracts/chat';
+import { defineOperation, fillPath, type NoFields, type ReplyOf } from '@/contracts/operation';
+import { reportBug } from '@/contracts/support';
 import { createPoolUser, DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT } from '@/emulator/seed';
 
 import { emulator, server } from '@tests/emulator';
 
 import { createServices } from '.';
 import { ServiceFailure } from './errors';
-import { createGateway, type GatewayCall, GatewayReplyFailure } from './gateway';
+import { createGateway, GatewayReplyFailure } from './gateway';
 import { configureIdentity, identity, type SessionTokens } from './identity';
 
 const TOKEN_ERROR = 'Access token error, Access token not valid';
@@ -63,14 +67,11 @@ function gatewayWith(tokens: (force: boolean) => SessionTokens | null, config = 
   return { gateway: createGateway(config, { getTokens, onSessionExpired }), getTokens, onSessionExpired };
 }
 
-const getSkill: GatewayCall = { method: 'GET', path: 'skill', apiCall: 'GetTenantSkill' };
-type SkillReply = { code: number; data?: { lex_bot_name: string; tenant: string }; message?: string };
-
 describe('the gateway client against the emulated gateway', () => {
   it('puts the access token and the envelope in the query of a GET', async () => {
     const tokens = await signIn();
     const { gateway } = gatewayWith(() => tokens);
-    const reply = await gateway.call<SkillReply>(getSkill);
+    const reply = await gateway.send(getTenantSkill);
     expect(reply).toMatchObject({ code: 200, data: { lex_bot_name: DEMO_SKILL.lex_bot_name } });
     expect(seen).toHaveLength(1);
     const [request] = seen;
@@ -78,7 +79,7 @@ describe('the gateway client against the emulated gateway', () => {
     expect(request!.url.pathname).toBe('/v1/skill');
     expect(Object.fromEntries(request!.url.searchParams)).toEqual({
       AccessToken: tokens.accessToken,
-      ApiCall: 'GetTenantSkill',
+      ApiCall: getTenantSkill.apiCall,
       ApiVersion: '2',
       Api: 'portal',
       AccountType: 'private',
@@ -97,17 +98,13 @@ describe('the gateway client against the emulated gateway', () => {
       browser: 'jsdom',
       appVersion: '1',
     };
-    await gateway.call({
-      method: 'POST',
-      path: 'support/bug-report',
-      apiCall: 'ReportBug',
-      fields: { FormParams: report },
-    });
+    await gateway.send(reportBug, { FormParams: report });
     const [request] = seen;
+    expect(request!.url.pathname).toBe(`/v1/${reportBug.path}`);
     expect(request!.url.search).toBe('');
     expect(request!.body).toEqual({
       AccessToken: tokens.accessToken,
-      ApiCall: 'ReportBug',
+      ApiCall: reportBug.apiCall,
       ApiVersion: '2',
       Api: 'portal',
       AccountType: 'private',
@@ -118,26 +115,75 @@ describe('the gateway client against the emulated gateway', () => {
   it("sends the id token in the Authorization header for 'authorization' placement", async () => {
     const tokens = await signIn();
     const { gateway } = gatewayWith(() => tokens);
-    const reply = await gateway.call<SkillReply>({ ...getSkill, token: 'authorization' });
+    const withIdToken = defineOperation<NoFields, ReplyOf<typeof getTenantSkill>>()({
+      ...getTenantSkill,
+      token: 'authorization',
+    });
+    const reply = await gateway.send(withIdToken);
     expect(reply.code).toBe(200);
     const [request] = seen;
     expect(request!.authorization).toBe(tokens.idToken);
     expect(request!.url.searchParams.has('AccessToken')).toBe(false);
-    expect(request!.url.searchParams.get('ApiCall')).toBe('GetTenantSkill');
+    expect(request!.url.searchParams.get('ApiCall')).toBe(getTenantSkill.apiCall);
   });
 
   it('names the development twin of an API in the development API mode', async () => {
     const tokens = await signIn();
     const { gateway } = gatewayWith(() => tokens, { ...emulator().config, apiMode: 'development' });
-    await gateway.call(getSkill);
+    await gateway.send(getTenantSkill);
     expect(seen[0]!.url.searchParams.get('Api')).toBe('portal-dev');
+  });
+
+  it('fills in and encodes the path parameters', async () => {
+    const tokens = await signIn();
+    const { gateway } = gatewayWith(() => tokens);
+    await gateway.send(getBubbles, {}, { skillId: DEMO_SKILL.ID });
+    expect(seen[0]!.url.pathname).toBe(`/v1/${fillPath(getBubbles.path, { skillId: DEMO_SKILL.ID })}`);
+    expect(fillPath(getBubbles.path, { skillId: 'a b/c' })).toBe('skills/a%20b%2Fc/bubbles');
+  });
+
+  it('refuses, before sending anything, an operation of an API the tenant does not configure', async () => {
+    const tokens = await signIn();
+    const { gateway, getTokens, onSessionExpired } = gatewayWith(() => tokens);
+    // An operation of an API spec 3 adds (say `es`), sent for a tenant whose config does not list it.
+    const elsewhere = defineOperation<NoFields, ReplyOf<typeof getTenantSkill>>()({
+      ...getTenantSkill,
+      api: 'es',
+    });
+    expect(emulator().config.apis.es).toBeUndefined();
+    const failure = await gateway.send(elsewhere).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServiceFailure);
+    expect(failure).toMatchObject({
+      code: 'UNKNOWN_API',
+      status: 0,
+      message: `${getTenantSkill.apiCall}: the tenant config lists no 'es' API.`,
+    });
+    expect(seen).toHaveLength(0);
+    expect(getTokens).not.toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('sends an operation to any API the tenant configures, by its name', async () => {
+    const tokens = await signIn();
+    const config = emulator().config;
+    // The portal's own address under another name: the same emulated gateway answers it.
+    const { gateway } = gatewayWith(() => tokens, {
+      ...config,
+      apis: { ...config.apis, es: config.apis.portal },
+    });
+    const elsewhere = defineOperation<NoFields, ReplyOf<typeof getTenantSkill>>()({
+      ...getTenantSkill,
+      api: 'es',
+    });
+    await expect(gateway.send(elsewhere)).resolves.toMatchObject({ code: 200 });
+    expect(seen[0]!.url.searchParams.get('Api')).toBe('es');
   });
 
   it('refreshes the tokens once and retries after a 401', async () => {
     const tokens = await signIn();
-    emulator().faults.add({ operation: 'GetTenantSkill', status: 401, times: 1 });
+    emulator().faults.add({ operation: getTenantSkill.apiCall, status: 401, times: 1 });
     const { gateway, getTokens, onSessionExpired } = gatewayWith(() => tokens);
-    const reply = await gateway.call<SkillReply>(getSkill);
+    const reply = await gateway.send(getTenantSkill);
     expect(reply.code).toBe(200);
     expect(getTokens.mock.calls).toEqual([[false], [true]]);
     expect(seen).toHaveLength(2);
@@ -146,9 +192,9 @@ describe('the gateway client against the emulated gateway', () => {
 
   it('ends the session when the retry is refused too', async () => {
     const tokens = await signIn();
-    emulator().faults.add({ operation: 'GetTenantSkill', status: 401, times: 2, message: TOKEN_ERROR });
+    emulator().faults.add({ operation: getTenantSkill.apiCall, status: 401, times: 2, message: TOKEN_ERROR });
     const { gateway, getTokens, onSessionExpired } = gatewayWith(() => tokens);
-    const failure = await gateway.call(getSkill).catch((error: unknown) => error);
+    const failure = await gateway.send(getTenantSkill).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ServiceFailure);
     expect(failure).toMatchObject({ status: 401, code: 'HTTP_401', message: TOKEN_ERROR });
     expect(getTokens.mock.calls).toEqual([[false], [true]]);
@@ -159,16 +205,16 @@ describe('the gateway client against the emulated gateway', () => {
   it('normalises other errors without retrying: status, HTTP_<status> and the message of the body', async () => {
     const tokens = await signIn();
     emulator().faults.add({
-      operation: 'GetTenantSkill',
+      operation: getTenantSkill.apiCall,
       status: 500,
       message: 'Database unavailable',
       times: 1,
     });
     const { gateway, getTokens, onSessionExpired } = gatewayWith(() => tokens);
-    await expect(gateway.call(getSkill)).rejects.toEqual(
+    await expect(gateway.send(getTenantSkill)).rejects.toEqual(
       new ServiceFailure({ code: 'HTTP_500', status: 500, message: 'Database unavailable' }),
     );
-    await expect(gateway.call(getSkill)).resolves.toMatchObject({ code: 200 });
+    await expect(gateway.send(getTenantSkill)).resolves.toMatchObject({ code: 200 });
     expect(getTokens).toHaveBeenCalledTimes(2);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
@@ -178,10 +224,10 @@ describe('the gateway client against the emulated gateway', () => {
       accessToken: 'not.a.token',
       idToken: 'not.a.token',
     }));
-    await expect(gateway.call(getSkill)).rejects.toMatchObject({ status: 401, message: TOKEN_ERROR });
+    await expect(gateway.send(getTenantSkill)).rejects.toMatchObject({ status: 401, message: TOKEN_ERROR });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     const { gateway: anonymous } = gatewayWith(() => null);
-    await expect(anonymous.call(getSkill)).rejects.toMatchObject({ status: 401, message: TOKEN_ERROR });
+    await expect(anonymous.send(getTenantSkill)).rejects.toMatchObject({ status: 401, message: TOKEN_ERROR });
   });
 });
 
@@ -190,18 +236,19 @@ describe("the reply's own status", () => {
   const answer = (body: JsonBodyType) =>
     server.use(
       http.get(
-        `${emulator().config.apis.portal}/chat/history`,
+        `${emulator().config.apis.portal}/${chatHistory.path}`,
         () => HttpResponse.json(body, { headers: { 'access-control-allow-origin': '*' } }),
         { once: true },
       ),
     );
-  const history: GatewayCall = { method: 'GET', path: 'chat/history', apiCall: 'chat.history' };
+  // The reply types say what the server answers; these tests answer otherwise on purpose.
+  const history = defineOperation()({ ...chatHistory });
 
   it('throws the typed error when the body code is not 200, even though HTTP said 200', async () => {
     const tokens = await signIn();
     const { gateway, getTokens, onSessionExpired } = gatewayWith(() => tokens);
     answer({ status: 'error', code: 409, message: 'An account with the given email already exists.' });
-    const failure = await gateway.call(history).catch((error: unknown) => error);
+    const failure = await gateway.send(history).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(GatewayReplyFailure);
     expect(failure).toBeInstanceOf(ServiceFailure);
     expect(failure).toMatchObject({
@@ -219,25 +266,25 @@ describe("the reply's own status", () => {
     const tokens = await signIn();
     const { gateway } = gatewayWith(() => tokens);
     answer({ statusCode: 500 });
-    await expect(gateway.call(history)).rejects.toMatchObject({
+    await expect(gateway.send(history)).rejects.toMatchObject({
       code: 'HTTP_500',
       status: 500,
       message: '',
       reply: { statusCode: 500 },
     });
     answer({ statusCode: 200, data: { Items: [] } });
-    await expect(gateway.call(history)).resolves.toEqual({ statusCode: 200, data: { Items: [] } });
+    await expect(gateway.send(history)).resolves.toEqual({ statusCode: 200, data: { Items: [] } });
   });
 
   it('passes a reply with code 200, and one that carries no status at all', async () => {
     const tokens = await signIn();
     const { gateway } = gatewayWith(() => tokens);
     answer({ code: 200, data: [1] });
-    await expect(gateway.call(history)).resolves.toEqual({ code: 200, data: [1] });
+    await expect(gateway.send(history)).resolves.toEqual({ code: 200, data: [1] });
     answer({ code: '500', data: [] });
-    await expect(gateway.call(history)).resolves.toEqual({ code: '500', data: [] });
+    await expect(gateway.send(history)).resolves.toEqual({ code: '500', data: [] });
     answer(['no', 'status']);
-    await expect(gateway.call(history)).resolves.toEqual(['no', 'status']);
+    await expect(gateway.send(history)).resolves.toEqual(['no', 'status']);
   });
 });
 
@@ -253,8 +300,8 @@ describe('the services as the app creates them', () => {
     try {
       const onSessionExpired = vi.fn();
       const { gateway } = createServices(emulator().config, { onSessionExpired });
-      emulator().faults.add({ operation: 'GetTenantSkill', status: 401, times: 1 });
-      await expect(gateway.call<SkillReply>(getSkill)).resolves.toMatchObject({ code: 200 });
+      emulator().faults.add({ operation: getTenantSkill.apiCall, status: 401, times: 1 });
+      await expect(gateway.send(getTenantSkill)).resolves.toMatchObject({ code: 200 });
       expect(operations.filter((name) => name === 'GetTokensFromRefreshToken')).toHaveLength(1);
       expect(seen[0]!.url.searchParams.get('AccessToken')).not.toBe(
         seen[1]!.url.searchParams.get('AccessToken'),
@@ -269,7 +316,7 @@ describe('the services as the app creates them', () => {
 describe('the emulated gateway envelope', () => {
   const call = async (query: Record<string, string>) => {
     const response = await fetch(
-      `${emulator().config.apis.portal}/skill?${new URLSearchParams(query).toString()}`,
+      `${emulator().config.apis.portal}/${getTenantSkill.path}?${new URLSearchParams(query).toString()}`,
     );
     return { status: response.status, body: (await response.json()) as { code: number; message: string } };
   };
@@ -278,7 +325,7 @@ describe('the emulated gateway envelope', () => {
     const { accessToken } = await signIn();
     const full = {
       AccessToken: accessToken,
-      ApiCall: 'GetTenantSkill',
+      ApiCall: getTenantSkill.apiCall,
       ApiVersion: '2',
       Api: 'portal',
       AccountType: 'private',
@@ -292,13 +339,13 @@ describe('the emulated gateway envelope', () => {
     }
     expect(await call({ ...full, ApiCall: 'DropTables' })).toEqual({
       status: 400,
-      body: { code: 400, message: 'Unknown ApiCall DropTables for skill.' },
+      body: { code: 400, message: `Unknown ApiCall DropTables for ${getTenantSkill.path}.` },
     });
     expect((await call(full)).status).toBe(200);
   });
 
   it('refuses a POST body that is not a JSON object', async () => {
-    const response = await fetch(`${emulator().config.apis.portal}/support/bug-report`, {
+    const response = await fetch(`${emulator().config.apis.portal}/${reportBug.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '[1, 2',
@@ -332,18 +379,18 @@ describe('the emulated gateway envelope', () => {
     });
 
     const demoTokens = await signIn();
-    const demoReply = await gatewayWith(() => demoTokens).gateway.call<SkillReply>(getSkill);
+    const demoReply = await gatewayWith(() => demoTokens).gateway.send(getTenantSkill);
     expect(demoReply.data).toMatchObject({ lex_bot_name: DEMO_SKILL.lex_bot_name, tenant: DEMO_TENANT });
     await identity.signOut();
 
     const otherTokens = await signIn('someone@other.example');
-    const otherReply = await gatewayWith(() => otherTokens).gateway.call<SkillReply>(getSkill);
+    const otherReply = await gatewayWith(() => otherTokens).gateway.send(getTenantSkill);
     expect(otherReply.data).toMatchObject({ lex_bot_name: 'OtherBot', tenant: 'other-org' });
     await identity.signOut();
 
     const lonelyTokens = await signIn('alone@lonely.example');
     const refused = await gatewayWith(() => lonelyTokens)
-      .gateway.call<SkillReply>(getSkill)
+      .gateway.send(getTenantSkill)
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(GatewayReplyFailure);
     expect((refused as GatewayReplyFailure).reply).toEqual({

@@ -1,30 +1,35 @@
-import type { AxiosInstance } from 'axios';
-
-import { ACCOUNT_TYPE } from '@/config/constants';
 import type { TenantConfig } from '@/config/tenant-schema';
+import type {
+  AnyOperation,
+  NoFields,
+  Operation,
+  PathParameterNames,
+  PathParams,
+} from '@/contracts/operation';
 
 import { type ServiceError, ServiceFailure, toServiceError } from './errors';
+import type { Transport } from './gateway-transport';
 import type { SessionTokens } from './identity';
 
 /**
- * The REST gateway client. Every call carries the access token and the ApiVersion, Api and AccountType fields,
- * placed where the spec's call tables say: in the query of a GET, in the body of a POST, or as the id token in
- * the Authorization header (chat history).
+ * The REST gateway client. It sends the operations described in src/contracts (operation.ts): every call carries
+ * the access token and the ApiCall, ApiVersion, Api and AccountType fields, placed where the spec's call tables
+ * say: in the query of a GET, in the body of a POST, or as the id token in the Authorization header (chat
+ * history).
  */
 
-export type ApiName = keyof TenantConfig['apis'];
-export type TokenPlacement = 'query' | 'body' | 'authorization';
+export type { TokenPlacement } from '@/contracts/operation';
 
-export interface GatewayCall {
-  api?: ApiName;
-  method: 'GET' | 'POST';
-  path: string;
-  apiCall: string;
-  /** Extra query fields (GET) or body fields (POST). */
-  fields?: Record<string, unknown>;
-  /** Defaults: the query for GET, the body for POST. */
-  token?: TokenPlacement;
-}
+/**
+ * What `send` takes after the operation: its fields (optional when it has no required field), then the path's
+ * parameters when its path has any. NoInfer: the operation alone decides the types, so a wrong field is an error
+ * rather than a wider inferred request type.
+ */
+export type SendArguments<Fields, Path extends string> = [PathParameterNames<Path>] extends [never]
+  ? NoFields extends Fields
+    ? [fields?: NoInfer<Fields>]
+    : [fields: NoInfer<Fields>]
+  : [fields: NoInfer<Fields>, params: NoInfer<PathParams<Path>>];
 
 export interface GatewayDependencies {
   getTokens(forceRefresh: boolean): Promise<SessionTokens | null>;
@@ -34,10 +39,14 @@ export interface GatewayDependencies {
 
 export interface Gateway {
   /**
-   * Sends the call and returns the reply's body. A body whose own status (`code`, or `statusCode` for the chat
-   * history) is not 200 is a failure even when HTTP said 200: it is thrown as a `GatewayReplyFailure`.
+   * Sends the operation with its fields and returns the reply's body. A body whose own status (`code`, or
+   * `statusCode` for the chat history) is not 200 is a failure even when HTTP said 200: it is thrown as a
+   * `GatewayReplyFailure`. An operation of an API the tenant does not configure fails before anything is sent.
    */
-  call<T>(request: GatewayCall): Promise<T>;
+  send<Fields extends object, Reply, Path extends string>(
+    operation: Operation<Fields, Reply, Path>,
+    ...request: SendArguments<Fields, Path>
+  ): Promise<Reply>;
 }
 
 /**
@@ -76,53 +85,43 @@ function checkReply<T>(body: T): T {
 }
 
 export function createGateway(config: TenantConfig, dependencies: GatewayDependencies): Gateway {
-  const clients = new Map<ApiName, AxiosInstance>();
-  // axios is loaded with the first call, not with the sign-in page, which never calls the gateway.
-  const clientFor = async (api: ApiName) => {
-    let client = clients.get(api);
-    if (!client) {
-      const { default: axios } = await import('axios');
-      client = axios.create({ baseURL: config.apis[api], timeout: 30_000 });
-      clients.set(api, client);
-    }
-    return client;
-  };
-  // The faq API has a development twin (spec 1 §9: API values faq and faq-dev).
-  const apiField = (api: ApiName) => (config.apiMode === 'development' ? `${api}-dev` : api);
+  // The HTTP side (axios, the envelope) loads with the first call, not with the sign-in page, which never calls
+  // the gateway. A load that failed is tried again by the next call.
+  let loading: Promise<Transport> | undefined;
+  const transport = () =>
+    (loading ??= import('./gateway-transport')
+      .then((module) => module.createTransport(config))
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }));
 
-  async function send<T>(request: GatewayCall, tokens: SessionTokens | null): Promise<T> {
-    const api = request.api ?? 'portal';
-    const placement = request.token ?? (request.method === 'GET' ? 'query' : 'body');
-    const envelope: Record<string, unknown> = {
-      ApiCall: request.apiCall,
-      ApiVersion: config.apiVersion,
-      Api: apiField(api),
-      AccountType: ACCOUNT_TYPE,
-      ...(placement !== 'authorization' && tokens ? { AccessToken: tokens.accessToken } : {}),
-      ...request.fields,
-    };
-    const headers: Record<string, string> =
-      placement === 'authorization' && tokens ? { Authorization: tokens.idToken } : {};
-    const client = await clientFor(api);
-    const response = await client.request<T>({
-      method: request.method,
-      url: request.path,
-      headers,
-      ...(request.method === 'GET' ? { params: envelope } : { data: envelope }),
-    });
-    return response.data;
+  /** One try, with the session's tokens (refreshed first when `refresh`). */
+  async function sendOnce(
+    operation: AnyOperation,
+    fields: object,
+    params: Readonly<Record<string, string>> | undefined,
+    refresh: boolean,
+  ): Promise<unknown> {
+    const tokens = await dependencies.getTokens(refresh);
+    const send = await transport();
+    return send(operation, fields, params, tokens);
   }
 
-  async function sendWithRefresh<T>(request: GatewayCall): Promise<T> {
+  async function sendWithRefresh(
+    operation: AnyOperation,
+    fields: object,
+    params: Readonly<Record<string, string>> | undefined,
+  ): Promise<unknown> {
     try {
-      return await send<T>(request, await dependencies.getTokens(false));
+      return await sendOnce(operation, fields, params, false);
     } catch (error) {
       const failure = toServiceError(error);
       if (failure.status !== 401) throw new ServiceFailure(failure);
     }
     // One refresh and one retry: an access token may expire between two calls (spec: refresh every 150 s).
     try {
-      return await send<T>(request, await dependencies.getTokens(true));
+      return await sendOnce(operation, fields, params, true);
     } catch (error) {
       const failure = toServiceError(error);
       if (failure.status === 401) dependencies.onSessionExpired();
@@ -131,8 +130,22 @@ export function createGateway(config: TenantConfig, dependencies: GatewayDepende
   }
 
   return {
-    async call<T>(request: GatewayCall): Promise<T> {
-      return checkReply(await sendWithRefresh<T>(request));
+    async send<Fields extends object, Reply, Path extends string>(
+      operation: Operation<Fields, Reply, Path>,
+      ...request: SendArguments<Fields, Path>
+    ): Promise<Reply> {
+      const [fields = {}, params]: [object?, PathParams<Path>?] = request;
+      // A configuration mistake, said before anything is sent.
+      if (!config.apis[operation.api]) {
+        throw new ServiceFailure({
+          code: 'UNKNOWN_API',
+          status: 0,
+          message: `${operation.apiCall}: the tenant config lists no '${operation.api}' API.`,
+        });
+      }
+      // The one unchecked step: the body is what the contract says the operation answers (the emulator's
+      // implementation of the same descriptor is checked against the same type).
+      return checkReply(await sendWithRefresh(operation, fields, params)) as Reply;
     },
   };
 }

@@ -1,3 +1,5 @@
+import { getTenantSkill } from '../../src/contracts/auth';
+
 import {
   accountMenuButton,
   ACCOUNTS,
@@ -139,7 +141,7 @@ test.describe('when the cloud fails', () => {
     page,
   }) => {
     await openSignIn(page);
-    await simulateFailure(page, 'GetTenantSkill', 500, 1);
+    await simulateFailure(page, getTenantSkill.apiCall, 500, 1);
     await submitSignIn(page, ACCOUNTS.administrator);
     await expect(accountMenuButton(page)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 
+import { chatHistory } from '../../src/contracts/chat';
+
 import {
   addChatMessages,
   bubbleRow,
@@ -168,7 +170,7 @@ test.describe('chat failures', () => {
     page,
   }) => {
     await signIn(page);
-    await simulateFailure(page, 'chat.history', 500, 1);
+    await simulateFailure(page, chatHistory.apiCall, 500, 1);
     await launcher(page).click();
     const region = chatWindow(page);
     await expect(region.getByText('Could not load earlier messages.')).toBeVisible();

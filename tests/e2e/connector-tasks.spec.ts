@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { getConnection } from '../../src/contracts/connections';
+
 import {
   ACCOUNTS,
   expect,
@@ -67,7 +69,7 @@ test.describe('connector tasks', () => {
         .getByRole('listitem', { name: 'Calendar' });
       await expect(calendar).toBeVisible();
       // The failure lives in this page's emulated cloud: go on without reloading.
-      await simulateFailure(page, 'GetConnection', 500, 1);
+      await simulateFailure(page, getConnection.apiCall, 500, 1);
       await calendar.getByRole('link', { name: 'Tasks' }).click();
       await expect(page.getByText('Could not load selected connector')).toBeVisible();
       await page.getByRole('button', { name: 'Retry' }).click();

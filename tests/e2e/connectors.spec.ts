@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 
+import { deleteConnection } from '../../src/contracts/connections';
+
 import {
   type Account,
   ACCOUNTS,
@@ -186,7 +188,7 @@ test.describe('connectors', () => {
     test.use({ allowedConsoleErrors: [failedResource(403)] });
     test('a 403 gives the permissions message and keeps the connector', async ({ page }) => {
       await openConnections(page);
-      await simulateFailure(page, 'DeleteConnection', 403, 1);
+      await simulateFailure(page, deleteConnection.apiCall, 403, 1);
       await enabledList(page).getByRole('button', { name: 'Actions for Salesforce' }).click();
       await page.getByRole('menuitem', { name: /Disable/ }).click();
       await page

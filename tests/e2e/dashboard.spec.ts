@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
+import { dashboardSummary } from '../../src/contracts/dashboard';
+
 import {
   type Account,
   ACCOUNTS,
@@ -194,7 +196,7 @@ test.describe('dashboard', () => {
 
     test("every widget is 'Temporarily unavailable'", async ({ page }) => {
       await openDashboard(page);
-      await simulateFailure(page, 'dashboard.summary', 500);
+      await simulateFailure(page, dashboardSummary.apiCall, 500);
       await page.getByRole('button', { name: 'Refresh' }).click();
       await expect(widgetList(page).getByText('Temporarily unavailable')).toHaveCount(6);
       await expect(widgetList(page).getByRole('img')).toHaveCount(0);

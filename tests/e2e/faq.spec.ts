@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from '@playwright/test';
 
+import { uploadCollection } from '../../src/contracts/faq-import';
 import { xlsxBomb } from '../zip';
 
 import { messageLog, openChat, say } from './chat-helpers';
@@ -225,7 +226,7 @@ test.describe('the FAQ', () => {
 
     test('says the upload failed and changes nothing', async ({ page }) => {
       await signIn(page, ACCOUNTS.administrator, { from: '/faq/settings' });
-      await simulateFailure(page, 'UploadCollection', 500, 1);
+      await simulateFailure(page, uploadCollection.apiCall, 500, 1);
       await page.getByLabel('Upload FAQ data').setInputFiles({
         name: 'faq.csv',
         mimeType: 'text/csv',

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import { reportBug } from '../../src/contracts/support';
+
 import {
   expect,
   failedResource,
@@ -74,7 +76,7 @@ test.describe('bug report', () => {
 
     test('an error toast, and what was typed is kept for another try', async ({ page }) => {
       await signIn(page);
-      await simulateFailure(page, 'ReportBug', 500, 1);
+      await simulateFailure(page, reportBug.apiCall, 500, 1);
       const drawer = await openBugReport(page);
       await fillBugReport(drawer, REPORT);
       await drawer.getByRole('button', { name: 'Submit' }).click();
@@ -102,7 +104,7 @@ test.describe('toasts', () => {
     page,
   }) => {
     await signIn(page);
-    await simulateFailure(page, 'ReportBug', 500);
+    await simulateFailure(page, reportBug.apiCall, 500);
     await watchToastCount(page);
 
     const drawer = await openBugReport(page);

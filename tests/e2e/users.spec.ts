@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { changeUserRole, listUsers, reinviteUser } from '../../src/contracts/users';
+
 import {
   ACCOUNTS,
   clearFailures,
@@ -150,7 +152,7 @@ test.describe('managing users', () => {
     await page.reload();
     await expect(roleSelect(row)).toHaveText('Administrator');
 
-    await simulateFailure(page, 'ChangeUserRole', 500, 1);
+    await simulateFailure(page, changeUserRole.apiCall, 500, 1);
     await choose(page, roleSelect(row), 'User');
     await expect(toast(page, 'Failed to change user role.')).toBeVisible();
     await expect(roleSelect(row)).toHaveText('Administrator');
@@ -169,7 +171,7 @@ test.describe('managing users', () => {
     const [password] = await outboxTo(page, invited, 1);
     expect(password).toMatch(/^\S{12}$/);
 
-    await simulateFailure(page, 'ReinviteUser', 500, 1);
+    await simulateFailure(page, reinviteUser.apiCall, 500, 1);
     await resend.click();
     await expect(toast(page, 'Failed to resend invite.')).toBeVisible();
     expect(await outboxTo(page, invited)).toHaveLength(1);
@@ -259,18 +261,18 @@ test.describe('when the user list fails', () => {
     await signIn(page);
     const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
     // Simulated failures live in the page: the page is reached without a reload.
-    await simulateFailure(page, 'ListUsers2', 403, 1);
+    await simulateFailure(page, listUsers.apiCall, 403, 1);
     await mainNavigation(page).getByRole('link', { name: 'Manage Users' }).click();
     await expect(alert).toContainText(TOKEN_ERROR);
     await expect(usersTable(page)).toHaveCount(0);
 
-    await simulateFailure(page, 'ListUsers2', 500, 1);
+    await simulateFailure(page, listUsers.apiCall, 500, 1);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(alert).toContainText(SERVER_ERROR);
     await expect(alert).not.toContainText(TOKEN_ERROR);
 
     // Until cleared.
-    await simulateFailure(page, 'ListUsers2', 404);
+    await simulateFailure(page, listUsers.apiCall, 404);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(alert).toContainText(TOKEN_ERROR);
     await expect(alert).not.toContainText('Server error');

@@ -77,8 +77,12 @@ beforeEach(installObjectUrls);
 // longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => {
+afterEach(async () => {
   // React first (unmounting stops the components' effects), then the sagas of every app the test rendered.
   cleanup();
   stopRenderedApps();
+  // The unmount queues React's last work (its passive effects) on the scheduler's next macrotask. Run it here,
+  // while this file's window exists: after a file's last test it ran once the next file had replaced the
+  // environment, and failed there ('window is not defined', reported against a file that renders nothing).
+  await new Promise<void>((resolve) => setImmediate(resolve));
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import type { __Pascal__Item } from '@/contracts/__name__';
+import * as contract from '@/contracts/__name__';
 
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
@@ -19,15 +19,8 @@ withEmulatedAmplify((started) => {
   gateway = portalGateway(context);
 });
 
-const list = () =>
-  gateway.call<{ data: __Pascal__Item[] }>({ method: 'POST', path: '__name__', apiCall: 'List__Pascal__Items' });
-const create = (name: string) =>
-  gateway.call<{ data: __Pascal__Item }>({
-    method: 'POST',
-    path: '__name__',
-    apiCall: 'Create__Pascal__Item',
-    fields: { FormParams: { name } },
-  });
+const list = () => gateway.send(contract.list__Pascal__Items);
+const create = (name: string) => gateway.send(contract.create__Pascal__Item, { FormParams: { name } });
 
 describe('__title__ operations', () => {
   it('lists the organisation’s items to any member, newest first', async () => {

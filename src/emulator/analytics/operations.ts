@@ -1,5 +1,14 @@
+import { recordAnalyticsEvent } from '@/contracts/analytics';
+
 import { newId } from '../db';
-import { badRequest, type GatewayOperation, notFound, rawField, stringField } from '../gateway/envelope';
+import {
+  badRequest,
+  type GatewayOperation,
+  implement,
+  notFound,
+  rawField,
+  stringField,
+} from '../gateway/envelope';
 
 const MAX_ATTRIBUTES = 40;
 
@@ -27,27 +36,19 @@ function readAttributes(value: unknown): Record<string, string> {
  * sign-up, MFA change, profile update, …), recorded with the signed-in user and tenant.
  */
 export const analyticsOperations: GatewayOperation[] = [
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'analytics/events',
-    apiCall: 'RecordAnalyticsEvent',
-    right: 'member',
-    handle: ({ context, caller, tenant, fields }) => {
-      const appId = stringField(fields, 'appId', { required: true, max: 100 });
-      const name = stringField(fields, 'name', { required: true, max: 50 });
-      const attributes = readAttributes(rawField(fields, 'attributes'));
-      if (appId !== context.config.analyticsAppId)
-        throw notFound(`Analytics application ${appId} not found.`);
-      const event = tenant.insert('analytics', 'events', {
-        id: newId(),
-        sub: caller.user.sub,
-        appId,
-        name,
-        attributes,
-        createdAt: context.clock.nowIso(),
-      });
-      return { code: 200, message: 'Event recorded.', data: { id: event.id } };
-    },
-  },
+  implement(recordAnalyticsEvent, 'member', ({ context, caller, tenant, fields }) => {
+    const appId = stringField(fields, 'appId', { required: true, max: 100 });
+    const name = stringField(fields, 'name', { required: true, max: 50 });
+    const attributes = readAttributes(rawField(fields, 'attributes'));
+    if (appId !== context.config.analyticsAppId) throw notFound(`Analytics application ${appId} not found.`);
+    const event = tenant.insert('analytics', 'events', {
+      id: newId(),
+      sub: caller.user.sub,
+      appId,
+      name,
+      attributes,
+      createdAt: context.clock.nowIso(),
+    });
+    return { code: 200, message: 'Event recorded.', data: { id: event.id } };
+  }),
 ];

@@ -1,7 +1,10 @@
 /** chat.history and GetBubbles through the portal's own gateway client and a real Amplify session. */
 import { describe, expect, it } from 'vitest';
 
-import type { BubblesReply, ChatHistoryQuery, ChatHistoryReply } from '@/contracts/chat';
+import { chatHistory, type ChatHistoryQuery, getBubbles } from '@/contracts/chat';
+import { type AnyOperation, fillPath } from '@/contracts/operation';
+
+import { withAnyFields } from '@tests/operations';
 
 import { SEEDED_FAQ } from '../assistant/catalogue';
 import { clock } from '../clock';
@@ -24,15 +27,19 @@ withEmulatedAmplify((started) => {
 });
 
 const history = (query: Partial<ChatHistoryQuery> & { from: number }, sub: string = administrator.sub) =>
-  gateway.call<ChatHistoryReply>({
-    method: 'GET',
-    path: 'chat/history',
-    apiCall: 'chat.history',
-    token: 'authorization',
-    fields: {
-      QueryData: JSON.stringify({ tenant: DEMO_TENANT, user_id: sub, source: 'portal', ...query }),
-    },
+  gateway.send(chatHistory, {
+    QueryData: JSON.stringify({ tenant: DEMO_TENANT, user_id: sub, source: 'portal', ...query }),
   });
+
+/** The query of a request sent without the portal's client (and so without a token). */
+const envelope = (operation: AnyOperation, fields: Record<string, string> = {}) =>
+  new URLSearchParams({
+    ApiCall: operation.apiCall,
+    ApiVersion: '2',
+    Api: operation.api,
+    AccountType: 'private',
+    ...fields,
+  }).toString();
 
 const status = async (call: Promise<unknown>) => {
   try {
@@ -43,7 +50,7 @@ const status = async (call: Promise<unknown>) => {
   }
 };
 
-describe('chat.history', () => {
+describe(chatHistory.apiCall, () => {
   it('pages through the caller’s own turns, 10 at a time, newest first', async () => {
     clearChatTurns(context, administrator.sub);
     clearChatTurns(context, ordinaryUser.sub);
@@ -87,17 +94,7 @@ describe('chat.history', () => {
     await signInAs(administrator);
     expect((await history({ from: '0' as unknown as number })).statusCode).toBe(200);
     expect(await status(history({ from: -1 }))).toBe(400);
-    expect(
-      await status(
-        gateway.call({
-          method: 'GET',
-          path: 'chat/history',
-          apiCall: 'chat.history',
-          token: 'authorization',
-          fields: { QueryData: 'not json' },
-        }),
-      ),
-    ).toBe(400);
+    expect(await status(gateway.send(chatHistory, { QueryData: 'not json' }))).toBe(400);
   });
 
   it('answers 403 for another user’s history or another tenant', async () => {
@@ -108,9 +105,14 @@ describe('chat.history', () => {
 
   it('answers 401 without a token', async () => {
     const response = await fetch(
-      `${context.config.apis.portal}/chat/history?ApiCall=chat.history&ApiVersion=2&Api=portal&AccountType=private&QueryData=${encodeURIComponent(
-        JSON.stringify({ from: 0, tenant: DEMO_TENANT, user_id: administrator.sub, source: 'portal' }),
-      )}`,
+      `${context.config.apis.portal}/${chatHistory.path}?${envelope(chatHistory, {
+        QueryData: JSON.stringify({
+          from: 0,
+          tenant: DEMO_TENANT,
+          user_id: administrator.sub,
+          source: 'portal',
+        }),
+      })}`,
     );
     expect(response.status).toBe(401);
   });
@@ -126,14 +128,9 @@ describe('chat.history', () => {
 });
 
 const bubbles = (skillId: string, fields: Record<string, string> = {}) =>
-  gateway.call<BubblesReply>({
-    method: 'GET',
-    path: `skills/${skillId}/bubbles`,
-    apiCall: 'GetBubbles',
-    fields,
-  });
+  gateway.send(withAnyFields(getBubbles), fields, { skillId });
 
-describe('GetBubbles', () => {
+describe(getBubbles.apiCall, () => {
   it('lists the demo skill’s bubbles: hierarchies two levels deep, intents, FAQ answers and a skill', async () => {
     await signInAs(ordinaryUser);
     const reply = await bubbles(DEMO_SKILL.ID, { requestId: 'request-1', source: 'chat' });
@@ -168,14 +165,14 @@ describe('GetBubbles', () => {
     expect(await status(bubbles(OTHER_ORGANISATION.skill.ID))).toBe(403);
     expect(await status(bubbles('no-such-skill'))).toBe(404);
     const response = await fetch(
-      `${context.config.apis.portal}/skills/${DEMO_SKILL.ID}/bubbles?ApiCall=GetBubbles&ApiVersion=2&Api=portal&AccountType=private`,
+      `${context.config.apis.portal}/${fillPath(getBubbles.path, { skillId: DEMO_SKILL.ID })}?${envelope(getBubbles)}`,
     );
     expect(response.status).toBe(401);
   });
 
   it('can be made to fail', async () => {
     await signInAs(administrator);
-    context.faults.add({ operation: 'GetBubbles', status: 500, times: 1 });
+    context.faults.add({ operation: getBubbles.apiCall, status: 500, times: 1 });
     expect(await status(bubbles(DEMO_SKILL.ID))).toBe(500);
     expect((await bubbles(DEMO_SKILL.ID)).code).toBe(200);
   });

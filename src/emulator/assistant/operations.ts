@@ -9,9 +9,16 @@
  * GET skills/{skillId}/bubbles (GetBubbles): the skill's bubbles (state.bubbles); the skill must be the caller's
  * tenant's (403), and exist (404). Optional requestId and source fields are accepted as the portal sends them.
  */
-import type { BubblesReply, ChatHistoryItem, ChatHistoryQuery, ChatHistoryReply } from '@/contracts/chat';
+import { chatHistory, type ChatHistoryItem, type ChatHistoryQuery, getBubbles } from '@/contracts/chat';
 
-import { badRequest, forbidden, type GatewayOperation, notFound, stringField } from '../gateway/envelope';
+import {
+  badRequest,
+  forbidden,
+  type GatewayOperation,
+  implement,
+  notFound,
+  stringField,
+} from '../gateway/envelope';
 import type { ConversationTurn } from '../types';
 
 /** Spec 1 §9: chat history page size. */
@@ -49,53 +56,39 @@ const historyItem = (turn: ConversationTurn): ChatHistoryItem => ({
 });
 
 export const chatOperations: GatewayOperation[] = [
-  {
-    api: 'portal',
-    method: 'GET',
-    path: 'chat/history',
-    apiCall: 'chat.history',
-    right: 'member',
-    handle: ({ caller, tenant, fields }): ChatHistoryReply => {
-      const query = parseQuery(stringField(fields, 'QueryData', { required: true }));
-      if (query.tenant !== caller.tenant || query.user_id !== caller.user.sub) {
-        throw forbidden('You may only read your own chat history.');
-      }
-      const own = tenant
-        .rows('assistant', 'conversations')
-        .filter((turn) => turn.userId === caller.user.sub && !turn.publicUser && turn.platform === 'Browser');
-      // Newest first; turns of the same instant keep their recorded order, newest last → first.
-      const newestFirst = own
-        .map((turn, index) => ({ turn, index, time: Date.parse(turn.createdAt) }))
-        .sort((left, right) => right.time - left.time || right.index - left.index);
-      const total = newestFirst.length;
-      const page = newestFirst.slice(query.from, query.from + CHAT_HISTORY_PAGE_SIZE);
-      return {
-        statusCode: 200,
-        data: {
-          Items: page.map(({ turn }) => historyItem(turn)),
-          from: Math.min(total, query.from + CHAT_HISTORY_PAGE_SIZE),
-          total,
-        },
-      };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'GET',
-    path: 'skills/:skillId/bubbles',
-    apiCall: 'GetBubbles',
-    right: 'member',
-    handle: ({ context, tenant, fields, params }): BubblesReply => {
-      // Accepted as the portal sends them; they only tag the request.
-      stringField(fields, 'requestId', { max: 200 });
-      stringField(fields, 'source', { max: 50 });
-      const skillId = params.skillId ?? '';
-      const skill = context.db.state.tenancy.skills.find((candidate) => candidate.ID === skillId);
-      if (!skill) throw notFound(`Skill ${skillId} does not exist.`);
-      if (skill.tenant !== tenant.id) throw forbidden('This skill belongs to another organisation.');
-      const bubbles =
-        tenant.rows('assistant', 'bubbles').find((entry) => entry.skillId === skill.ID)?.bubbles ?? [];
-      return { code: 200, data: structuredClone(bubbles) };
-    },
-  },
+  implement(chatHistory, 'member', ({ caller, tenant, fields }) => {
+    const query = parseQuery(stringField(fields, 'QueryData', { required: true }));
+    if (query.tenant !== caller.tenant || query.user_id !== caller.user.sub) {
+      throw forbidden('You may only read your own chat history.');
+    }
+    const own = tenant
+      .rows('assistant', 'conversations')
+      .filter((turn) => turn.userId === caller.user.sub && !turn.publicUser && turn.platform === 'Browser');
+    // Newest first; turns of the same instant keep their recorded order, newest last → first.
+    const newestFirst = own
+      .map((turn, index) => ({ turn, index, time: Date.parse(turn.createdAt) }))
+      .sort((left, right) => right.time - left.time || right.index - left.index);
+    const total = newestFirst.length;
+    const page = newestFirst.slice(query.from, query.from + CHAT_HISTORY_PAGE_SIZE);
+    return {
+      statusCode: 200,
+      data: {
+        Items: page.map(({ turn }) => historyItem(turn)),
+        from: Math.min(total, query.from + CHAT_HISTORY_PAGE_SIZE),
+        total,
+      },
+    };
+  }),
+  implement(getBubbles, 'member', ({ context, tenant, fields, params }) => {
+    // Accepted as the portal sends them; they only tag the request.
+    stringField(fields, 'requestId', { max: 200 });
+    stringField(fields, 'source', { max: 50 });
+    const skillId = params.skillId;
+    const skill = context.db.state.tenancy.skills.find((candidate) => candidate.ID === skillId);
+    if (!skill) throw notFound(`Skill ${skillId} does not exist.`);
+    if (skill.tenant !== tenant.id) throw forbidden('This skill belongs to another organisation.');
+    const bubbles =
+      tenant.rows('assistant', 'bubbles').find((entry) => entry.skillId === skill.ID)?.bubbles ?? [];
+    return { code: 200, data: structuredClone(bubbles) };
+  }),
 ];

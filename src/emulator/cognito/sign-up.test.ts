@@ -6,7 +6,7 @@
 import { confirmSignUp, fetchAuthSession, signUp, updateUserAttributes } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
 
-import type { CodeReply, ListUsersReply } from '@/contracts/users';
+import * as users from '@/contracts/users';
 
 import { portalGateway, signInWithPassword, type TestGateway } from '../gateway/test-support';
 import { latestMessageTo } from '../outbox';
@@ -41,13 +41,7 @@ async function signUpAndSignIn(email: string, userAttributes: Record<string, str
   return (await fetchAuthSession()).tokens?.idToken?.payload;
 }
 
-const listUsers = () =>
-  gateway.call<ListUsersReply>({
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'ListUsers2',
-    fields: { PaginationFrom: 0, PaginationLimit: 60 },
-  });
+const listUsers = () => gateway.send(users.listUsers, { PaginationFrom: 0, PaginationLimit: 60 });
 
 describe('self sign-up', () => {
   it('refuses to name an organisation or a role, as Cognito refuses attributes the client may not write', async () => {
@@ -108,12 +102,7 @@ describe('self sign-up', () => {
     expect(listed.data?.Users.map((user) => user.Username)).toEqual([storedUser(EMAIL)?.sub]);
     // An Administrator's power stops at its own organisation.
     await expect(
-      gateway.call<CodeReply>({
-        method: 'POST',
-        path: 'users/new',
-        apiCall: 'ChangeUserRole',
-        fields: { Username: DEMO_ACCOUNTS.administrator.sub, NewRole: 'user' },
-      }),
+      gateway.send(users.changeUserRole, { Username: DEMO_ACCOUNTS.administrator.sub, NewRole: 'user' }),
     ).rejects.toMatchObject({ status: 404 });
     expect(
       context.db.state.identity.users.find((user) => user.sub === DEMO_ACCOUNTS.administrator.sub),

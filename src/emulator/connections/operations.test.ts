@@ -6,17 +6,11 @@ import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type {
-  BotStatusReply,
-  CreateConnectionReply,
-  GetConnectionReply,
-  ListConnectionsReply,
-  ListFeaturedConnectorsReply,
-  OAuth2CallbackReply,
-  OAuth2CreateReply,
-  SetupProgressReply,
-} from '@/contracts/connections';
+import * as contract from '@/contracts/connections';
+import type { Operation } from '@/contracts/operation';
 import { toServiceError } from '@/services/errors';
+
+import { withAnyFields } from '@tests/operations';
 
 import { createEmulatorHandlers } from '..';
 import { withEmulatedAmplify } from '../cognito/test-support';
@@ -53,32 +47,28 @@ afterEach(async () => {
 const PORTAL = window.location.origin;
 const RETURN = `${PORTAL}/connection-enabled`;
 
-const call = <T>(
-  method: 'GET' | 'POST',
-  path: string,
-  apiCall: string,
-  fields: Record<string, unknown> = {},
-) => gateway.call<T>({ method, path, apiCall, fields });
+/** Sends the operation with any fields: the server must refuse what the portal would never send. */
+const call = <Reply>(operation: Operation<unknown, Reply>, fields: Record<string, unknown> = {}) =>
+  gateway.send(withAnyFields(operation), fields);
 
-const list = () => call<ListConnectionsReply>('GET', 'connectors', 'ListConnections');
+const list = () => call(contract.listConnections);
 const create = (connectionName: string, host = '') =>
-  call<CreateConnectionReply>('POST', 'connectors/new', 'CreateConnection', {
+  call(contract.createConnection, {
     Skill: 'skill',
     FormParams: { connection_name: connectionName, host },
     RedirectUri: `${RETURN}?connection=${connectionName}`,
   });
 const relink = (connectionName: string) =>
-  call<OAuth2CreateReply>('POST', 'connectors/new', 'OAuth2Create', {
+  call(contract.oauth2Create, {
     Connection: connectionName,
     RedirectUri: `${RETURN}?connection=${connectionName}`,
   });
 const callback = (connectionName: string, url: string) =>
-  call<OAuth2CallbackReply>('POST', 'connectors/enable', 'OAuth2Callback', {
+  call(contract.oauth2Callback, {
     Connection: connectionName,
     OAuth2UserRedirectLink: url,
   });
-const status = async () =>
-  (await call<BotStatusReply>('GET', 'skill/build', 'GetBotStatus', { Skill: 's' })).data;
+const status = async () => (await call(contract.getBotStatus, { Skill: 's' })).data;
 
 /** The refusal of a call that must fail, as the portal reads it. */
 async function refusalOf(promise: Promise<unknown>) {
@@ -150,20 +140,16 @@ describe('reading connectors', () => {
 
   it('answers GetConnection for a catalogue connector, and code 404 for an unknown one', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
-    const found = await call<GetConnectionReply>('GET', 'connector', 'GetConnection', {
+    const found = await call(contract.getConnection, {
       Connection: 'hubspot',
     });
     expect(found.data?.display_name).toBe('HubSpot');
-    expect(await refusal(call('GET', 'connector', 'GetConnection', { Connection: 'nope' }))).toBe(404);
+    expect(await refusal(call(contract.getConnection, { Connection: 'nope' }))).toBe(404);
   });
 
   it('features at most 30 connectors, each with an area', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
-    const { data } = await call<ListFeaturedConnectorsReply>(
-      'GET',
-      'connectors/featured',
-      'ListFeaturedConnectors',
-    );
+    const { data } = await call(contract.listFeaturedConnectors);
     expect(data.length).toBeGreaterThan(0);
     expect(data.length).toBeLessThanOrEqual(FEATURED_LIMIT);
     for (const area of ['CRM', 'Collaboration Tool', 'Mail Client']) {
@@ -173,23 +159,25 @@ describe('reading connectors', () => {
 });
 
 describe('who may change connectors', () => {
-  it.each([
-    [
-      'CreateConnection',
-      'connectors/new',
-      { FormParams: { connection_name: 'hubspot' }, RedirectUri: RETURN },
-    ],
-    ['OAuth2Create', 'connectors/new', { Connection: 'salesforce', RedirectUri: RETURN }],
-    ['DeleteConnection', 'connectors/enable', { ConnectionId: 'x', ConnectionName: 'salesforce' }],
-    ['SetIntentEnabled', 'connectors/intents', { Connection: 'salesforce', IntentId: 'x', Enabled: 'false' }],
-    ['CreateIntent', 'connectors/intents', { Connection: 'salesforce', Intent: { title: 'T' } }],
-    ['GenerateHTMLPublicChatbotSnippet', 'skills', { Skill: 's' }],
-    ['TriggerBotBuild', 'skill/build', { Skill: 's' }],
-    ['UpdateSetupProgress', 'connectors/setup', { Status: 'dismissed' }],
-  ])('an ordinary user gets 403 for %s', async (apiCall, path, fields) => {
+  it.each<{ operation: Operation<unknown, unknown>; fields: Record<string, unknown> }>([
+    {
+      operation: contract.createConnection,
+      fields: { FormParams: { connection_name: 'hubspot' }, RedirectUri: RETURN },
+    },
+    { operation: contract.oauth2Create, fields: { Connection: 'salesforce', RedirectUri: RETURN } },
+    { operation: contract.deleteConnection, fields: { ConnectionId: 'x', ConnectionName: 'salesforce' } },
+    {
+      operation: contract.setIntentEnabled,
+      fields: { Connection: 'salesforce', IntentId: 'x', Enabled: 'false' },
+    },
+    { operation: contract.createIntent, fields: { Connection: 'salesforce', Intent: { title: 'T' } } },
+    { operation: contract.generatePublicChatbotSnippet, fields: { Skill: 's' } },
+    { operation: contract.triggerBotBuild, fields: { Skill: 's' } },
+    { operation: contract.updateSetupProgress, fields: { Status: 'dismissed' } },
+  ])('an ordinary user gets 403 for $operation.apiCall', async ({ operation, fields }) => {
     await signInAs(DEMO_ACCOUNTS.user);
     const before = structuredClone(context.db.state.connections);
-    expect(await refusal(call('POST', path, apiCall, fields))).toBe(403);
+    expect(await refusal(call(operation, fields))).toBe(403);
     expect(context.db.state.connections).toEqual(before);
   });
 
@@ -200,7 +188,7 @@ describe('who may change connectors', () => {
     await signInAs(DEMO_ACCOUNTS.administrator);
     expect(
       await refusal(
-        call('POST', 'connectors/enable', 'DeleteConnection', {
+        call(contract.deleteConnection, {
           ConnectionId: theirs?.connectionId,
           ConnectionName: theirs?.connectionName,
         }),
@@ -208,7 +196,7 @@ describe('who may change connectors', () => {
     ).toBe(404);
     expect(
       await refusal(
-        call('POST', 'connectors/intents', 'SetIntentEnabled', {
+        call(contract.setIntentEnabled, {
           Connection: 'jira',
           IntentId: 'CreateIssue',
           Enabled: 'false',
@@ -221,7 +209,7 @@ describe('who may change connectors', () => {
 
 describe('the limits on a task (issue 21 §5.3)', () => {
   const createTask = (intent: Record<string, unknown>) =>
-    call('POST', 'connectors/intents', 'CreateIntent', { Connection: 'salesforce', Intent: intent });
+    call(contract.createIntent, { Connection: 'salesforce', Intent: intent });
   const customTasks = () =>
     context.db.state.connections.connections.find(
       (record) => record.tenant === DEMO_TENANT && record.connectionName === 'salesforce',
@@ -270,7 +258,7 @@ describe('the limits on a task (issue 21 §5.3)', () => {
     const megabyte = 'u'.repeat(1024 * 1024);
     const head = new TextEncoder().encode(
       JSON.stringify({
-        ApiCall: 'CreateIntent',
+        ApiCall: contract.createIntent.apiCall,
         ApiVersion: context.config.apiVersion,
         Api: 'portal',
         AccountType: 'private',
@@ -291,12 +279,15 @@ describe('the limits on a task (issue 21 §5.3)', () => {
       },
     });
     // Straight to the gateway's handlers: the request's body is a stream the handler pulls as it reads.
-    const request = new Request(`${context.config.apis.portal.replace(/\/$/, '')}/connectors/intents`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      duplex: 'half',
-    } as RequestInit);
+    const request = new Request(
+      `${context.config.apis.portal.replace(/\/$/, '')}/${contract.createIntent.path}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit,
+    );
     const response = await getResponse(createEmulatorHandlers(context), request);
     expect(response?.status).toBe(413);
     expect(await response?.json()).toMatchObject({ code: 413 });
@@ -311,7 +302,7 @@ describe('the limits on a task (issue 21 §5.3)', () => {
     expect(await refusal(createTask({ title: 'Padded', desc: '', padding }))).toBe(413);
     expect(
       await refusal(
-        call('POST', 'connectors/intents', 'SetIntentEnabled', {
+        call(contract.setIntentEnabled, {
           Connection: 'salesforce',
           IntentId: 'OpportunityPipeline',
           Enabled: 'false',
@@ -342,7 +333,7 @@ describe('enabling and account linking', () => {
     expect(await refusal(create('zendesk-prod', 'https://acme.zendesk.com'))).toBe(409);
     expect(
       await refusal(
-        call('POST', 'connectors/new', 'CreateConnection', {
+        call(contract.createConnection, {
           FormParams: { connection_name: 'hubspot' },
           RedirectUri: 'https://evil.example/steal',
         }),
@@ -367,12 +358,10 @@ describe('enabling and account linking', () => {
       field: 'host',
     });
     expect(
-      await refusalOf(
-        call('POST', 'connectors/new', 'UpdateConnectionUrl', { Connection: 'servicenow-prod', BaseUrl: '' }),
-      ),
+      await refusalOf(call(contract.updateConnectionUrl, { Connection: 'servicenow-prod', BaseUrl: '' })),
     ).toMatchObject({ status: 400, field: 'BaseUrl', message: 'Base URL is required!' });
     const faq = (params: Record<string, string>) =>
-      call('POST', 'connectors/new', 'CreatePublicRestConnection', {
+      call(contract.createPublicRestConnection, {
         TemplateConnection: 'faq',
         FormParams: { action: 'edit', connection_name: 'FAQ', ...params },
       });
@@ -406,13 +395,11 @@ describe('enabling and account linking', () => {
       message: OAUTH_MESSAGES.replayed,
     });
 
-    const { oauth2_user_redirect_link: again } = await call<{ oauth2_user_redirect_link: string }>(
-      'POST',
-      'connectors/new',
-      'OAuth2Create',
-      { Connection: 'hubspot', RedirectUri: `${RETURN}?connection=hubspot` },
-    );
-    const denied = await decide(again, 'deny');
+    const { oauth2_user_redirect_link: again } = await call(contract.oauth2Create, {
+      Connection: 'hubspot',
+      RedirectUri: `${RETURN}?connection=hubspot`,
+    });
+    const denied = await decide(again!, 'deny');
     expect(new URL(denied).searchParams.get('error')).toBe('access_denied');
     expect(await callback('hubspot', denied)).toMatchObject({
       status: 'error',
@@ -464,7 +451,7 @@ describe('OAuth code theft (issue 21 §5.1)', () => {
   it.each(attacks)('CreateConnection refuses the return address %s and creates nothing', async (address) => {
     await signInAs(DEMO_ACCOUNTS.administrator);
     const before = structuredClone(context.db.state.connections);
-    const refused = call('POST', 'connectors/new', 'CreateConnection', {
+    const refused = call(contract.createConnection, {
       Skill: 'skill',
       FormParams: { connection_name: 'hubspot' },
       RedirectUri: address,
@@ -476,7 +463,7 @@ describe('OAuth code theft (issue 21 §5.1)', () => {
   it.each(attacks)('OAuth2Create refuses the return address %s', async (address) => {
     await signInAs(DEMO_ACCOUNTS.administrator);
     const before = context.db.state.connections.authorizations.length;
-    const refused = call('POST', 'connectors/new', 'OAuth2Create', {
+    const refused = call(contract.oauth2Create, {
       Connection: 'salesforce',
       RedirectUri: address,
     });
@@ -576,10 +563,8 @@ describe('linking again after Deny or a closed window (issue 21 §1.2)', () => {
 });
 
 describe('the getting-started setup (issue 21 §1.5)', () => {
-  const progress = async () =>
-    (await call<SetupProgressReply>('GET', 'connectors/setup', 'GetSetupProgress')).data?.status;
-  const update = (status: string) =>
-    call<SetupProgressReply>('POST', 'connectors/setup', 'UpdateSetupProgress', { Status: status });
+  const progress = async () => (await call(contract.getSetupProgress)).data?.status;
+  const update = (status: string) => call(contract.updateSetupProgress, { Status: status });
 
   it('is set up for the seeded organisations and pending for a new one, to any member', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
@@ -617,13 +602,13 @@ describe('the bot build', () => {
 
     // Date too: a job's due time is read on the emulator clock, which must not move with the machine's speed.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    await call('POST', 'skill/build', 'TriggerBotBuild', { Skill: 's' });
+    await call(contract.triggerBotBuild, { Skill: 's' });
     expect(await status()).toMatchObject({ status: 'BUILDING', final: false, refreshInterval: 2 });
-    expect(await refusal(call('POST', 'skill/build', 'TriggerBotBuild', { Skill: 's' }))).toBe(409);
+    expect(await refusal(call(contract.triggerBotBuild, { Skill: 's' }))).toBe(409);
     const salesforce = demoRecords().find((record) => record.connectionName === 'salesforce');
     expect(
       await refusal(
-        call('POST', 'connectors/enable', 'DeleteConnection', {
+        call(contract.deleteConnection, {
           ConnectionId: salesforce?.connectionId,
           ConnectionName: 'salesforce',
         }),
@@ -642,27 +627,27 @@ describe('the bot build', () => {
 
   it('fails naming a task without example utterances, and ends as the demo panel says', async () => {
     await signInAs(DEMO_ACCOUNTS.administrator);
-    const added = await call<{ data: { ID: string } }>('POST', 'connectors/intents', 'CreateIntent', {
+    const added = await call(contract.createIntent, {
       Connection: 'salesforce',
       Intent: { title: 'Forecast', desc: 'The quarter’s forecast', utterances: [], slots: [] },
     });
     // Date too: a job's due time is read on the emulator clock, which must not move with the machine's speed.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    await call('POST', 'skill/build', 'TriggerBotBuild', { Skill: 's' });
+    await call(contract.triggerBotBuild, { Skill: 's' });
     await vi.advanceTimersByTimeAsync(BUILD_DURATION_MS);
     expect(await status()).toMatchObject({
       status: 'FAILED',
       final: true,
-      failedTask: { connectionName: 'salesforce', intentId: added.data.ID, title: 'Forecast' },
+      failedTask: { connectionName: 'salesforce', intentId: added.data!.ID, title: 'Forecast' },
     });
 
-    await call('POST', 'connectors/intents', 'SetIntentEnabled', {
+    await call(contract.setIntentEnabled, {
       Connection: 'salesforce',
-      IntentId: added.data.ID,
+      IntentId: added.data!.ID,
       Enabled: 'false',
     });
     setNextBuildOutcome(context, DEMO_TENANT, 'warn');
-    await call('POST', 'skill/build', 'TriggerBotBuild', { Skill: 's' });
+    await call(contract.triggerBotBuild, { Skill: 's' });
     await vi.advanceTimersByTimeAsync(BUILD_DURATION_MS);
     expect((await status())?.status).toBe('WARNING');
   });
@@ -674,14 +659,14 @@ describe('the bot build', () => {
     expect(connectors().has('calendar')).toBe(true);
     revokeAccountLink(context, DEMO_TENANT, 'calendar');
     expect(connectors().has('calendar')).toBe(false);
-    const { data } = await call<GetConnectionReply>('GET', 'connector', 'GetConnection', {
+    const { data } = await call(contract.getConnection, {
       Connection: 'calendar',
     });
     expect(data?.health).toBe('reconnect');
     expect(data?.intents.every((intent) => intent.paused)).toBe(true);
 
     const mail = demoRecords().find((record) => record.connectionName === 'mail');
-    await call('POST', 'connectors/enable', 'DeleteConnection', {
+    await call(contract.deleteConnection, {
       ConnectionId: mail?.connectionId,
       ConnectionName: 'mail',
     });

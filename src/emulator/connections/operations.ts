@@ -3,32 +3,18 @@
  * our own for the calls the spec leaves out: docs/adr/0010). Reads are any member's; every change is an
  * administrator's (403 otherwise), and everything stays within the caller's organisation.
  */
+import * as contract from '@/contracts/connections';
 import {
-  type BotStatusReply,
   CONNECTED_STATUS,
   type ConnectionIntent,
   CONNECTOR_FIELDS,
-  type CreateConnectionReply,
-  type CreateIntentReply,
-  type CreatePublicRestConnectionReply,
   CUSTOM_CONNECTOR_SUFFIX,
   CUSTOM_SUBDOMAIN,
-  type DeleteConnectionReply,
-  type GetConnectionReply,
   isBuiltInSlotType,
-  type ListConnectionsReply,
-  type ListFeaturedConnectorsReply,
-  type OAuth2CallbackReply,
-  type OAuth2CreateReply,
   PRODUCTION_FAQ_CONNECTION,
-  type PublicChatbotSnippetReply,
-  type SetIntentEnabledReply,
-  type SetupProgressReply,
   type SetupProgressUpdate,
   TASK_LIMITS,
   type TaskSlot,
-  type TriggerBotBuildReply,
-  type UpdateConnectionUrlReply,
 } from '@/contracts/connections';
 
 import { newId } from '../db';
@@ -37,6 +23,7 @@ import {
   booleanField,
   fieldRefused,
   type GatewayOperation,
+  implement,
   notFound,
   type OperationInput,
   stringField,
@@ -181,265 +168,195 @@ function validUtterances(value: unknown): string[] {
 }
 
 export const connectionsOperations: GatewayOperation[] = [
-  {
-    api: 'portal',
-    method: 'GET',
-    path: 'connectors',
-    apiCall: 'ListConnections',
-    right: 'member',
-    handle: ({ tenant }): ListConnectionsReply => {
-      const enabledNames = new Set(records(tenant).map((record) => record.connectionName));
-      const fallback = tenant.rows('connections', 'fallbacks')[0];
-      return {
-        code: 200,
-        data: {
-          common: CONNECTOR_CATALOGUE.filter(
-            (connector) => !enabledNames.has(connector.connectionName),
-          ).flatMap((connector) => connectionView(connector.connectionName, undefined, tenant.id) ?? []),
-          enabled: records(tenant).flatMap(
-            (record) => connectionView(record.connectionName, record, tenant.id) ?? [],
-          ),
-          fallbackIntent: fallback
-            ? { ID: fallback.ID, body: fallback.body, alexalyticsCardBody: fallback.alexalyticsCardBody }
-            : null,
-        },
-      };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'GET',
-    path: 'connector',
-    apiCall: 'GetConnection',
-    right: 'member',
-    handle: ({ tenant, fields }): GetConnectionReply => {
-      const name = stringField(fields, 'Connection', { required: true, max: 100 });
-      const view = connectionView(name, recordOf(tenant, name), tenant.id);
-      return view ? { code: 200, data: view } : { code: 404, message: SERVER_MESSAGES.unknown, data: null };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'GET',
-    path: 'connectors/featured',
-    apiCall: 'ListFeaturedConnectors',
-    right: 'member',
-    handle: ({ tenant }): ListFeaturedConnectorsReply => ({
+  implement(contract.listConnections, 'member', ({ tenant }) => {
+    const enabledNames = new Set(records(tenant).map((record) => record.connectionName));
+    const fallback = tenant.rows('connections', 'fallbacks')[0];
+    return {
       code: 200,
-      data: CONNECTOR_CATALOGUE.filter((connector) => connector.area !== null)
-        .slice(0, FEATURED_LIMIT)
-        .flatMap(
-          (connector) =>
-            connectionView(connector.connectionName, recordOf(tenant, connector.connectionName), tenant.id) ??
-            [],
+      data: {
+        common: CONNECTOR_CATALOGUE.filter(
+          (connector) => !enabledNames.has(connector.connectionName),
+        ).flatMap((connector) => connectionView(connector.connectionName, undefined, tenant.id) ?? []),
+        enabled: records(tenant).flatMap(
+          (record) => connectionView(record.connectionName, record, tenant.id) ?? [],
         ),
-    }),
-  },
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'connectors/new',
-    apiCall: 'CreateConnection',
-    right: 'administrator',
-    handle: (input): CreateConnectionReply => {
-      const { context, tenant } = input;
-      stringField(input.fields, 'Skill', { max: 100 });
-      const params = objectField(input, 'FormParams') ?? {};
-      const name = text(params, 'connection_name');
-      const connector = catalogueConnector(name);
-      if (!connector || connector.setup === 'faq') throw notFound(SERVER_MESSAGES.unknown);
-      const redirectUri = redirectUriOf(input);
-      if (recordOf(tenant, name))
-        return {
-          code: 409,
-          status: 'error',
-          message: SERVER_MESSAGES.alreadyEnabled,
-          oauth2_user_redirect_link: null,
-          data: null,
-        };
-      let baseUrl: string | null = null;
-      if (connector.setup === 'custom') {
-        baseUrl = baseUrlOf(
-          text(params, 'host'),
-          CUSTOM_CONNECTOR_SUFFIX[name] ?? '',
-          CONNECTOR_FIELDS.host,
-        );
-      }
-      const record = tenant.insert('connections', 'connections', {
-        ...newConnection(tenant.id, name, context.clock.nowIso(), false),
-        base_url: baseUrl,
-      });
-      const link = createAuthorizationRequest(context, {
-        tenant: tenant.id,
-        connectionName: name,
-        displayName: connector.display_name,
-        redirectUri,
-      });
+        fallbackIntent: fallback
+          ? { ID: fallback.ID, body: fallback.body, alexalyticsCardBody: fallback.alexalyticsCardBody }
+          : null,
+      },
+    };
+  }),
+  implement(contract.getConnection, 'member', ({ tenant, fields }) => {
+    const name = stringField(fields, 'Connection', { required: true, max: 100 });
+    const view = connectionView(name, recordOf(tenant, name), tenant.id);
+    return view ? { code: 200, data: view } : { code: 404, message: SERVER_MESSAGES.unknown, data: null };
+  }),
+  implement(contract.listFeaturedConnectors, 'member', ({ tenant }) => ({
+    code: 200,
+    data: CONNECTOR_CATALOGUE.filter((connector) => connector.area !== null)
+      .slice(0, FEATURED_LIMIT)
+      .flatMap(
+        (connector) =>
+          connectionView(connector.connectionName, recordOf(tenant, connector.connectionName), tenant.id) ??
+          [],
+      ),
+  })),
+  implement(contract.createConnection, 'administrator', (input) => {
+    const { context, tenant } = input;
+    stringField(input.fields, 'Skill', { max: 100 });
+    const params = objectField(input, 'FormParams') ?? {};
+    const name = text(params, 'connection_name');
+    const connector = catalogueConnector(name);
+    if (!connector || connector.setup === 'faq') throw notFound(SERVER_MESSAGES.unknown);
+    const redirectUri = redirectUriOf(input);
+    if (recordOf(tenant, name))
       return {
-        code: 200,
-        status: CONNECTED_STATUS,
-        message: 'Connector created.',
-        oauth2_user_redirect_link: link,
-        data: connectionView(name, record, tenant.id),
+        code: 409,
+        status: 'error',
+        message: SERVER_MESSAGES.alreadyEnabled,
+        oauth2_user_redirect_link: null,
+        data: null,
       };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'connectors/new',
-    apiCall: 'CreatePublicRestConnection',
-    right: 'administrator',
-    handle: (input): CreatePublicRestConnectionReply => {
-      const { context, tenant } = input;
-      const template = stringField(input.fields, 'TemplateConnection', { required: true, max: 100 });
-      const connector = catalogueConnector(template);
-      if (connector?.setup !== 'faq') throw notFound(SERVER_MESSAGES.unknown);
-      const params = objectField(input, 'FormParams') ?? {};
-      const action = text(params, 'action');
-      if (action !== 'insert' && action !== 'edit') throw badRequest('action must be insert or edit.');
-      const name = text(params, 'connection_name');
-      if (!name) throw fieldRefused(CONNECTOR_FIELDS.name, SERVER_MESSAGES.nameRequired);
-      if (name.length > 100) throw fieldRefused(CONNECTOR_FIELDS.name, 'The name must be at most 100 characters.');
-      const image = text(params, 'image') ? imageOf(text(params, 'image')) : null;
-      const existing = recordOf(tenant, template);
-      if (action === 'insert' && existing)
-        return { code: 409, message: SERVER_MESSAGES.alreadyEnabled, data: null };
-      if (action === 'edit' && !existing) throw notFound(SERVER_MESSAGES.notEnabled);
-      const fallback = objectField(input, 'fallbackIntent', false);
-      if (fallback && template !== PRODUCTION_FAQ_CONNECTION) {
-        throw badRequest('Only the production FAQ connector has a fallback intent.');
-      }
-      const record =
-        existing ??
-        tenant.insert(
-          'connections',
-          'connections',
-          newConnection(tenant.id, template, context.clock.nowIso(), true),
-        );
-      tenant.update('connections', 'connections', () => {
-        record.display_name = name;
-        if (image) record.image = image;
-        record.auth_exists = true;
-      });
-      if (fallback) {
-        const body = text(fallback, 'plainTextResponse').slice(0, 1000);
-        const card = text(fallback, 'richCardResponse').slice(0, 4000);
-        const current = tenant.rows('connections', 'fallbacks')[0];
-        if (current)
-          tenant.update('connections', 'fallbacks', () =>
-            Object.assign(current, { body, alexalyticsCardBody: card }),
-          );
-        else
-          tenant.insert('connections', 'fallbacks', {
-            ID: text(fallback, 'intentId') || 'FallbackIntent',
-            body,
-            alexalyticsCardBody: card,
-          });
-      }
-      return {
-        code: 200,
-        message: action === 'edit' ? 'Connector edited.' : 'Connector created.',
-        data: connectionView(template, record, tenant.id),
-      };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'connectors/new',
-    apiCall: 'OAuth2Create',
-    right: 'administrator',
-    handle: (input): OAuth2CreateReply => {
-      const { context, tenant } = input;
-      const name = stringField(input.fields, 'Connection', { required: true, max: 100 });
-      const record = requireConnection(tenant, name);
-      const connector = catalogueConnector(name);
-      if (!connector || connector.setup === 'faq') throw badRequest('This connector links no account.');
-      const link = createAuthorizationRequest(context, {
-        tenant: tenant.id,
-        connectionName: record.connectionName,
-        displayName: connector.display_name,
-        redirectUri: redirectUriOf(input),
-      });
-      return { code: 200, oauth2_user_redirect_link: link };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'connectors/new',
-    apiCall: 'UpdateConnectionUrl',
-    right: 'administrator',
-    handle: (input): UpdateConnectionUrlReply => {
-      const { tenant } = input;
-      const name = stringField(input.fields, 'Connection', { required: true, max: 100 });
-      const record = requireConnection(tenant, name);
-      const suffix = CUSTOM_CONNECTOR_SUFFIX[name];
-      if (!suffix) throw badRequest('Only the custom connectors have a base URL.');
-      const baseUrl = baseUrlOf(
-        stringField(input.fields, 'BaseUrl', { max: 200 }),
-        suffix,
-        CONNECTOR_FIELDS.baseUrl,
+    let baseUrl: string | null = null;
+    if (connector.setup === 'custom') {
+      baseUrl = baseUrlOf(text(params, 'host'), CUSTOM_CONNECTOR_SUFFIX[name] ?? '', CONNECTOR_FIELDS.host);
+    }
+    const record = tenant.insert('connections', 'connections', {
+      ...newConnection(tenant.id, name, context.clock.nowIso(), false),
+      base_url: baseUrl,
+    });
+    const link = createAuthorizationRequest(context, {
+      tenant: tenant.id,
+      connectionName: name,
+      displayName: connector.display_name,
+      redirectUri,
+    });
+    return {
+      code: 200,
+      status: CONNECTED_STATUS,
+      message: 'Connector created.',
+      oauth2_user_redirect_link: link,
+      data: connectionView(name, record, tenant.id),
+    };
+  }),
+  implement(contract.createPublicRestConnection, 'administrator', (input) => {
+    const { context, tenant } = input;
+    const template = stringField(input.fields, 'TemplateConnection', { required: true, max: 100 });
+    const connector = catalogueConnector(template);
+    if (connector?.setup !== 'faq') throw notFound(SERVER_MESSAGES.unknown);
+    const params = objectField(input, 'FormParams') ?? {};
+    const action = text(params, 'action');
+    if (action !== 'insert' && action !== 'edit') throw badRequest('action must be insert or edit.');
+    const name = text(params, 'connection_name');
+    if (!name) throw fieldRefused(CONNECTOR_FIELDS.name, SERVER_MESSAGES.nameRequired);
+    if (name.length > 100)
+      throw fieldRefused(CONNECTOR_FIELDS.name, 'The name must be at most 100 characters.');
+    const image = text(params, 'image') ? imageOf(text(params, 'image')) : null;
+    const existing = recordOf(tenant, template);
+    if (action === 'insert' && existing)
+      return { code: 409, message: SERVER_MESSAGES.alreadyEnabled, data: null };
+    if (action === 'edit' && !existing) throw notFound(SERVER_MESSAGES.notEnabled);
+    const fallback = objectField(input, 'fallbackIntent', false);
+    if (fallback && template !== PRODUCTION_FAQ_CONNECTION) {
+      throw badRequest('Only the production FAQ connector has a fallback intent.');
+    }
+    const record =
+      existing ??
+      tenant.insert(
+        'connections',
+        'connections',
+        newConnection(tenant.id, template, context.clock.nowIso(), true),
       );
-      tenant.update('connections', 'connections', () => {
-        record.base_url = baseUrl;
-      });
-      return {
-        code: 200,
-        message: 'Connector url successfully changed...',
-        data: connectionView(name, record, tenant.id),
-      };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'connectors/enable',
-    apiCall: 'OAuth2Callback',
-    right: 'administrator',
-    handle: (input): OAuth2CallbackReply => {
-      const { context, tenant } = input;
-      const name = stringField(input.fields, 'Connection', { required: true, max: 100 });
-      const returnUrl = stringField(input.fields, 'OAuth2UserRedirectLink', { required: true, max: 4000 });
-      const record = recordOf(tenant, name);
-      if (!record) return { status: 'error', message: SERVER_MESSAGES.notEnabled, connectionName: name };
-      const outcome = redeemAuthorization(context, { tenant: tenant.id, connectionName: name, returnUrl });
-      if (!outcome.ok) return { status: 'error', message: outcome.message, connectionName: name };
-      tenant.update('connections', 'connections', () => {
-        record.auth_exists = true;
-        record.health = 'ok';
-      });
-      return { status: 'success', message: 'Connection Setup Completed', connectionName: name };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'connectors/enable',
-    apiCall: 'DeleteConnection',
-    right: 'administrator',
-    handle: (input): DeleteConnectionReply => {
-      const { tenant } = input;
-      const id = stringField(input.fields, 'ConnectionId', { required: true, max: 100 });
-      const name = stringField(input.fields, 'ConnectionName', { required: true, max: 100 });
-      stringField(input.fields, 'Skill', { max: 100 });
-      const record = recordOf(tenant, name);
-      if (record?.connectionId !== id) throw notFound(SERVER_MESSAGES.notEnabled);
-      const busy = assertNotBuilding(input);
-      if (busy) return busy;
-      tenant.remove('connections', 'connections', (candidate) => candidate.connectionId === id);
-      return { code: 200, message: 'Connector disabled.' };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'connectors/intents',
-    apiCall: 'SetIntentEnabled',
-    right: 'administrator',
-    maxRequestBytes: 16 * 1024,
-    handle: (input): SetIntentEnabledReply => {
+    tenant.update('connections', 'connections', () => {
+      record.display_name = name;
+      if (image) record.image = image;
+      record.auth_exists = true;
+    });
+    if (fallback) {
+      const body = text(fallback, 'plainTextResponse').slice(0, 1000);
+      const card = text(fallback, 'richCardResponse').slice(0, 4000);
+      const current = tenant.rows('connections', 'fallbacks')[0];
+      if (current)
+        tenant.update('connections', 'fallbacks', () =>
+          Object.assign(current, { body, alexalyticsCardBody: card }),
+        );
+      else
+        tenant.insert('connections', 'fallbacks', {
+          ID: text(fallback, 'intentId') || 'FallbackIntent',
+          body,
+          alexalyticsCardBody: card,
+        });
+    }
+    return {
+      code: 200,
+      message: action === 'edit' ? 'Connector edited.' : 'Connector created.',
+      data: connectionView(template, record, tenant.id),
+    };
+  }),
+  implement(contract.oauth2Create, 'administrator', (input) => {
+    const { context, tenant } = input;
+    const name = stringField(input.fields, 'Connection', { required: true, max: 100 });
+    const record = requireConnection(tenant, name);
+    const connector = catalogueConnector(name);
+    if (!connector || connector.setup === 'faq') throw badRequest('This connector links no account.');
+    const link = createAuthorizationRequest(context, {
+      tenant: tenant.id,
+      connectionName: record.connectionName,
+      displayName: connector.display_name,
+      redirectUri: redirectUriOf(input),
+    });
+    return { code: 200, oauth2_user_redirect_link: link };
+  }),
+  implement(contract.updateConnectionUrl, 'administrator', (input) => {
+    const { tenant } = input;
+    const name = stringField(input.fields, 'Connection', { required: true, max: 100 });
+    const record = requireConnection(tenant, name);
+    const suffix = CUSTOM_CONNECTOR_SUFFIX[name];
+    if (!suffix) throw badRequest('Only the custom connectors have a base URL.');
+    const baseUrl = baseUrlOf(
+      stringField(input.fields, 'BaseUrl', { max: 200 }),
+      suffix,
+      CONNECTOR_FIELDS.baseUrl,
+    );
+    tenant.update('connections', 'connections', () => {
+      record.base_url = baseUrl;
+    });
+    return {
+      code: 200,
+      message: 'Connector url successfully changed...',
+      data: connectionView(name, record, tenant.id),
+    };
+  }),
+  implement(contract.oauth2Callback, 'administrator', (input) => {
+    const { context, tenant } = input;
+    const name = stringField(input.fields, 'Connection', { required: true, max: 100 });
+    const returnUrl = stringField(input.fields, 'OAuth2UserRedirectLink', { required: true, max: 4000 });
+    const record = recordOf(tenant, name);
+    if (!record) return { status: 'error', message: SERVER_MESSAGES.notEnabled, connectionName: name };
+    const outcome = redeemAuthorization(context, { tenant: tenant.id, connectionName: name, returnUrl });
+    if (!outcome.ok) return { status: 'error', message: outcome.message, connectionName: name };
+    tenant.update('connections', 'connections', () => {
+      record.auth_exists = true;
+      record.health = 'ok';
+    });
+    return { status: 'success', message: 'Connection Setup Completed', connectionName: name };
+  }),
+  implement(contract.deleteConnection, 'administrator', (input) => {
+    const { tenant } = input;
+    const id = stringField(input.fields, 'ConnectionId', { required: true, max: 100 });
+    const name = stringField(input.fields, 'ConnectionName', { required: true, max: 100 });
+    stringField(input.fields, 'Skill', { max: 100 });
+    const record = recordOf(tenant, name);
+    if (record?.connectionId !== id) throw notFound(SERVER_MESSAGES.notEnabled);
+    const busy = assertNotBuilding(input);
+    if (busy) return busy;
+    tenant.remove('connections', 'connections', (candidate) => candidate.connectionId === id);
+    return { code: 200, message: 'Connector disabled.' };
+  }),
+  implement(
+    contract.setIntentEnabled,
+    'administrator',
+    (input) => {
       const { tenant } = input;
       const record = requireConnection(
         tenant,
@@ -456,15 +373,12 @@ export const connectionsOperations: GatewayOperation[] = [
       });
       return { code: 200, data: tasksOf(record).find((task) => task.ID === intentId) ?? null };
     },
-  },
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'connectors/intents',
-    apiCall: 'CreateIntent',
-    right: 'administrator',
-    maxRequestBytes: TASK_LIMITS.requestBytes,
-    handle: (input): CreateIntentReply => {
+    { maxRequestBytes: 16 * 1024 },
+  ),
+  implement(
+    contract.createIntent,
+    'administrator',
+    (input) => {
       const { tenant } = input;
       const record = requireConnection(
         tenant,
@@ -499,91 +413,57 @@ export const connectionsOperations: GatewayOperation[] = [
       });
       return { code: 200, data: task };
     },
-  },
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'skills',
-    apiCall: 'GenerateHTMLPublicChatbotSnippet',
-    right: 'administrator',
-    handle: ({ context, tenant, fields }): PublicChatbotSnippetReply => {
-      stringField(fields, 'Skill', { max: 100 });
-      const snippet = {
-        GUID: newId(),
-        // Valid for 30 days (epoch seconds).
-        expiration_date: Math.floor(context.clock.now() / 1000) + 30 * 24 * 60 * 60,
-      };
-      tenant.insert('connections', 'snippets', snippet);
-      return { code: 200, data: snippet };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'GET',
-    path: 'connectors/setup',
-    apiCall: 'GetSetupProgress',
-    right: 'member',
-    handle: ({ tenant }): SetupProgressReply => ({
+    { maxRequestBytes: TASK_LIMITS.requestBytes },
+  ),
+  implement(contract.generatePublicChatbotSnippet, 'administrator', ({ context, tenant, fields }) => {
+    stringField(fields, 'Skill', { max: 100 });
+    const snippet = {
+      GUID: newId(),
+      // Valid for 30 days (epoch seconds).
+      expiration_date: Math.floor(context.clock.now() / 1000) + 30 * 24 * 60 * 60,
+    };
+    tenant.insert('connections', 'snippets', snippet);
+    return { code: 200, data: snippet };
+  }),
+  implement(contract.getSetupProgress, 'member', ({ tenant }) => ({
+    code: 200,
+    data: { status: tenant.rows('connections', 'setups')[0]?.status ?? 'pending' },
+  })),
+  implement(contract.updateSetupProgress, 'administrator', ({ context, caller, tenant, fields }) => {
+    const status = stringField(fields, 'Status', { required: true, max: 20 });
+    if (status !== 'finished' && status !== 'dismissed')
+      throw badRequest('Status must be finished or dismissed.');
+    const next: SetupProgressUpdate = status;
+    const current = tenant.rows('connections', 'setups')[0];
+    const stamp = { status: next, by: caller.user.sub, at: context.clock.nowIso() };
+    // Finished is final: a later dismissal (another administrator's stale banner) does not undo it.
+    if (!current) tenant.insert('connections', 'setups', stamp);
+    else if (current.status !== 'finished')
+      tenant.update('connections', 'setups', () => Object.assign(current, stamp));
+    return { code: 200, data: { status: tenant.rows('connections', 'setups')[0]?.status ?? next } };
+  }),
+  implement(contract.triggerBotBuild, 'administrator', (input) => {
+    const { context, tenant } = input;
+    stringField(input.fields, 'Skill', { max: 100 });
+    const busy = assertNotBuilding(input);
+    if (busy) return busy;
+    startBuild(context, tenant.id);
+    return { code: 200, message: 'The build has started.' };
+  }),
+  implement(contract.getBotStatus, 'member', ({ context, tenant, fields }) => {
+    stringField(fields, 'Skill', { max: 100 });
+    const build = context.db.state.connections.builds.find((candidate) => candidate.tenant === tenant.id);
+    const status = build?.status ?? 'NOT_BUILT';
+    return {
       code: 200,
-      data: { status: tenant.rows('connections', 'setups')[0]?.status ?? 'pending' },
-    }),
-  },
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'connectors/setup',
-    apiCall: 'UpdateSetupProgress',
-    right: 'administrator',
-    handle: ({ context, caller, tenant, fields }): SetupProgressReply => {
-      const status = stringField(fields, 'Status', { required: true, max: 20 });
-      if (status !== 'finished' && status !== 'dismissed')
-        throw badRequest('Status must be finished or dismissed.');
-      const next: SetupProgressUpdate = status;
-      const current = tenant.rows('connections', 'setups')[0];
-      const stamp = { status: next, by: caller.user.sub, at: context.clock.nowIso() };
-      // Finished is final: a later dismissal (another administrator's stale banner) does not undo it.
-      if (!current) tenant.insert('connections', 'setups', stamp);
-      else if (current.status !== 'finished')
-        tenant.update('connections', 'setups', () => Object.assign(current, stamp));
-      return { code: 200, data: { status: tenant.rows('connections', 'setups')[0]?.status ?? next } };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'skill/build',
-    apiCall: 'TriggerBotBuild',
-    right: 'administrator',
-    handle: (input): TriggerBotBuildReply => {
-      const { context, tenant } = input;
-      stringField(input.fields, 'Skill', { max: 100 });
-      const busy = assertNotBuilding(input);
-      if (busy) return busy;
-      startBuild(context, tenant.id);
-      return { code: 200, message: 'The build has started.' };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'GET',
-    path: 'skill/build',
-    apiCall: 'GetBotStatus',
-    right: 'member',
-    handle: ({ context, tenant, fields }): BotStatusReply => {
-      stringField(fields, 'Skill', { max: 100 });
-      const build = context.db.state.connections.builds.find((candidate) => candidate.tenant === tenant.id);
-      const status = build?.status ?? 'NOT_BUILT';
-      return {
-        code: 200,
-        data: {
-          status,
-          final: status !== 'BUILDING',
-          message: build?.message ?? '',
-          refreshInterval: REFRESH_INTERVAL_S,
-          failedTask: build?.failedTask ?? null,
-          builtAt: build?.builtAt ?? null,
-        },
-      };
-    },
-  },
+      data: {
+        status,
+        final: status !== 'BUILDING',
+        message: build?.message ?? '',
+        refreshInterval: REFRESH_INTERVAL_S,
+        failedTask: build?.failedTask ?? null,
+        builtAt: build?.builtAt ?? null,
+      },
+    };
+  }),
 ];

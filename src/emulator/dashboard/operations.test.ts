@@ -5,13 +5,10 @@
 import { signOut } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
 
-import type {
-  ChartData,
-  DashboardReply,
-  DashboardSummary,
-  ReviewMissingUtterancesReply,
-} from '@/contracts/dashboard';
-import { reviewParams } from '@/contracts/dashboard';
+import type { ChartData, DashboardSummary } from '@/contracts/dashboard';
+import { dashboardSummary, reviewMissingUtterances, reviewParams } from '@/contracts/dashboard';
+
+import { withAnyFields } from '@tests/operations';
 
 import { isMissed, normaliseUtterance } from '../assistant/usage';
 import { clock } from '../clock';
@@ -40,16 +37,12 @@ interface Range {
 const last30Days = (): Range => ({ start: clock.now() - 30 * DAY, end: clock.now() });
 
 const summaryCall = (queryData: unknown) =>
-  gateway.call<DashboardReply>({
-    method: 'GET',
-    path: 'dashboard',
-    apiCall: 'dashboard.summary',
-    fields:
-      queryData === undefined
-        ? {}
-        : { QueryData: typeof queryData === 'string' ? queryData : JSON.stringify(queryData) },
-    token: 'authorization',
-  });
+  gateway.send(
+    withAnyFields(dashboardSummary),
+    queryData === undefined
+      ? {}
+      : { QueryData: typeof queryData === 'string' ? queryData : JSON.stringify(queryData) },
+  );
 
 async function summary(range: Range = last30Days(), tenant = DEMO_TENANT): Promise<DashboardSummary> {
   const reply = await summaryCall({
@@ -62,13 +55,10 @@ async function summary(range: Range = last30Days(), tenant = DEMO_TENANT): Promi
 }
 
 const review = (params: unknown) =>
-  gateway.call<ReviewMissingUtterancesReply>({
-    method: 'GET',
-    path: 'dashboard',
-    apiCall: 'ReviewMissingUtterances',
-    fields:
-      params === undefined ? {} : { Params: typeof params === 'string' ? params : JSON.stringify(params) },
-  });
+  gateway.send(
+    withAnyFields(reviewMissingUtterances),
+    params === undefined ? {} : { Params: typeof params === 'string' ? params : JSON.stringify(params) },
+  );
 
 /** The tenant's visible turns in the range, straight from the emulator's state. */
 const visibleTurns = (tenant: string, range: Range) =>
@@ -79,7 +69,7 @@ const visibleTurns = (tenant: string, range: Range) =>
 
 const total = (chart: ChartData | undefined) => (chart?.data ?? []).reduce((sum, value) => sum + value, 0);
 
-describe('dashboard.summary', () => {
+describe(dashboardSummary.apiCall, () => {
   it('computes every widget from the seeded conversations, consistently', async () => {
     await signInAs(administrator);
     const range = last30Days();
@@ -280,7 +270,7 @@ describe('dashboard.summary', () => {
   it('honours an injected fault (the UI marks the fetch failed)', async () => {
     await signInAs(administrator);
     context.faults.add({
-      operation: 'dashboard.summary',
+      operation: dashboardSummary.apiCall,
       status: 500,
       message: 'Internal server error',
       times: 1,
@@ -290,7 +280,7 @@ describe('dashboard.summary', () => {
   });
 });
 
-describe('ReviewMissingUtterances', () => {
+describe(reviewMissingUtterances.apiCall, () => {
   it('marks the selected missed utterances Reviewed, which the next summary shows', async () => {
     await signInAs(ordinaryUser);
     const before = await summary();

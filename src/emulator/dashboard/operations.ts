@@ -1,4 +1,5 @@
-import type { DashboardQuery, DashboardReply, ReviewMissingUtterancesReply } from '@/contracts/dashboard';
+import type { DashboardQuery } from '@/contracts/dashboard';
+import * as contract from '@/contracts/dashboard';
 
 import { dashboardSummary, isMissed, normaliseUtterance } from '../assistant/usage';
 import type { TenantView } from '../gateway/access';
@@ -8,6 +9,7 @@ import {
   type Fields,
   forbidden,
   type GatewayOperation,
+  implement,
   notFound,
   rawField,
 } from '../gateway/envelope';
@@ -153,51 +155,37 @@ function markReviewed(
 }
 
 export const dashboardOperations: GatewayOperation[] = [
-  {
-    api: 'portal',
-    method: 'GET',
-    path: 'dashboard',
-    apiCall: 'dashboard.summary',
-    right: 'member',
-    handle: ({ context, caller, tenant: organisation, fields }): DashboardReply => {
-      const tenant = requireTenant(caller);
-      const query = jsonObjectField(fields, 'QueryData');
-      const start = instantField(query, 'start_date');
-      const end = instantField(query, 'end_date');
-      if (typeof query.tenant !== 'string' || !query.tenant.trim()) throw badRequest('tenant is required.');
-      if (query.tenant.trim() !== tenant)
-        throw forbidden('You may only see your own organisation’s dashboard.');
-      if (start > end) throw badRequest('start_date must not be after end_date.');
-      if (end - start > MAX_RANGE_DAYS * 24 * 60 * 60 * 1000) {
-        throw badRequest(`The date range must not be longer than ${MAX_RANGE_DAYS} days.`);
-      }
-      return {
-        code: 200,
-        data: dashboardSummary({
-          turns: organisation.rows('assistant', 'conversations'),
-          tenant,
-          start,
-          end,
-          reviewed: organisation.rows('assistant', 'reviewedUtterances'),
-          skillName: skillNameResolver(context),
-        }),
-      };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'GET',
-    path: 'dashboard',
-    apiCall: 'ReviewMissingUtterances',
-    right: 'member',
-    handle: ({ context, caller, tenant, fields }): ReviewMissingUtterancesReply => {
-      const selections = reviewSelections(fields);
-      markReviewed(context, caller, tenant, selections);
-      return {
-        status: 'success',
-        code: 200,
-        message: `Successfully marked (${selections.length}) utterance(s) as Reviewed.`,
-      };
-    },
-  },
+  implement(contract.dashboardSummary, 'member', ({ context, caller, tenant: organisation, fields }) => {
+    const tenant = requireTenant(caller);
+    const query = jsonObjectField(fields, 'QueryData');
+    const start = instantField(query, 'start_date');
+    const end = instantField(query, 'end_date');
+    if (typeof query.tenant !== 'string' || !query.tenant.trim()) throw badRequest('tenant is required.');
+    if (query.tenant.trim() !== tenant)
+      throw forbidden('You may only see your own organisation’s dashboard.');
+    if (start > end) throw badRequest('start_date must not be after end_date.');
+    if (end - start > MAX_RANGE_DAYS * 24 * 60 * 60 * 1000) {
+      throw badRequest(`The date range must not be longer than ${MAX_RANGE_DAYS} days.`);
+    }
+    return {
+      code: 200,
+      data: dashboardSummary({
+        turns: organisation.rows('assistant', 'conversations'),
+        tenant,
+        start,
+        end,
+        reviewed: organisation.rows('assistant', 'reviewedUtterances'),
+        skillName: skillNameResolver(context),
+      }),
+    };
+  }),
+  implement(contract.reviewMissingUtterances, 'member', ({ context, caller, tenant, fields }) => {
+    const selections = reviewSelections(fields);
+    markReviewed(context, caller, tenant, selections);
+    return {
+      status: 'success',
+      code: 200,
+      message: `Successfully marked (${selections.length}) utterance(s) as Reviewed.`,
+    };
+  }),
 ];

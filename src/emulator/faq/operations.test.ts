@@ -6,15 +6,19 @@
 import { signOut } from 'aws-amplify/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { FaqCmsSettings, FaqDoc, FaqListReply, FaqSuggestionsReply } from '@/contracts/faq';
+import type { FaqCmsSettings, FaqDoc } from '@/contracts/faq';
+import * as contract from '@/contracts/faq';
 import {
   FAQ_QUESTION_MAX_CHARACTERS,
   FAQ_RESPONSE_LIMIT_BYTES,
   FAQ_SUBJECT_AREA_MAX_CHARACTERS,
 } from '@/contracts/faq';
-import type { ImportMessage } from '@/contracts/faq-import';
+import { IMPORT_OPERATIONS, type ImportKind, type ImportMessage } from '@/contracts/faq-import';
+import type { Operation } from '@/contracts/operation';
 import { isBlankHtml } from '@/lib/sanitize-html';
 import { XSS_CORPUS } from '@/lib/xss-corpus';
+
+import { withAnyFields } from '@tests/operations';
 
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { portalGateway, signInAs as signInOnly, type TestGateway } from '../gateway/test-support';
@@ -44,16 +48,11 @@ async function signInAs(account: { email: string; password: string }) {
   await signInOnly(account);
 }
 
-const es = <T = { code: number; docId?: string }>(apiCall: string, fields: Record<string, unknown> = {}) =>
-  gateway.call<T>({
-    api: 'faq',
-    method: 'POST',
-    path: 'es',
-    apiCall,
-    fields: { ChatbotId: DEMO_SKILL.ID, ...fields },
-  });
+/** A search call for the demo's assistant, with any fields: the server must refuse what the portal never sends. */
+const es = <Reply>(operation: Operation<unknown, Reply, 'es'>, fields: Record<string, unknown> = {}) =>
+  gateway.send(withAnyFields(operation), { ChatbotId: DEMO_SKILL.ID, ...fields });
 const list = (includeReviewed: boolean) =>
-  es<FaqListReply>('GetSubmittedFaqs', { IncludeReviewedQuestions: includeReviewed, CustomFields: ['site'] });
+  es(contract.getSubmittedFaqs, { IncludeReviewedQuestions: includeReviewed, CustomFields: ['site'] });
 const documents = () => context.db.state.faq.documents.filter((record) => record.tenant === DEMO_TENANT);
 const byId = (id: string) => documents().find((record) => record._id === id);
 const byStatus = (status: string) => documents().filter((record) => record._source.status === status);
@@ -104,12 +103,9 @@ describe('reading', () => {
 
   it('never shows another organisation’s questions, and refuses another organisation’s ChatbotId', async () => {
     await signInAs(OTHER_ORGANISATION.administrator);
-    const harbour = await gateway.call<FaqListReply>({
-      api: 'faq',
-      method: 'POST',
-      path: 'es',
-      apiCall: 'GetSubmittedFaqs',
-      fields: { ChatbotId: OTHER_ORGANISATION.skill.ID, IncludeReviewedQuestions: true },
+    const harbour = await gateway.send(withAnyFields(contract.getSubmittedFaqs), {
+      ChatbotId: OTHER_ORGANISATION.skill.ID,
+      IncludeReviewedQuestions: true,
     });
     expect(harbour.data.length).toBeGreaterThan(0);
     expect(harbour.data.some((document) => byId(document._id))).toBe(false);
@@ -121,31 +117,35 @@ describe('reading', () => {
 describe('submitting', () => {
   it('stores a NEW question stamped with the submitter and a new subject area only where allowed', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
-    const { docId } = await es('InsertFaQ', { Doc: doc() });
+    const { docId } = await es(contract.insertFaq, { Doc: doc() });
     expect(byId(docId ?? '')?._source).toMatchObject({
       status: 'NEW',
       user: DEMO_ACCOUNTS.user.email,
       id: '',
     });
-    await expect(es('InsertFaQ', { Doc: doc({ subject_area: 'Brand new area' }) })).rejects.toMatchObject({
+    await expect(
+      es(contract.insertFaq, { Doc: doc({ subject_area: 'Brand new area' }) }),
+    ).rejects.toMatchObject({
       status: 403,
     });
     await signInAs(DEMO_ACCOUNTS.administrator);
-    await es('InsertFaQ', { Doc: doc({ subject_area: 'Brand new area' }) });
-    const areas = await es<{ data: string[] }>('GetSubjectAreas');
+    await es(contract.insertFaq, { Doc: doc({ subject_area: 'Brand new area' }) });
+    const areas = await es(contract.getSubjectAreas);
     expect(areas.data).toContain('Brand new area');
   });
 
   it('sanitises the answer and requires every field, whitespace-only counting as empty', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
-    const { docId } = await es('InsertFaQ', {
+    const { docId } = await es(contract.insertFaq, {
       Doc: doc({
         answer: '<p onclick="alert(1)">Hi<script>alert(2)</script><img src="javascript:alert(3)"></p>',
       }),
     });
     expect(byId(docId ?? '')?._source.answer).toBe('<p>Hi<img></p>');
     for (const field of ['question', 'subject_area', 'answer', 'answer_voice'] as const) {
-      await expect(es('InsertFaQ', { Doc: doc({ [field]: '  ' }) })).rejects.toMatchObject({ status: 400 });
+      await expect(es(contract.insertFaq, { Doc: doc({ [field]: '  ' }) })).rejects.toMatchObject({
+        status: 400,
+      });
     }
   });
 
@@ -153,22 +153,22 @@ describe('submitting', () => {
     await signInAs(DEMO_ACCOUNTS.administrator);
     const before = documents().length;
     await expect(
-      es('InsertFaQ', { Doc: doc({ question: 'q'.repeat(FAQ_QUESTION_MAX_CHARACTERS + 1) }) }),
+      es(contract.insertFaq, { Doc: doc({ question: 'q'.repeat(FAQ_QUESTION_MAX_CHARACTERS + 1) }) }),
     ).rejects.toMatchObject({ status: 400, message: /question is longer than 500/ });
     await expect(
-      es('InsertFaQ', { Doc: doc({ subject_area: 's'.repeat(FAQ_SUBJECT_AREA_MAX_CHARACTERS + 1) }) }),
+      es(contract.insertFaq, { Doc: doc({ subject_area: 's'.repeat(FAQ_SUBJECT_AREA_MAX_CHARACTERS + 1) }) }),
     ).rejects.toMatchObject({ status: 400, message: /subject_area is longer than 100/ });
     // A reviewer cannot publish one either.
     const pending = byStatus('NEW')[0];
     await expect(
-      es('UpdateFaqAndPublishIt', {
+      es(contract.updateFaqAndPublishIt, {
         DocId: pending?._id,
         Doc: doc({ question: 'q'.repeat(FAQ_QUESTION_MAX_CHARACTERS + 1) }),
       }),
     ).rejects.toMatchObject({ status: 400 });
     expect(documents()).toHaveLength(before);
     // At the limits, counted in characters (an emoji is one) after trimming.
-    const { docId } = await es('InsertFaQ', {
+    const { docId } = await es(contract.insertFaq, {
       Doc: doc({
         question: ` ${'😀'.repeat(FAQ_QUESTION_MAX_CHARACTERS)} `,
         subject_area: '😀'.repeat(FAQ_SUBJECT_AREA_MAX_CHARACTERS),
@@ -182,7 +182,7 @@ describe('submitting', () => {
     let refused = 0;
     for (const hostile of XSS_CORPUS) {
       try {
-        const { docId } = await es('InsertFaQ', { Doc: doc({ answer: hostile }) });
+        const { docId } = await es(contract.insertFaq, { Doc: doc({ answer: hostile }) });
         expect(isBlankHtml(byId(docId ?? '')?._source.answer ?? ''), hostile).toBe(false);
       } catch (error) {
         expect(error, hostile).toMatchObject({ status: 400, message: /answer has no content/ });
@@ -192,7 +192,9 @@ describe('submitting', () => {
     // The corpus has answers that are nothing but script: some are refused.
     expect(refused).toBeGreaterThan(0);
     await expect(
-      es('InsertFaQ', { Doc: doc({ answer: '<p><script>alert(1)</script></p><img src="javascript:x">' }) }),
+      es(contract.insertFaq, {
+        Doc: doc({ answer: '<p><script>alert(1)</script></p><img src="javascript:x">' }),
+      }),
     ).rejects.toMatchObject({ status: 400 });
   });
 
@@ -203,8 +205,10 @@ describe('submitting', () => {
     const voice = `${'😀'.repeat(3_000)}a`;
     const bytes = (text: string) => new TextEncoder().encode(text).length;
     expect(bytes(answer) + bytes(voice)).toBe(22_000);
-    await es('InsertFaQ', { Doc: doc({ answer, answer_voice: voice }) });
-    await expect(es('InsertFaQ', { Doc: doc({ answer, answer_voice: `${voice}a` }) })).rejects.toMatchObject({
+    await es(contract.insertFaq, { Doc: doc({ answer, answer_voice: voice }) });
+    await expect(
+      es(contract.insertFaq, { Doc: doc({ answer, answer_voice: `${voice}a` }) }),
+    ).rejects.toMatchObject({
       status: 400,
       message: TOO_LARGE,
     });
@@ -214,57 +218,61 @@ describe('submitting', () => {
   it('proposes a change to an approved question, which then cannot be marked for deletion', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
     const approved = approvedWithoutReferences();
-    const { docId } = await es('InsertFaQ', {
+    const { docId } = await es(contract.insertFaq, {
       Doc: doc({ question: approved?._source.question }),
       DocId: approved?._id,
     });
     expect(byId(docId ?? '')?._source.id).toBe(approved?._id);
-    await expect(es('MarkFaqForDeletion', { DocId: approved?._id })).rejects.toMatchObject({ status: 409 });
+    await expect(es(contract.markFaqForDeletion, { DocId: approved?._id })).rejects.toMatchObject({
+      status: 409,
+    });
   });
 });
 
 describe('deleting', () => {
   it('lets the submitter delete their own NEW question without an audit record, and nobody else’s', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
-    const { docId } = await es('InsertFaQ', { Doc: doc() });
-    await es('DeleteFaq', { DocId: docId, DontStoreAuditRecord: true });
+    const { docId } = await es(contract.insertFaq, { Doc: doc() });
+    await es(contract.deleteFaq, { DocId: docId, DontStoreAuditRecord: true });
     expect(byId(docId ?? '')).toBeUndefined();
     expect(audits(docId ?? '')).toEqual([]);
     const theirs = someoneElsesNew();
-    await expect(es('DeleteFaq', { DocId: theirs?._id, DontStoreAuditRecord: true })).rejects.toMatchObject({
+    await expect(
+      es(contract.deleteFaq, { DocId: theirs?._id, DontStoreAuditRecord: true }),
+    ).rejects.toMatchObject({
       status: 403,
     });
     const approved = approvedWithoutReferences();
-    await expect(es('DeleteFaq', { DocId: approved?._id, DontStoreAuditRecord: true })).rejects.toMatchObject(
-      {
-        status: 403,
-      },
-    );
+    await expect(
+      es(contract.deleteFaq, { DocId: approved?._id, DontStoreAuditRecord: true }),
+    ).rejects.toMatchObject({
+      status: 403,
+    });
     expect(byId(theirs?._id ?? '')).toBeDefined();
   });
 
   it('marks an approved question for deletion into the review queue, with an audit record', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
     const approved = approvedWithoutReferences();
-    await es('MarkFaqForDeletion', { DocId: approved?._id });
+    await es(contract.markFaqForDeletion, { DocId: approved?._id });
     expect(byId(approved?._id ?? '')?._source.status).toBe('TO BE DELETED');
     expect(audits(approved?._id ?? '').map((record) => record.action)).toEqual(['marked-for-deletion']);
-    await expect(es('MarkFaqForDeletion', { DocId: approved?._id })).rejects.toMatchObject({ status: 409 });
+    await expect(es(contract.markFaqForDeletion, { DocId: approved?._id })).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it('treats another organisation’s document as unknown', async () => {
     await signInAs(OTHER_ORGANISATION.administrator);
     const target = approvedWithoutReferences();
-    const attempt = (apiCall: string) =>
-      gateway.call({
-        api: 'faq',
-        method: 'POST',
-        path: 'es',
-        apiCall,
-        fields: { ChatbotId: OTHER_ORGANISATION.skill.ID, DocId: target?._id, DontStoreAuditRecord: false },
+    const attempt = (operation: Operation<unknown, unknown, 'es'>) =>
+      gateway.send(withAnyFields(operation), {
+        ChatbotId: OTHER_ORGANISATION.skill.ID,
+        DocId: target?._id,
+        DontStoreAuditRecord: false,
       });
-    for (const apiCall of ['DeleteFaq', 'MarkFaqForDeletion', 'RejectFaq']) {
-      await expect(attempt(apiCall)).rejects.toMatchObject({ status: 404 });
+    for (const operation of [contract.deleteFaq, contract.markFaqForDeletion, contract.rejectFaq]) {
+      await expect(attempt(operation)).rejects.toMatchObject({ status: 404 });
     }
     expect(byId(target?._id ?? '')?._source.status).toBe('APPROVED');
   });
@@ -274,12 +282,14 @@ describe('reviewing', () => {
   it('is the administrators’: a user can neither accept, reject nor keep', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
     const pending = byStatus('NEW')[0];
-    await expect(es('UpdateFaqAndPublishIt', { DocId: pending?._id, Doc: doc() })).rejects.toMatchObject({
+    await expect(
+      es(contract.updateFaqAndPublishIt, { DocId: pending?._id, Doc: doc() }),
+    ).rejects.toMatchObject({
       status: 403,
     });
-    await expect(es('RejectFaq', { DocId: pending?._id })).rejects.toMatchObject({ status: 403 });
+    await expect(es(contract.rejectFaq, { DocId: pending?._id })).rejects.toMatchObject({ status: 403 });
     await expect(
-      es('RejectFaqDeletionSuggestion', { DocId: byStatus('TO BE DELETED')[0]?._id }),
+      es(contract.rejectFaqDeletionSuggestion, { DocId: byStatus('TO BE DELETED')[0]?._id }),
     ).rejects.toMatchObject({
       status: 403,
     });
@@ -288,7 +298,7 @@ describe('reviewing', () => {
   it('accepts a new question (published, as edited), rejects one, keeps or deletes one marked for deletion', async () => {
     await signInAs(DEMO_ACCOUNTS.administrator);
     const [first, second] = byStatus('NEW').filter((record) => !record._source.id);
-    await es('UpdateFaqAndPublishIt', {
+    await es(contract.updateFaqAndPublishIt, {
       DocId: first?._id,
       Doc: doc({ question: 'Edited by the reviewer?' }),
     });
@@ -296,14 +306,14 @@ describe('reviewing', () => {
       status: 'APPROVED',
       question: 'Edited by the reviewer?',
     });
-    await es('RejectFaq', { DocId: second?._id });
+    await es(contract.rejectFaq, { DocId: second?._id });
     expect(byId(second?._id ?? '')).toBeUndefined();
     expect(audits(second?._id ?? '').map((record) => record.action)).toEqual(['rejected']);
     const leaving = byStatus('TO BE DELETED')[0];
-    await es('RejectFaqDeletionSuggestion', { DocId: leaving?._id });
+    await es(contract.rejectFaqDeletionSuggestion, { DocId: leaving?._id });
     expect(byId(leaving?._id ?? '')?._source.status).toBe('APPROVED');
-    await es('MarkFaqForDeletion', { DocId: leaving?._id });
-    await es('DeleteFaq', { DocId: leaving?._id, DontStoreAuditRecord: true });
+    await es(contract.markFaqForDeletion, { DocId: leaving?._id });
+    await es(contract.deleteFaq, { DocId: leaving?._id, DontStoreAuditRecord: true });
     expect(byId(leaving?._id ?? '')).toBeUndefined();
     // An administrator's deletion is always audited.
     expect(audits(leaving?._id ?? '').at(-1)?.action).toBe('deleted');
@@ -313,7 +323,7 @@ describe('reviewing', () => {
     await signInAs(DEMO_ACCOUNTS.administrator);
     const proposal = documents().find((record) => record._source.id);
     const originalId = proposal?._source.id ?? '';
-    await es('UpdateFaqAndPublishIt', {
+    await es(contract.updateFaqAndPublishIt, {
       DocId: proposal?._id,
       Doc: doc({ question: proposal?._source.question, answer: '<p>The new answer.</p>' }),
     });
@@ -327,13 +337,16 @@ describe('reviewing', () => {
 
   it('makes the assistant answer an approved question, and stop once it is deleted', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
-    const { docId } = await es('InsertFaQ', { Doc: doc({ question: 'Where is the quiet room?' }) });
+    const { docId } = await es(contract.insertFaq, { Doc: doc({ question: 'Where is the quiet room?' }) });
     const answers = () => publishedFaqs(context.db.state.faq, DEMO_TENANT).map((faq) => faq.question);
     expect(answers()).not.toContain('Where is the quiet room?');
     await signInAs(DEMO_ACCOUNTS.administrator);
-    await es('UpdateFaqAndPublishIt', { DocId: docId, Doc: doc({ question: 'Where is the quiet room?' }) });
+    await es(contract.updateFaqAndPublishIt, {
+      DocId: docId,
+      Doc: doc({ question: 'Where is the quiet room?' }),
+    });
     expect(answers()).toContain('Where is the quiet room?');
-    await es('DeleteFaq', { DocId: docId, DontStoreAuditRecord: false });
+    await es(contract.deleteFaq, { DocId: docId, DontStoreAuditRecord: false });
     expect(answers()).not.toContain('Where is the quiet room?');
   });
 });
@@ -344,19 +357,8 @@ describe('settings', () => {
     customFields: fields,
   });
   const save = (value: unknown, tenant: string = DEMO_TENANT) =>
-    gateway.call({
-      method: 'POST',
-      path: 'users/new',
-      apiCall: 'SaveFaqCmsSettings',
-      fields: { Tenant: tenant, Settings: value },
-    });
-  const read = (tenant: string = DEMO_TENANT) =>
-    gateway.call<{ data: FaqCmsSettings }>({
-      method: 'POST',
-      path: 'users/new',
-      apiCall: 'GetFaqCmsSettings',
-      fields: { Tenant: tenant },
-    });
+    gateway.send(withAnyFields(contract.saveFaqCmsSettings), { Tenant: tenant, Settings: value });
+  const read = (tenant: string = DEMO_TENANT) => gateway.send(contract.getFaqCmsSettings, { Tenant: tenant });
 
   it('are stored normalised by administrators only, for their own organisation only', async () => {
     await signInAs(DEMO_ACCOUNTS.administrator);
@@ -408,12 +410,7 @@ describe('settings', () => {
 describe('images', () => {
   const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
   const uploadImage = (Mime: string, bytes: Uint8Array, Filename = 'a.png') =>
-    gateway.call<{ uri: string }>({
-      method: 'POST',
-      path: 'multimedia',
-      apiCall: 'UploadFaqImage',
-      fields: { Filename, Mime, Base64: bytesToBase64(bytes) },
-    });
+    gateway.send(contract.uploadFaqImage, { Filename, Mime, Base64: bytesToBase64(bytes) });
 
   it('stores an image in the public store and serves it at the returned address, never to be sniffed', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
@@ -430,11 +427,10 @@ describe('images', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
     await expect(
-      gateway.call({
-        method: 'POST',
-        path: 'multimedia',
-        apiCall: 'UploadFaqImage',
-        fields: { Filename: 'a.svg', Mime: 'image/svg+xml', Base64: bytesToBase64(bytes) },
+      gateway.send(contract.uploadFaqImage, {
+        Filename: 'a.svg',
+        Mime: 'image/svg+xml',
+        Base64: bytesToBase64(bytes),
       }),
     ).rejects.toMatchObject({ status: 400 });
   });
@@ -463,14 +459,7 @@ describe('images', () => {
 
 describe('suggestions-v2', () => {
   const suggest = (query: string, index = `${DEMO_SKILL.ID}_user_upload`) =>
-    gateway.call<FaqSuggestionsReply>({
-      api: 'faq',
-      method: 'GET',
-      path: `suggestions-v2/${index}/${encodeURIComponent(query)}`,
-      apiCall: 'SuggestionsV2',
-      token: 'authorization',
-      fields: { dontGroupResults: true, extraFields: 'site' },
-    });
+    gateway.send(contract.suggestionsV2, { dontGroupResults: true, extraFields: 'site' }, { index, query });
 
   it('finds approved questions containing every word, only the caller’s own index', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
@@ -507,35 +496,21 @@ describe('the bulk import', () => {
       .flatMap((queue) => queue.messages)
       .map((message) => JSON.parse(message.body) as ImportMessage)
       .find((message) => message.msgId === msgId);
-  const upload = (
-    path: 'collection' | 'survey',
-    msgId: string,
-    options: { tenant?: string; mode?: unknown } = {},
-  ) =>
-    gateway.call({
-      api: 'faq',
-      method: 'POST',
-      path,
-      apiCall: path === 'collection' ? 'UploadCollection' : 'UploadSurvey',
-      fields: {
-        collection: `has/${msgId}.csv`,
-        msgId,
-        tenant: options.tenant ?? DEMO_TENANT,
-        InvocationType: 'Event',
-        ...('mode' in options ? { Mode: options.mode } : {}),
-      },
+  const upload = (kind: ImportKind, msgId: string, options: { tenant?: string; mode?: unknown } = {}) =>
+    gateway.send(withAnyFields(IMPORT_OPERATIONS[kind]), {
+      collection: `has/${msgId}.csv`,
+      msgId,
+      tenant: options.tenant ?? DEMO_TENANT,
+      InvocationType: 'Event',
+      ...('mode' in options ? { Mode: options.mode } : {}),
     });
   let sequence = 0;
   /** Puts the file and runs the import to its completion message. */
-  async function runImport(
-    csv: string | Uint8Array,
-    mode?: unknown,
-    path: 'collection' | 'survey' = 'collection',
-  ) {
+  async function runImport(csv: string | Uint8Array, mode?: unknown, kind: ImportKind = 'faq') {
     sequence += 1;
     const msgId = `0f3c2a1e-1111-4222-8333-${String(sequence).padStart(12, '0')}`;
     putObject(`${DEMO_TENANT}/has/${msgId}.csv`, csv);
-    await upload(path, msgId, mode === undefined ? {} : { mode });
+    await upload(kind, msgId, mode === undefined ? {} : { mode });
     await vi.advanceTimersByTimeAsync(IMPORT_DELAY_MS);
     return queued(msgId);
   }
@@ -546,7 +521,7 @@ describe('the bulk import', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const msgId = '0f3c2a1e-1111-4222-8333-444455556666';
     putObject(`${DEMO_TENANT}/has/${msgId}.csv`, `${HEADER}\nOù?,Facilités,<p>Ici.</p>,Ici.\n,IT,x,y\n`);
-    await upload('collection', msgId, { mode: 'erase-and-import' });
+    await upload('faq', msgId, { mode: 'erase-and-import' });
     expect(queued(msgId)).toBeUndefined();
     await vi.advanceTimersByTimeAsync(IMPORT_DELAY_MS);
     expect(queued(msgId)).toEqual({
@@ -660,8 +635,8 @@ describe('the bulk import', () => {
   it('takes only a known mode: an FAQ import adds and updates or erases, a survey is replaced whole', async () => {
     await signInAs(DEMO_ACCOUNTS.administrator);
     const guid = (n: number) => `0f3c2a1e-1111-4222-8333-00000000010${n}`;
-    await expect(upload('collection', guid(1), { mode: 'merge' })).rejects.toMatchObject({ status: 400 });
-    await expect(upload('collection', guid(2), { mode: 1 })).rejects.toMatchObject({ status: 400 });
+    await expect(upload('faq', guid(1), { mode: 'merge' })).rejects.toMatchObject({ status: 400 });
+    await expect(upload('faq', guid(2), { mode: 1 })).rejects.toMatchObject({ status: 400 });
     await expect(upload('survey', guid(3), { mode: 'add-and-update' })).rejects.toMatchObject({
       status: 400,
     });
@@ -673,10 +648,10 @@ describe('the bulk import', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const before = documents().length;
     const missing = '0f3c2a1e-1111-4222-8333-000000000001';
-    await upload('collection', missing);
+    await upload('faq', missing);
     const malformed = '0f3c2a1e-1111-4222-8333-000000000002';
     putObject(`${DEMO_TENANT}/has/${malformed}.csv`, 'title,text\nA,B\n');
-    await upload('collection', malformed);
+    await upload('faq', malformed);
     await vi.advanceTimersByTimeAsync(IMPORT_DELAY_MS);
     expect(queued(missing)).toMatchObject({ status: 'error', msg: 'The uploaded file was not found.' });
     expect(queued(malformed)?.status).toBe('error');

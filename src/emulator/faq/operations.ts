@@ -6,6 +6,7 @@
  * a new subject area needs an administrator or the setting that allows it; answers are sanitised here too, and
  * one with nothing left is refused; the question and subject area have length limits (issue 21 §4.6).
  */
+import * as contract from '@/contracts/faq';
 import {
   characterCount,
   FAQ_IMAGE_MAX_BYTES,
@@ -16,15 +17,12 @@ import {
   type FaqCmsSettings,
   type FaqCustomField,
   type FaqDoc,
-  type FaqListReply,
   type FaqSearchDocument,
-  type FaqSettingsReply,
   type FaqSource,
   type FaqWriteReply,
-  type SubjectAreasReply,
-  type UploadImageReply,
 } from '@/contracts/faq';
-import { IMPORT_MODES, type ImportMode } from '@/contracts/faq-import';
+import { IMPORT_MODES, IMPORT_OPERATIONS, type ImportKind, type ImportMode } from '@/contracts/faq-import';
+import type { Operation } from '@/contracts/operation';
 import { imageTypeOf } from '@/lib/image-signature';
 import { isBlankHtml, sanitizeHtml } from '@/lib/sanitize-html';
 
@@ -37,6 +35,7 @@ import {
   forbidden,
   GatewayError,
   type GatewayOperation,
+  implement,
   notFound,
   type OperationInput,
   rawField,
@@ -141,21 +140,16 @@ function audit(input: OperationInput, record: FaqRecord, action: AuditAction) {
   });
 }
 
-const faqOperation = (
-  apiCall: string,
+/** An FAQ search operation: the ChatbotId it names must be the caller's own assistant. */
+const faqOperation = <Fields extends contract.ChatbotFields, Reply>(
+  operation: Operation<Fields, Reply, 'es'>,
   right: GatewayOperation['right'],
-  handle: (input: OperationInput) => unknown,
-): GatewayOperation => ({
-  api: 'faq',
-  method: 'POST',
-  path: 'es',
-  apiCall,
-  right,
-  handle(input) {
+  handle: NoInfer<(input: OperationInput) => Reply>,
+): GatewayOperation =>
+  implement(operation, right, (input) => {
     checkChatbot(input);
     return handle(input);
-  },
-});
+  });
 
 const ok: FaqWriteReply = { code: 200 };
 
@@ -167,7 +161,7 @@ function setSource(tenant: TenantView, docId: string, change: (source: FaqSource
 }
 
 export const faqOperations: GatewayOperation[] = [
-  faqOperation('GetSubmittedFaqs', 'member', ({ tenant, fields, caller }): FaqListReply => {
+  faqOperation(contract.getSubmittedFaqs, 'member', ({ tenant, fields, caller }) => {
     const includeReviewed = booleanField(fields, 'IncludeReviewedQuestions');
     // The review queue is the administrators' (spec 2 §6).
     if (!includeReviewed && !isAdministrator(caller))
@@ -179,14 +173,14 @@ export const faqOperations: GatewayOperation[] = [
       .map(toWire);
     return { code: 200, data };
   }),
-  faqOperation('GetSubjectAreas', 'member', ({ tenant }): SubjectAreasReply => ({
+  faqOperation(contract.getSubjectAreas, 'member', ({ tenant }) => ({
     code: 200,
     data: tenant
       .rows('faq', 'subjectAreas')
       .map((area) => area.name)
       .sort((left, right) => left.localeCompare(right)),
   })),
-  faqOperation('InsertFaQ', 'member', (input): FaqWriteReply => {
+  faqOperation(contract.insertFaq, 'member', (input) => {
     const { tenant, fields, context, caller } = input;
     const doc = docOf(input);
     const refersTo = rawField(fields, 'DocId') === undefined ? '' : documentOf(tenant, fields)._id;
@@ -211,7 +205,7 @@ export const faqOperations: GatewayOperation[] = [
     rememberSubjectArea(tenant, doc.subject_area);
     return { code: 200, docId };
   }),
-  faqOperation('UpdateFaqAndPublishIt', 'administrator', (input): FaqWriteReply => {
+  faqOperation(contract.updateFaqAndPublishIt, 'administrator', (input) => {
     const { tenant, fields, context } = input;
     const record = documentOf(tenant, fields);
     if (record._source.status !== 'NEW') throw new GatewayError(409, 'Only a new question can be accepted.');
@@ -235,14 +229,14 @@ export const faqOperations: GatewayOperation[] = [
     if (original) tenant.remove('faq', 'documents', (candidate) => candidate._id === record._id);
     return { code: 200, docId: published._id };
   }),
-  faqOperation('RejectFaq', 'administrator', (input): FaqWriteReply => {
+  faqOperation(contract.rejectFaq, 'administrator', (input) => {
     const record = documentOf(input.tenant, input.fields);
     if (record._source.status !== 'NEW') throw new GatewayError(409, 'Only a new question can be rejected.');
     audit(input, record, 'rejected');
     input.tenant.remove('faq', 'documents', (candidate) => candidate._id === record._id);
     return ok;
   }),
-  faqOperation('MarkFaqForDeletion', 'member', (input): FaqWriteReply => {
+  faqOperation(contract.markFaqForDeletion, 'member', (input) => {
     const { tenant, fields, context } = input;
     const record = documentOf(tenant, fields);
     if (record._source.status !== 'APPROVED')
@@ -256,7 +250,7 @@ export const faqOperations: GatewayOperation[] = [
     });
     return ok;
   }),
-  faqOperation('RejectFaqDeletionSuggestion', 'administrator', (input): FaqWriteReply => {
+  faqOperation(contract.rejectFaqDeletionSuggestion, 'administrator', (input) => {
     const { tenant, fields, context } = input;
     const record = documentOf(tenant, fields);
     if (record._source.status !== 'TO BE DELETED')
@@ -268,7 +262,7 @@ export const faqOperations: GatewayOperation[] = [
     });
     return ok;
   }),
-  faqOperation('DeleteFaq', 'member', (input): FaqWriteReply => {
+  faqOperation(contract.deleteFaq, 'member', (input) => {
     const { tenant, fields, caller } = input;
     const record = documentOf(tenant, fields);
     const own = record._source.user === caller.user.attributes.email && record._source.status === 'NEW';
@@ -325,31 +319,17 @@ function ownTenant({ fields, tenant }: OperationInput) {
 }
 
 export const faqSettingsOperations: GatewayOperation[] = [
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'GetFaqCmsSettings',
-    right: 'member',
-    handle: (input): FaqSettingsReply => {
-      ownTenant(input);
-      return { code: 200, data: settingsOf(input.tenant) };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'SaveFaqCmsSettings',
-    right: 'administrator',
-    handle: (input) => {
-      ownTenant(input);
-      const settings = validSettings(rawField(input.fields, 'Settings'));
-      input.tenant.remove('faq', 'settings', () => true);
-      input.tenant.insert('faq', 'settings', settings);
-      return { code: 200 };
-    },
-  },
+  implement(contract.getFaqCmsSettings, 'member', (input) => {
+    ownTenant(input);
+    return { code: 200, data: settingsOf(input.tenant) };
+  }),
+  implement(contract.saveFaqCmsSettings, 'administrator', (input) => {
+    ownTenant(input);
+    const settings = validSettings(rawField(input.fields, 'Settings'));
+    input.tenant.remove('faq', 'settings', () => true);
+    input.tenant.insert('faq', 'settings', settings);
+    return { code: 200 };
+  }),
 ];
 
 const EXTENSIONS: Record<(typeof FAQ_IMAGE_TYPES)[number], string> = {
@@ -359,13 +339,10 @@ const EXTENSIONS: Record<(typeof FAQ_IMAGE_TYPES)[number], string> = {
   'image/webp': 'webp',
 };
 
-export const faqImageOperation: GatewayOperation = {
-  api: 'portal',
-  method: 'POST',
-  path: 'multimedia',
-  apiCall: 'UploadFaqImage',
-  right: 'member',
-  handle: ({ fields, tenant, context }): UploadImageReply => {
+export const faqImageOperation: GatewayOperation = implement(
+  contract.uploadFaqImage,
+  'member',
+  ({ fields, tenant, context }) => {
     const mime = stringField(fields, 'Mime', { required: true });
     stringField(fields, 'Filename', { required: true, max: 255 });
     if (!(FAQ_IMAGE_TYPES as readonly string[]).includes(mime))
@@ -397,16 +374,11 @@ export const faqImageOperation: GatewayOperation = {
     });
     return { code: 200, uri: `https://s3.${context.config.region}.amazonaws.com/${bucket}/${key}` };
   },
-};
+);
 
 /** The bulk imports: administrators only, their own organisation, a `has/<GUID>.csv` key. */
-const importOperation = (path: 'collection' | 'survey', apiCall: string): GatewayOperation => ({
-  api: 'faq',
-  method: 'POST',
-  path,
-  apiCall,
-  right: 'administrator',
-  handle: ({ fields, tenant, context, caller }) => {
+const importOperation = (kind: ImportKind): GatewayOperation =>
+  implement(IMPORT_OPERATIONS[kind], 'administrator', ({ fields, tenant, context, caller }) => {
     if (stringField(fields, 'tenant', { required: true }) !== tenant.id)
       throw forbidden('Not your organisation.');
     const collection = stringField(fields, 'collection', { required: true });
@@ -414,7 +386,6 @@ const importOperation = (path: 'collection' | 'survey', apiCall: string): Gatewa
       throw badRequest('collection must be has/<GUID>.csv.');
     const msgId = stringField(fields, 'msgId', { required: true, max: 100 });
     if (stringField(fields, 'InvocationType') !== 'Event') throw badRequest('InvocationType must be Event.');
-    const kind = path === 'collection' ? 'faq' : 'survey';
     // Absent, the spec's only mode: erase. Survey questions are always replaced whole.
     const allowed: readonly unknown[] = kind === 'faq' ? IMPORT_MODES : ['erase-and-import'];
     const mode = rawField(fields, 'Mode') ?? 'erase-and-import';
@@ -429,13 +400,9 @@ const importOperation = (path: 'collection' | 'survey', apiCall: string): Gatewa
     };
     context.jobs.schedule(IMPORT_JOB, job, IMPORT_DELAY_MS);
     return { code: 200 };
-  },
-});
+  });
 
 /** How long the emulated import takes on the emulator clock. */
 export const IMPORT_DELAY_MS = 3_000;
 
-export const faqImportOperations = [
-  importOperation('collection', 'UploadCollection'),
-  importOperation('survey', 'UploadSurvey'),
-];
+export const faqImportOperations = [importOperation('faq'), importOperation('survey')];

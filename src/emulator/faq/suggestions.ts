@@ -2,12 +2,12 @@
  * GET {faq}/suggestions-v2/{index}/{query}?dontGroupResults=true&extraFields=a,b (spec 2 §7) with the id token in
  * Authorization: the organisation's approved questions containing every word of the query (case-insensitive),
  * at most 10, as the search index answers (`hits.hits` of `_id` and `_source`). The index is the caller's own
- * assistant's (`<skill id>_user_upload`); 401 without a valid token, 403 for another index. Fault operation
- * 'SuggestionsV2'.
+ * assistant's (`<skill id>_user_upload`); 401 without a valid token, 403 for another index. Faults name it by
+ * its ApiCall. Not an envelope operation: the search service answers as a search index does, not as the gateway.
  */
 import { http, type RequestHandler } from 'msw';
 
-import type { FaqSuggestionHit, FaqSuggestionsReply } from '@/contracts/faq';
+import { type FaqSuggestionHit, type FaqSuggestionsReply, suggestionsV2 } from '@/contracts/faq';
 
 import { verifyIdToken } from '../cognito/tokens';
 import { json } from '../http';
@@ -19,10 +19,12 @@ export const MAX_FAQ_SUGGESTIONS = 10;
 const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
 
 export function faqSuggestionHandlers(context: EmulatorContext): RequestHandler[] {
-  const base = context.config.apis.faq.replace(/\/$/, '');
+  const base = context.config.apis[suggestionsV2.api];
+  // A tenant without the FAQ's API has no search service.
+  if (base === undefined) return [];
   return [
-    http.get(`${base}/suggestions-v2/:index/:query`, async ({ request, params }) => {
-      const injected = await applyFault(context, 'SuggestionsV2', request, (fault) =>
+    http.get(`${base.replace(/\/$/, '')}/${suggestionsV2.path}`, async ({ request, params }) => {
+      const injected = await applyFault(context, suggestionsV2.apiCall, request, (fault) =>
         json(request, { message: fault.message ?? 'The search service failed.' }, { status: fault.status }),
       );
       if (injected) return injected;

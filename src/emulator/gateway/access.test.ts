@@ -4,6 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { getTenantSkill } from '@/contracts/auth';
+import { changeUserLicense } from '@/contracts/subscriptions';
+import { changeUserRole, listUsers } from '@/contracts/users';
+
+import { withAnyFields } from '@tests/operations';
+
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TEAM, DEMO_TENANT, OTHER_ORGANISATION } from '../seed';
 import type { EmulatorContext } from '../types';
@@ -28,23 +34,13 @@ const poolUser = (sub: string) => {
 };
 
 const changeRole = (username: string, role: string) =>
-  gateway.call({
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'ChangeUserRole',
-    fields: { Username: username, NewRole: role },
-  });
+  gateway.send(withAnyFields(changeUserRole), { Username: username, NewRole: role });
 
 const changeLicence = (user: string, newLicense: string | null, oldLicense: string | null) =>
-  gateway.call({
-    method: 'POST',
-    path: 'subscriptions',
-    apiCall: 'change_user_license',
-    fields: {
-      site: context.config.billingSite,
-      method: 'change_user_license',
-      params: { user, oldLicense, newLicense },
-    },
+  gateway.send(changeUserLicense, {
+    site: context.config.billingSite,
+    method: changeUserLicense.apiCall,
+    params: { user, oldLicense, newLicense },
   });
 
 describe('rights', () => {
@@ -133,20 +129,11 @@ describe('the tenant view', () => {
 
   it('keeps an operation to its caller’s organisation: the other organisation sees its own skill and users', async () => {
     await signInAs(OTHER_ORGANISATION.user);
-    const skill = await gateway.call<{ data: { ID: string; tenant: string } }>({
-      method: 'GET',
-      path: 'skill',
-      apiCall: 'GetTenantSkill',
-    });
+    const skill = await gateway.send(getTenantSkill);
     expect(skill.data).toMatchObject({ ID: OTHER_ORGANISATION.skill.ID, tenant: OTHER_ORGANISATION.tenant });
-    expect(skill.data.ID).not.toBe(DEMO_SKILL.ID);
-    const listed = await gateway.call<{ data: { Users: { Username: string }[] } }>({
-      method: 'POST',
-      path: 'users/new',
-      apiCall: 'ListUsers2',
-      fields: { PaginationFrom: 0, PaginationLimit: 60 },
-    });
-    expect(listed.data.Users.map((user) => user.Username).sort()).toEqual(
+    expect(skill.data?.ID).not.toBe(DEMO_SKILL.ID);
+    const listed = await gateway.send(listUsers, { PaginationFrom: 0, PaginationLimit: 60 });
+    expect(listed.data?.Users.map((user) => user.Username).sort()).toEqual(
       [OTHER_ORGANISATION.administrator.sub, OTHER_ORGANISATION.user.sub].sort(),
     );
   });

@@ -5,6 +5,11 @@
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
 
+import { recordAnalyticsEvent } from '@/contracts/analytics';
+import * as auth from '@/contracts/auth';
+
+import { withAnyFields } from '@tests/operations';
+
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '../seed';
 import type { EmulatorContext } from '../types';
@@ -25,27 +30,12 @@ const signInAs = (account: { email: string; password: string }) =>
   signIn({ username: account.email, password: account.password });
 
 const createDbUser = (email: string, fields: Record<string, unknown> = { DeleteFirstLoginAttr: true }) =>
-  gateway.call<{ code: number; shouldCreateSkill: boolean; message: string }>({
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'CreateDbUser',
-    fields: { FormParams: { email, authtype: 'cognito' }, ...fields },
-  });
+  gateway.send(withAnyFields(auth.createDbUser), { FormParams: { email, authtype: 'cognito' }, ...fields });
 
 const createSkill = (formParams: Record<string, unknown>) =>
-  gateway.call<{ code: number; message: string }>({
-    method: 'POST',
-    path: 'skill/build-bot',
-    apiCall: 'CreateSkill',
-    fields: { FormParams: formParams },
-  });
+  gateway.send(withAnyFields(auth.createSkill), { FormParams: formParams });
 
-const getSkill = () =>
-  gateway.call<{ code: number; data?: { lex_bot_name: string; tenant: string; appId: string } }>({
-    method: 'GET',
-    path: 'skill',
-    apiCall: 'GetTenantSkill',
-  });
+const getSkill = () => gateway.send(auth.getTenantSkill);
 
 const SKILL_FORM = {
   appId: context0AppId(),
@@ -118,21 +108,12 @@ describe('the first sign-in of a new organisation', () => {
 describe('validation and permissions', () => {
   it('answers 400 for missing fields, 403 for someone else and for a non-administrator skill, 401 without a session', async () => {
     await signInAs(ordinaryUser);
+    await expect(gateway.send(withAnyFields(auth.createDbUser), { FormParams: {} })).rejects.toMatchObject({
+      status: 400,
+      message: 'email is required.',
+    });
     await expect(
-      gateway.call({
-        method: 'POST',
-        path: 'users/new',
-        apiCall: 'CreateDbUser',
-        fields: { FormParams: {} },
-      }),
-    ).rejects.toMatchObject({ status: 400, message: 'email is required.' });
-    await expect(
-      gateway.call({
-        method: 'POST',
-        path: 'users/new',
-        apiCall: 'CreateDbUser',
-        fields: { FormParams: { email: ordinaryUser.email } },
-      }),
+      gateway.send(withAnyFields(auth.createDbUser), { FormParams: { email: ordinaryUser.email } }),
     ).rejects.toMatchObject({ status: 400, message: 'authtype is required.' });
     await expect(createDbUser(administrator.email)).rejects.toMatchObject({ status: 403 });
     await expect(createSkill(SKILL_FORM)).rejects.toMatchObject({ status: 403 });
@@ -157,22 +138,17 @@ describe('validation and permissions', () => {
 
   it('honours injected faults', async () => {
     await signInAs(newAdministrator);
-    context.faults.add({ operation: 'CreateDbUser', status: 500, times: 1 });
+    context.faults.add({ operation: auth.createDbUser.apiCall, status: 500, times: 1 });
     await expect(createDbUser(newAdministrator.email)).rejects.toMatchObject({ status: 500 });
     expect(context.db.state.users.dbUsers.some((record) => record.sub === newAdministrator.sub)).toBe(false);
-    context.faults.add({ operation: 'CreateSkill', status: 503, times: 1 });
+    context.faults.add({ operation: auth.createSkill.apiCall, status: 503, times: 1 });
     await expect(createSkill(SKILL_FORM)).rejects.toMatchObject({ status: 503 });
   });
 });
 
 describe('analytics events', () => {
   const record = (formParams: Record<string, unknown>) =>
-    gateway.call<{ code: number }>({
-      method: 'POST',
-      path: 'analytics/events',
-      apiCall: 'RecordAnalyticsEvent',
-      fields: { FormParams: formParams },
-    });
+    gateway.send(withAnyFields(recordAnalyticsEvent), { FormParams: formParams });
 
   it('records the tenant’s events with the user, and validates them', async () => {
     await signInAs(ordinaryUser);
@@ -200,7 +176,7 @@ describe('analytics events', () => {
     await expect(record({ appId: 'someone-elses-app', name: 'login' })).rejects.toMatchObject({
       status: 404,
     });
-    context.faults.add({ operation: 'RecordAnalyticsEvent', status: 400, times: 1 });
+    context.faults.add({ operation: recordAnalyticsEvent.apiCall, status: 400, times: 1 });
     await expect(record({ appId, name: 'mfa_change' })).rejects.toMatchObject({ status: 400 });
     expect(context.db.state.analytics.events).toHaveLength(1);
   });

@@ -1,5 +1,7 @@
 import { http, type RequestHandler } from 'msw';
 
+import type { HttpMethod, Operation, PathParams } from '@/contracts/operation';
+
 import { verifyAccessToken, verifyIdToken } from '../cognito/tokens';
 import { json } from '../http';
 import { applyFault } from '../protocol/fault';
@@ -21,20 +23,26 @@ export { badRequest, fieldRefused, forbidden, GatewayError, notFound } from './e
 
 export type Fields = Record<string, unknown>;
 
-export interface OperationInput {
+export interface OperationInput<Params = Readonly<Record<string, string>>> {
   context: EmulatorContext;
   caller: Caller;
   /** The caller's organisation's data: reads restricted to it, new rows stamped with it. */
   tenant: TenantView;
+  /**
+   * The fields as sent, unchecked: the emulator reads them as the real gateway does (stringField, rawField…),
+   * refusing what the operation's request type would not allow, since any client may send anything.
+   */
   fields: Fields;
   request: Request;
   /** The path's parameters, for operations whose path has them (`skills/:skillId/bubbles`). */
-  params: Record<string, string>;
+  params: Params;
 }
 
+/** A gateway operation as the emulated gateway routes it: built by `implement` from its descriptor. */
 export interface GatewayOperation {
-  api: 'portal' | 'faq';
-  method: 'GET' | 'POST';
+  /** The tenant config's API it answers on; not served for a tenant that does not list that API. */
+  api: string;
+  method: HttpMethod;
   path: string;
   apiCall: string;
   /** The right the caller must hold (403 otherwise); `member`: any signed-in user of the tenant. */
@@ -43,6 +51,37 @@ export interface GatewayOperation {
   maxRequestBytes?: number;
   /** The body of a 200 answer; throw a GatewayError for anything else. */
   handle(input: OperationInput): unknown;
+}
+
+export interface ImplementOptions {
+  /** The largest request body it accepts, in bytes (413 beyond); MAX_REQUEST_BYTES when absent. */
+  maxRequestBytes?: number;
+}
+
+/**
+ * The emulated gateway's side of an operation described in src/contracts: its route (API, method, path, ApiCall)
+ * comes from the descriptor, so the two sides cannot name it differently; the handler's answer is checked
+ * against the operation's reply type. `right`: who may call it.
+ */
+export function implement<Fields, Reply, Path extends string>(
+  operation: Operation<Fields, Reply, Path>,
+  right: Right,
+  // NoInfer: the descriptor alone decides the types (inferring them from the handler too would widen its
+  // answer's literals, e.g. status 'error', and then refuse them).
+  handle: NoInfer<(input: OperationInput<PathParams<Path>>) => Reply | Promise<Reply>>,
+  options: ImplementOptions = {},
+): GatewayOperation {
+  const { api, method, path, apiCall } = operation;
+  return {
+    api,
+    method,
+    path,
+    apiCall,
+    right,
+    ...options,
+    // msw matched the path, so each of its parameters is present.
+    handle: (input) => handle(input as OperationInput<PathParams<Path>>),
+  };
 }
 
 export const TOKEN_ERROR = 'Access token error, Access token not valid';
@@ -109,9 +148,13 @@ export function envelopeHandlers(
   operations: readonly GatewayOperation[],
 ): RequestHandler[] {
   const groups = Map.groupBy(operations, (op) => `${op.api} ${op.method} ${op.path}`);
-  return [...groups.values()].map((group) => {
+  return [...groups.values()].flatMap((group) => {
     const first = group[0] as GatewayOperation;
-    const url = `${context.config.apis[first.api].replace(/\/$/, '')}/${first.path}`;
+    const base = context.config.apis[first.api];
+    // A tenant that does not list an API has no such service: its operations are not served (and the portal's
+    // gateway client refuses to send them).
+    if (base === undefined) return [];
+    const url = `${base.replace(/\/$/, '')}/${first.path}`;
     const verb = first.method === 'GET' ? http.get : http.post;
     // Which operation a body is for is known once it is read: it is read up to the largest of the path's limits.
     const limit = Math.max(...group.map((op) => op.maxRequestBytes ?? MAX_REQUEST_BYTES));

@@ -37,7 +37,7 @@ export function portalGateway(context: EmulatorContext): TestGateway {
     },
   });
   return {
-    call: (request) => gateway.call(request),
+    send: gateway.send,
     get expired() {
       return expired;
     },

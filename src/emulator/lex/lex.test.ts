@@ -12,7 +12,7 @@ import { FetchHttpHandler } from '@smithy/fetch-http-handler';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
 
-import type { ChatHistoryReply } from '@/contracts/chat';
+import { chatHistory } from '@/contracts/chat';
 
 import {
   FALLBACK_REPLY,
@@ -174,14 +174,8 @@ describe('RecognizeText', () => {
     const { client, sub } = await signedInClient(ordinaryUser);
     await say(client, sub, 'Open');
     await say(client, sub, 'find account');
-    const reply = await portalGateway(context).call<ChatHistoryReply>({
-      method: 'GET',
-      path: 'chat/history',
-      apiCall: 'chat.history',
-      token: 'authorization',
-      fields: {
-        QueryData: JSON.stringify({ from: 0, tenant: 'demo-organisation', user_id: sub, source: 'portal' }),
-      },
+    const reply = await portalGateway(context).send(chatHistory, {
+      QueryData: JSON.stringify({ from: 0, tenant: 'demo-organisation', user_id: sub, source: 'portal' }),
     });
     expect(reply.data?.Items.slice(0, 2)).toMatchObject([
       {

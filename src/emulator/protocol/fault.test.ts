@@ -1,6 +1,8 @@
 /** The one fault helper, and the error shape each protocol gives an injected fault. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { listUsers } from '@/contracts/users';
+
 import { FaultRegistry } from '../faults';
 
 import { awsJsonFault } from './aws-json';
@@ -94,7 +96,7 @@ describe('the protocols’ fault answers', () => {
   });
 
   it('the gateway: {code, message} with the same status', async () => {
-    const response = await gatewayFault({ ...fault, status: 500 }, request(), 'ListUsers2');
+    const response = await gatewayFault({ ...fault, status: 500 }, request(), listUsers.apiCall);
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ code: 500, message: 'Internal server error' });
   });

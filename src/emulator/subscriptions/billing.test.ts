@@ -6,20 +6,19 @@ import { signOut } from 'aws-amplify/auth';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import type { Operation } from '@/contracts/operation';
 import { CARD_NETWORK_API, type CardPaymentIntent, emulatedChallengeCancelPath } from '@/contracts/payments';
 import type {
-  ActiveSubscription,
-  CancelledPaymentIntent,
   Estimate,
   EstimateLineItem,
   EstimateParams,
-  EstimateReply,
-  LicenceList,
   PaymentIntent,
-  Plan,
+  SubscriptionFields,
   SubscriptionsReply,
-  Transaction,
 } from '@/contracts/subscriptions';
+import * as contract from '@/contracts/subscriptions';
+
+import { withAnyFields } from '@tests/operations';
 
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
@@ -40,18 +39,21 @@ withEmulatedAmplify((started) => {
   gateway = portalGateway(context);
 });
 
-async function billing<T>(method: string, params: object = {}): Promise<T> {
-  const reply = await gateway.call<SubscriptionsReply<T>>({
-    method: 'POST',
-    path: 'subscriptions',
-    apiCall: method,
-    fields: { site: context.config.billingSite, method, params },
+/** A billing method with any params: the server checks them. */
+async function billing<Data>(
+  operation: Operation<SubscriptionFields<object>, SubscriptionsReply<Data>>,
+  params: object = {},
+): Promise<Data> {
+  const reply = await gateway.send(withAnyFields(operation), {
+    site: context.config.billingSite,
+    method: operation.apiCall,
+    params,
   });
-  return reply.data as T;
+  return reply.data as Data;
 }
 
 const estimate = async (params: EstimateParams) => {
-  const reply = await billing<EstimateReply>('estimate_create_subsription', params);
+  const reply = await billing(contract.estimateCreateSubscription, params);
   if ('errorMessage' in reply) throw new Error(reply.errorMessage);
   return reply;
 };
@@ -109,7 +111,7 @@ const customer = { first_name: 'Alex', last_name: 'Morgan', email: owner.email }
 
 /** subscription_create for `params`, paid as `payment` says (an intent, a card, or nothing). */
 const create = (params: EstimateParams, payment: object) =>
-  billing<Transaction>('subscription_create', {
+  billing(contract.subscriptionCreate, {
     plan_id: params.subscription.plan_id,
     auto_collection: 'off',
     billing_address: params.billing_address,
@@ -123,7 +125,7 @@ async function buy(params: EstimateParams, number = '4242424242424242') {
   const { amount_due } = await estimate(params);
   const intent =
     amount_due > 0
-      ? await billing<PaymentIntent>('payment_intent_create', { amount: amount_due, currency_code: 'USD' })
+      ? await billing(contract.paymentIntentCreate, { amount: amount_due, currency_code: 'USD' })
       : undefined;
   if (intent) await confirmWith(intent, number);
   return { intent, transaction: await create(params, intent ? { payment_intent: { id: intent.id } } : {}) };
@@ -136,19 +138,12 @@ async function signInFresh(account: { email: string; password: string }) {
 }
 
 const businessLicence = async () =>
-  (await billing<LicenceList>('license_list')).licenses.find(
-    (licence) => licence.plan_code === 'business_monthly',
-  );
+  (await billing(contract.licenseList)).licenses.find((licence) => licence.plan_code === 'business_monthly');
 
 describe('the catalogue', () => {
   it('sells pro and business, monthly and yearly, with the custom fields, to any member', async () => {
     await signInFresh(ordinaryUser);
-    const reply = await gateway.call<SubscriptionsReply<Plan[]>>({
-      method: 'GET',
-      path: 'subscriptions/plans',
-      apiCall: 'FetchSubscriptions',
-      fields: { site: context.config.billingSite },
-    });
+    const reply = await gateway.send(contract.fetchSubscriptions, { site: context.config.billingSite });
     expect(reply.data?.map((plan) => plan.id).sort()).toEqual([
       'business_annual',
       'business_monthly',
@@ -160,7 +155,7 @@ describe('the catalogue', () => {
       expect(plan.cf_interactions).toBeGreaterThan(0);
       expect(plan.cf_user_licences).toBeGreaterThan(0);
     }
-    expect((await billing<unknown[]>('addon_list')).length).toBe(CATALOGUE_ADDONS.length);
+    expect((await billing(contract.addonList)).length).toBe(CATALOGUE_ADDONS.length);
   });
 });
 
@@ -198,8 +193,8 @@ describe('estimates', () => {
 
   it('answers an unsellable basket with errorMessage', async () => {
     await signInFresh(owner);
-    const reply = await billing<EstimateReply>(
-      'estimate_create_subsription',
+    const reply = await billing(
+      contract.estimateCreateSubscription,
       basket({ subscription: { plan_id: 'pro_monthly' }, addons: [{ id: 'chatbot_monthly', quantity: 1 }] }),
     );
     expect(reply).toEqual({ errorMessage: 'The addon chatbot_monthly is not applicable to pro_monthly.' });
@@ -224,7 +219,7 @@ describe('purchases', () => {
 
   it('lists the active subscriptions with their renewal: the demo holds Pro Monthly, billed in New York', async () => {
     await signInFresh(owner);
-    const [current, ...others] = await billing<ActiveSubscription[]>('subscription_list');
+    const [current, ...others] = await billing(contract.subscriptionList);
     expect(others).toEqual([]);
     expect(current).toMatchObject({ plan_id: 'pro_monthly', addons: [], status: 'active' });
     expect(current?.next_billing_at).toBe(current?.current_term_end);
@@ -233,7 +228,7 @@ describe('purchases', () => {
     expect(current?.next_invoice_amount).toBe(2_900 + 116);
     // A purchase of another plan adds to the list; of the same plan, replaces its entry.
     await buy(basket());
-    const after = await billing<ActiveSubscription[]>('subscription_list');
+    const after = await billing(contract.subscriptionList);
     expect(after.map((subscription) => subscription.plan_id).sort()).toEqual([
       'business_monthly',
       'pro_monthly',
@@ -243,10 +238,10 @@ describe('purchases', () => {
       after.find((subscription) => subscription.plan_id === 'business_monthly')?.next_invoice_amount,
     ).toBe(40_219);
     await signInFresh(OTHER_ORGANISATION.administrator);
-    expect(await billing<ActiveSubscription[]>('subscription_list')).toEqual([]);
+    expect(await billing(contract.subscriptionList)).toEqual([]);
     for (const account of [ordinaryUser, coAdministrator]) {
       await signInFresh(account);
-      await expect(billing('subscription_list')).rejects.toMatchObject({ status: 403 });
+      await expect(billing(contract.subscriptionList)).rejects.toMatchObject({ status: 403 });
     }
   });
 
@@ -257,7 +252,7 @@ describe('purchases', () => {
     // The seeded Pro Monthly, unchanged: refused before the payment is taken (the intent stays unused).
     const proMonthly = basket({ subscription: { plan_id: 'pro_monthly' }, addons: [] });
     const { amount_due } = await estimate(proMonthly);
-    const intent = await billing<PaymentIntent>('payment_intent_create', {
+    const intent = await billing(contract.paymentIntentCreate, {
       amount: amount_due,
       currency_code: 'USD',
     });
@@ -303,23 +298,24 @@ describe('purchases', () => {
     await signInFresh(owner);
     const params = basket();
     const { amount_due } = await estimate(params);
-    const open = () =>
-      billing<PaymentIntent>('payment_intent_create', { amount: amount_due, currency_code: 'USD' });
+    const open = () => billing(contract.paymentIntentCreate, { amount: amount_due, currency_code: 'USD' });
     const waiting = await open();
     const pageUrl =
       (await confirmWith(waiting, '4000002760003184')).body.next_action?.redirect_to_url.url ?? '';
     // Another organisation's owner, other members: refused.
     await signInFresh(OTHER_ORGANISATION.administrator);
-    await expect(billing('payment_intent_cancel', { id: waiting.id })).rejects.toMatchObject({ status: 400 });
+    await expect(billing(contract.paymentIntentCancel, { id: waiting.id })).rejects.toMatchObject({
+      status: 400,
+    });
     for (const account of [ordinaryUser, coAdministrator]) {
       await signInFresh(account);
-      await expect(billing('payment_intent_cancel', { id: waiting.id })).rejects.toMatchObject({
+      await expect(billing(contract.paymentIntentCancel, { id: waiting.id })).rejects.toMatchObject({
         status: 403,
       });
     }
     expect((await retrieve(waiting)).status).toBe('requires_action');
     await signInFresh(owner);
-    expect(await billing<CancelledPaymentIntent>('payment_intent_cancel', { id: waiting.id })).toEqual({
+    expect(await billing(contract.paymentIntentCancel, { id: waiting.id })).toEqual({
       id: waiting.id,
       status: 'expired',
     });
@@ -334,10 +330,14 @@ describe('purchases', () => {
     // A paid intent is a purchase to complete, not a payment to cancel; a consumed one neither.
     const paid = await open();
     await confirmWith(paid, '4242424242424242');
-    await expect(billing('payment_intent_cancel', { id: paid.id })).rejects.toMatchObject({ status: 409 });
+    await expect(billing(contract.paymentIntentCancel, { id: paid.id })).rejects.toMatchObject({
+      status: 409,
+    });
     expect((await retrieve(paid)).status).toBe('succeeded');
     await create(params, { payment_intent: { id: paid.id } });
-    await expect(billing('payment_intent_cancel', { id: paid.id })).rejects.toMatchObject({ status: 409 });
+    await expect(billing(contract.paymentIntentCancel, { id: paid.id })).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it('attack: a payment not authorised, declined, or for another amount provisions nothing', async () => {
@@ -345,12 +345,12 @@ describe('purchases', () => {
     const params = basket();
     const { amount_due } = await estimate(params);
     const paidBy = (id: string) => create(params, { payment_intent: { id } });
-    const unpaid = await billing<PaymentIntent>('payment_intent_create', {
+    const unpaid = await billing(contract.paymentIntentCreate, {
       amount: amount_due,
       currency_code: 'USD',
     });
     await expect(paidBy(unpaid.id)).rejects.toMatchObject({ status: 402 });
-    const declined = await billing<PaymentIntent>('payment_intent_create', {
+    const declined = await billing(contract.paymentIntentCreate, {
       amount: amount_due,
       currency_code: 'USD',
     });
@@ -358,13 +358,13 @@ describe('purchases', () => {
     expect(refusal.status).toBe(402);
     expect(refusal.body.error?.message).toBe('Your card has insufficient funds.');
     await expect(paidBy(declined.id)).rejects.toMatchObject({ status: 402 });
-    const challenged = await billing<PaymentIntent>('payment_intent_create', {
+    const challenged = await billing(contract.paymentIntentCreate, {
       amount: amount_due,
       currency_code: 'USD',
     });
     expect((await confirmWith(challenged, '4000002760003184')).body.status).toBe('requires_action');
     await expect(paidBy(challenged.id)).rejects.toMatchObject({ status: 402 });
-    const cheap = await billing<PaymentIntent>('payment_intent_create', {
+    const cheap = await billing(contract.paymentIntentCreate, {
       amount: 100,
       currency_code: 'USD',
     });
@@ -389,7 +389,7 @@ describe('purchases', () => {
   it("the challenge: the issuer page's Fail leaves the intent unpaid with the reason, Complete pays it", async () => {
     await signInFresh(owner);
     const { amount_due } = await estimate(basket());
-    const intent = await billing<PaymentIntent>('payment_intent_create', {
+    const intent = await billing(contract.paymentIntentCreate, {
       amount: amount_due,
       currency_code: 'USD',
     });
@@ -421,7 +421,7 @@ describe('purchases', () => {
 
   it('attack: the portal can give a challenge up, never complete it; a forged page address answers nothing', async () => {
     await signInFresh(owner);
-    const intent = await billing<PaymentIntent>('payment_intent_create', {
+    const intent = await billing(contract.paymentIntentCreate, {
       amount: 5_000,
       currency_code: 'USD',
     });
@@ -450,7 +450,7 @@ describe('purchases', () => {
 
   it("attack: a script on the portal's origin holding next_action's token cannot answer the challenge", async () => {
     await signInFresh(owner);
-    const intent = await billing<PaymentIntent>('payment_intent_create', {
+    const intent = await billing(contract.paymentIntentCreate, {
       amount: 5_000,
       currency_code: 'USD',
     });
@@ -504,7 +504,7 @@ describe('purchases', () => {
 
   it('attack: the card network wants the client secret and a publishable key', async () => {
     await signInFresh(owner);
-    const intent = await billing<PaymentIntent>('payment_intent_create', {
+    const intent = await billing(contract.paymentIntentCreate, {
       amount: 5_000,
       currency_code: 'USD',
     });
@@ -527,18 +527,20 @@ describe('purchases', () => {
   it('attack: only the owner buys; other members, a non-owner Administrator and other tenants are refused', async () => {
     for (const account of [ordinaryUser, coAdministrator]) {
       await signInFresh(account);
-      await expect(billing('estimate_create_subsription', basket())).rejects.toMatchObject({ status: 403 });
+      await expect(billing(contract.estimateCreateSubscription, basket())).rejects.toMatchObject({
+        status: 403,
+      });
       await expect(
-        billing('payment_intent_create', { amount: 5_000, currency_code: 'USD' }),
+        billing(contract.paymentIntentCreate, { amount: 5_000, currency_code: 'USD' }),
       ).rejects.toMatchObject({
         status: 403,
       });
-      await expect(billing('subscription_create', {})).rejects.toMatchObject({ status: 403 });
+      await expect(billing(contract.subscriptionCreate, {})).rejects.toMatchObject({ status: 403 });
     }
     // Another organisation's owner cannot spend the demo owner's payment.
     await signInFresh(owner);
     const { amount_due } = await estimate(basket());
-    const intent = await billing<PaymentIntent>('payment_intent_create', {
+    const intent = await billing(contract.paymentIntentCreate, {
       amount: amount_due,
       currency_code: 'USD',
     });
@@ -573,7 +575,7 @@ describe('the estimate is the invoice', () => {
             addons,
             billing_address: { country, ...(country === 'US' && state ? { state_code: state } : {}) },
           });
-          const held = (await billing<ActiveSubscription[]>('subscription_list')).find(
+          const held = (await billing(contract.subscriptionList)).find(
             (subscription) => subscription.plan_id === plan.id,
           );
           const sameAsHeld =

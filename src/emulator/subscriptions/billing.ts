@@ -1,3 +1,4 @@
+import type { Operation } from '@/contracts/operation';
 import type {
   ActiveSubscription,
   Addon,
@@ -12,8 +13,11 @@ import type {
   PaidCard,
   PaymentIntent,
   Plan,
+  SubscriptionFields,
+  SubscriptionsReply,
   Transaction,
 } from '@/contracts/subscriptions';
+import * as contract from '@/contracts/subscriptions';
 
 import { newId } from '../db';
 import { tenantView } from '../gateway/access';
@@ -22,6 +26,7 @@ import {
   type Fields,
   GatewayError,
   type GatewayOperation,
+  implement,
   type OperationInput,
   rawField,
   stringField,
@@ -353,29 +358,23 @@ function cancelPaymentIntent(
   return { id, status: 'expired' };
 }
 
-export function billingOperations(
-  method: (
-    name: string,
-    right: 'member' | 'purchase_license',
-    handler: (input: OperationInput, params: Fields) => unknown,
-  ) => GatewayOperation,
-): GatewayOperation[] {
+/** How operations.ts builds a subscription method: passed in, since operations.ts imports this file. */
+type SubscriptionMethod = <Params extends object, Data>(
+  operation: Operation<SubscriptionFields<Params>, SubscriptionsReply<Data>, 'subscriptions'>,
+  right: 'member' | 'purchase_license',
+  handler: NoInfer<(input: OperationInput, params: Fields) => Data | Promise<Data>>,
+) => GatewayOperation;
+
+export function billingOperations(method: SubscriptionMethod): GatewayOperation[] {
   return [
-    {
-      api: 'portal',
-      method: 'GET',
-      path: 'subscriptions/plans',
-      apiCall: 'FetchSubscriptions',
-      right: 'member',
-      handle: ({ context, fields }): { code: 200; data: readonly Plan[] } => {
-        const site = stringField(fields, 'site', { required: true, max: 100 });
-        if (site !== context.config.billingSite) throw badRequest(`Unknown site ${site}.`);
-        return { code: 200, data: CATALOGUE_PLANS };
-      },
-    },
-    method('addon_list', 'member', (): readonly Addon[] => CATALOGUE_ADDONS),
+    implement(contract.fetchSubscriptions, 'member', ({ context, fields }) => {
+      const site = stringField(fields, 'site', { required: true, max: 100 });
+      if (site !== context.config.billingSite) throw badRequest(`Unknown site ${site}.`);
+      return { code: 200, data: [...CATALOGUE_PLANS] };
+    }),
+    method(contract.addonList, 'member', (): Addon[] => [...CATALOGUE_ADDONS]),
     method(
-      'estimate_create_subsription',
+      contract.estimateCreateSubscription,
       'purchase_license',
       ({ context, caller }, params): EstimateReply => {
         const basket = estimateParams(params);
@@ -388,16 +387,16 @@ export function billingOperations(
         }
       },
     ),
-    method('payment_intent_create', 'purchase_license', ({ context, caller }, params) =>
+    method(contract.paymentIntentCreate, 'purchase_license', ({ context, caller }, params) =>
       createPaymentIntent(context, requireTenant(caller), params),
     ),
-    method('subscription_create', 'purchase_license', ({ context, caller }, params) =>
+    method(contract.subscriptionCreate, 'purchase_license', ({ context, caller }, params) =>
       createSubscription(context, requireTenant(caller), params),
     ),
-    method('subscription_list', 'purchase_license', ({ context, caller }) =>
+    method(contract.subscriptionList, 'purchase_license', ({ context, caller }) =>
       activeSubscriptions(context, requireTenant(caller)),
     ),
-    method('payment_intent_cancel', 'purchase_license', ({ context, caller }, params) =>
+    method(contract.paymentIntentCancel, 'purchase_license', ({ context, caller }, params) =>
       cancelPaymentIntent(context, requireTenant(caller), params),
     ),
   ];

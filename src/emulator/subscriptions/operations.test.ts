@@ -5,13 +5,11 @@
 import { signOut } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
 
-import type {
-  ChatbotStatus,
-  InteractionCounters,
-  LicenceList,
-  OwnerInfo,
-  SubscriptionsReply,
-} from '@/contracts/subscriptions';
+import { defineOperation, type Operation } from '@/contracts/operation';
+import type { SubscriptionFields, SubscriptionsReply } from '@/contracts/subscriptions';
+import * as contract from '@/contracts/subscriptions';
+
+import { withAnyFields } from '@tests/operations';
 
 import { clock } from '../clock';
 import { withEmulatedAmplify } from '../cognito/test-support';
@@ -29,23 +27,24 @@ withEmulatedAmplify((started) => {
   gateway = portalGateway(context);
 });
 
-function subscriptions<T>(
-  method: string,
+/** A subscriptions method with any params and envelope fields (`extra`): the server checks them all. */
+function subscriptions<Data>(
+  operation: Operation<SubscriptionFields<object>, SubscriptionsReply<Data>>,
   params: Record<string, unknown> = {},
   extra: Record<string, unknown> = {},
 ) {
-  return gateway.call<SubscriptionsReply<T>>({
-    method: 'POST',
-    path: 'subscriptions',
-    apiCall: method,
-    fields: { site: context.config.billingSite, method, params, ...extra },
+  return gateway.send(withAnyFields(operation), {
+    site: context.config.billingSite,
+    method: operation.apiCall,
+    params,
+    ...extra,
   });
 }
 
-const licenceList = async () => (await subscriptions<LicenceList>('license_list')).data;
+const licenceList = async () => (await subscriptions(contract.licenseList)).data;
 
 const changeLicence = (user: string, oldLicense: string | null, newLicense: string | null) =>
-  subscriptions<Record<string, never>>('change_user_license', { user, oldLicense, newLicense });
+  subscriptions(contract.changeUserLicense, { user, oldLicense, newLicense });
 
 /** Seeded members of the demo organisation by licence (confirmed ones only hold licences). */
 const member = (licence: string | null) => {
@@ -56,7 +55,7 @@ const member = (licence: string | null) => {
   return found;
 };
 
-describe('license_list', () => {
+describe(contract.licenseList.apiCall, () => {
   it('lists the demo licences with their counters and holders', async () => {
     await signInAs(ordinaryUser);
     const list = await licenceList();
@@ -123,7 +122,7 @@ describe('license_list', () => {
   });
 });
 
-describe('change_user_license', () => {
+describe(contract.changeUserLicense.apiCall, () => {
   it('moves a user to another licence, or gives one to a user without, and the counters follow', async () => {
     await signInAs(administrator);
     const unlicensed = member(null);
@@ -175,7 +174,7 @@ describe('change_user_license', () => {
     });
     await expect(changeLicence(holder.email, null, 'business_annual')).rejects.toMatchObject({ status: 409 });
     await expect(
-      subscriptions('change_user_license', { user: holder.email, oldLicense: 'starter' }),
+      subscriptions(contract.changeUserLicense, { user: holder.email, oldLicense: 'starter' }),
     ).rejects.toMatchObject({ status: 400, message: 'newLicense is required.' });
     await signOut();
     await signInAs(ordinaryUser);
@@ -211,13 +210,13 @@ describe('change_user_license with newLicense null (taking a licence back)', () 
 describe('the other methods', () => {
   it('counts the tenant’s interactions against its licences: 4620 of 5000, past the 90 % warning', async () => {
     await signInAs(ordinaryUser);
-    expect(await subscriptions<InteractionCounters>('getTenantInteractionCounters')).toEqual({
+    expect(await subscriptions(contract.getTenantInteractionCounters)).toEqual({
       code: 200,
       data: { total: 5000, used: 4620, overflow: 0 },
     });
     await signOut();
     await signInAs(OTHER_ORGANISATION.administrator);
-    expect((await subscriptions<InteractionCounters>('getTenantInteractionCounters')).data).toEqual({
+    expect((await subscriptions(contract.getTenantInteractionCounters)).data).toEqual({
       total: 2500,
       used: 0,
       overflow: 0,
@@ -226,22 +225,22 @@ describe('the other methods', () => {
 
   it('shows the demo chatbot licence as active, and another organisation’s as absent', async () => {
     await signInAs(administrator);
-    expect(await subscriptions<ChatbotStatus>('hasConfiguredChatbot')).toEqual({
+    expect(await subscriptions(contract.hasConfiguredChatbot)).toEqual({
       code: 200,
       data: { hasChatbot: true, chatbotLicense: true, userLicenses: true },
     });
-    expect(await subscriptions<{ hasExternalChatbot: boolean }>('hasExternalChatbot')).toEqual({
+    expect(await subscriptions(contract.hasExternalChatbot)).toEqual({
       code: 200,
       data: { hasExternalChatbot: true },
     });
     await signOut();
     await signInAs(OTHER_ORGANISATION.administrator);
-    expect((await subscriptions<ChatbotStatus>('hasConfiguredChatbot')).data).toEqual({
+    expect((await subscriptions(contract.hasConfiguredChatbot)).data).toEqual({
       hasChatbot: false,
       chatbotLicense: false,
       userLicenses: false,
     });
-    expect((await subscriptions<{ hasExternalChatbot: boolean }>('hasExternalChatbot')).data).toEqual({
+    expect((await subscriptions(contract.hasExternalChatbot)).data).toEqual({
       hasExternalChatbot: false,
     });
   });
@@ -249,22 +248,22 @@ describe('the other methods', () => {
   it('names the organisation’s owner, its first Administrator', async () => {
     await signInAs(ordinaryUser);
     const owner = { name: 'Alex Morgan', email: administrator.email };
-    expect(await subscriptions<OwnerInfo>('getOwnerInfo', { username: ordinaryUser.email })).toEqual({
+    expect(await subscriptions(contract.getOwnerInfo, { username: ordinaryUser.email })).toEqual({
       code: 200,
       data: { isOwner: false, owner },
     });
-    expect((await subscriptions<OwnerInfo>('getOwnerInfo', { username: administrator.email })).data).toEqual({
+    expect((await subscriptions(contract.getOwnerInfo, { username: administrator.email })).data).toEqual({
       isOwner: true,
       owner,
     });
-    await expect(subscriptions('getOwnerInfo')).rejects.toMatchObject({
+    await expect(subscriptions(contract.getOwnerInfo)).rejects.toMatchObject({
       status: 400,
       message: 'username is required.',
     });
     await signOut();
     await signInAs(SPECIAL_ACCOUNTS.newAdministrator);
     expect(
-      (await subscriptions<OwnerInfo>('getOwnerInfo', { username: SPECIAL_ACCOUNTS.newAdministrator.email }))
+      (await subscriptions(contract.getOwnerInfo, { username: SPECIAL_ACCOUNTS.newAdministrator.email }))
         .data,
     ).toEqual({
       isOwner: true,
@@ -276,22 +275,30 @@ describe('the other methods', () => {
   });
 
   it('checks the site, method and params, the session, and honours faults', async () => {
-    await expect(subscriptions('license_list')).rejects.toMatchObject({ status: 401 });
+    await expect(subscriptions(contract.licenseList)).rejects.toMatchObject({ status: 401 });
     await signInAs(ordinaryUser);
-    await expect(subscriptions('license_list', {}, { site: 'someone-else' })).rejects.toMatchObject({
+    await expect(subscriptions(contract.licenseList, {}, { site: 'someone-else' })).rejects.toMatchObject({
       status: 400,
       message: 'Unknown site someone-else.',
     });
-    await expect(subscriptions('license_list', {}, { site: undefined })).rejects.toMatchObject({
+    await expect(subscriptions(contract.licenseList, {}, { site: undefined })).rejects.toMatchObject({
       status: 400,
     });
-    await expect(subscriptions('license_list', {}, { method: 'getOwnerInfo' })).rejects.toMatchObject({
+    await expect(
+      subscriptions(contract.licenseList, {}, { method: contract.getOwnerInfo.apiCall }),
+    ).rejects.toMatchObject({
       status: 400,
     });
-    await expect(subscriptions('license_list', {}, { params: ['x'] })).rejects.toMatchObject({ status: 400 });
-    await expect(subscriptions('no_such_method')).rejects.toMatchObject({ status: 400 });
-    context.faults.add({ operation: 'license_list', status: 500, times: 1 });
-    await expect(subscriptions('license_list')).rejects.toMatchObject({ status: 500 });
-    expect((await subscriptions('license_list')).code).toBe(200);
+    await expect(subscriptions(contract.licenseList, {}, { params: ['x'] })).rejects.toMatchObject({
+      status: 400,
+    });
+    const unknown = defineOperation<SubscriptionFields, SubscriptionsReply<never>>()({
+      ...contract.licenseList,
+      apiCall: 'no_such_method',
+    });
+    await expect(subscriptions(unknown)).rejects.toMatchObject({ status: 400 });
+    context.faults.add({ operation: contract.licenseList.apiCall, status: 500, times: 1 });
+    await expect(subscriptions(contract.licenseList)).rejects.toMatchObject({ status: 500 });
+    expect((await subscriptions(contract.licenseList)).code).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import type { Operation } from '@/contracts/operation';
 import type {
   ChatbotStatus,
   InteractionCounters,
@@ -6,8 +7,10 @@ import type {
   LicenceList,
   LicenceResource,
   OwnerInfo,
+  SubscriptionFields,
   SubscriptionsReply,
 } from '@/contracts/subscriptions';
+import * as contract from '@/contracts/subscriptions';
 
 import { clock } from '../clock';
 import { type Right, tenantOwner, tenantView } from '../gateway/access';
@@ -16,6 +19,7 @@ import {
   type Fields,
   GatewayError,
   type GatewayOperation,
+  implement,
   notFound,
   type OperationInput,
   rawField,
@@ -33,30 +37,25 @@ import { planById } from './catalogue';
  * envelope with ApiCall = the method's name, plus `site` (the tenant's billing site), `method` and `params`;
  * every answer is `{ code: 200, data }`, and a failure is the envelope's `{ code, message }` with that status.
  */
-export function subscriptionMethod<T>(
-  name: string,
+export function subscriptionMethod<Params extends object, Data>(
+  operation: Operation<SubscriptionFields<Params>, SubscriptionsReply<Data>, 'subscriptions'>,
   right: Right,
-  handler: (input: OperationInput, params: Fields) => T | Promise<T>,
+  // NoInfer: the descriptor alone decides the data's type, which the handler's answer is checked against.
+  handler: NoInfer<(input: OperationInput, params: Fields) => Data | Promise<Data>>,
 ): GatewayOperation {
-  return {
-    api: 'portal',
-    method: 'POST',
-    path: 'subscriptions',
-    apiCall: name,
-    right,
-    handle: async (input): Promise<SubscriptionsReply<T>> => {
-      const { context, fields } = input;
-      const site = stringField(fields, 'site', { required: true, max: 100 });
-      if (site !== context.config.billingSite) throw badRequest(`Unknown site ${site}.`);
-      const method = stringField(fields, 'method', { required: true, max: 100 });
-      if (method !== name) throw badRequest(`method ${method} does not match ApiCall ${name}.`);
-      const params = rawField(fields, 'params') ?? {};
-      if (typeof params !== 'object' || params === null || Array.isArray(params)) {
-        throw badRequest('params must be an object.');
-      }
-      return { code: 200, data: await handler(input, params as Fields) };
-    },
-  };
+  const name = operation.apiCall;
+  return implement(operation, right, async (input) => {
+    const { context, fields } = input;
+    const site = stringField(fields, 'site', { required: true, max: 100 });
+    if (site !== context.config.billingSite) throw badRequest(`Unknown site ${site}.`);
+    const method = stringField(fields, 'method', { required: true, max: 100 });
+    if (method !== name) throw badRequest(`method ${method} does not match ApiCall ${name}.`);
+    const params = rawField(fields, 'params') ?? {};
+    if (typeof params !== 'object' || params === null || Array.isArray(params)) {
+      throw badRequest('params must be an object.');
+    }
+    return { code: 200, data: await handler(input, params as Fields) };
+  });
 }
 
 /** The tenant's licences; a tenant that has none gets the starter licence (spec 2 §9), stored from then on. */
@@ -210,10 +209,10 @@ const chatbotOf = (context: EmulatorContext, tenant: string) =>
  *   user's licence back (an administrator freeing a place).
  */
 export const subscriptionOperations: GatewayOperation[] = [
-  subscriptionMethod('getTenantInteractionCounters', 'member', ({ context, caller }) =>
+  subscriptionMethod(contract.getTenantInteractionCounters, 'member', ({ context, caller }) =>
     interactionCounters(context, requireTenant(caller)),
   ),
-  subscriptionMethod('hasConfiguredChatbot', 'member', ({ context, caller }): ChatbotStatus => {
+  subscriptionMethod(contract.hasConfiguredChatbot, 'member', ({ context, caller }): ChatbotStatus => {
     const tenant = requireTenant(caller);
     return {
       hasChatbot: chatbotOf(context, tenant)?.hasChatbot ?? false,
@@ -221,10 +220,10 @@ export const subscriptionOperations: GatewayOperation[] = [
       userLicenses: tenantHolders(context, tenant).length > 0,
     };
   }),
-  subscriptionMethod('hasExternalChatbot', 'member', ({ context, caller }) => ({
+  subscriptionMethod(contract.hasExternalChatbot, 'member', ({ context, caller }) => ({
     hasExternalChatbot: chatbotOf(context, requireTenant(caller))?.hasExternalChatbot ?? false,
   })),
-  subscriptionMethod('getOwnerInfo', 'member', ({ context, caller }, params): OwnerInfo => {
+  subscriptionMethod(contract.getOwnerInfo, 'member', ({ context, caller }, params): OwnerInfo => {
     const tenant = requireTenant(caller);
     const username = stringField(params, 'username', { required: true, max: 254 });
     const owner = tenantOwner(context, tenant);
@@ -235,10 +234,10 @@ export const subscriptionOperations: GatewayOperation[] = [
       owner: { name: displayName(owner), email },
     };
   }),
-  subscriptionMethod('license_list', 'member', ({ context, caller }) =>
+  subscriptionMethod(contract.licenseList, 'member', ({ context, caller }) =>
     licenceList(context, requireTenant(caller)),
   ),
-  subscriptionMethod('change_user_license', 'license_manager', ({ context, caller }, params) =>
+  subscriptionMethod(contract.changeUserLicense, 'license_manager', ({ context, caller }, params) =>
     changeUserLicence(context, requireTenant(caller), params),
   ),
   ...billingOperations(subscriptionMethod),

@@ -2,7 +2,7 @@
 import { signOut } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
 
-import type { LicenceList, SubscriptionsReply } from '@/contracts/subscriptions';
+import { licenseList } from '@/contracts/subscriptions';
 
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
@@ -21,11 +21,10 @@ withEmulatedAmplify((started) => {
 });
 
 const licenceNames = async () => {
-  const reply = await gateway.call<SubscriptionsReply<LicenceList>>({
-    method: 'POST',
-    path: 'subscriptions',
-    apiCall: 'license_list',
-    fields: { site: context.config.billingSite, method: 'license_list', params: {} },
+  const reply = await gateway.send(licenseList, {
+    site: context.config.billingSite,
+    method: licenseList.apiCall,
+    params: {},
   });
   return reply.data?.licenses.map((licence) => [licence.plan_code, licence.plan_name]);
 };

@@ -7,9 +7,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { getTenantSkill } from '@/contracts/auth';
+import { chatHistory, getBubbles } from '@/contracts/chat';
+import { reportBug } from '@/contracts/support';
+
 import type { DemoTabProps } from '../module';
 
 const FAULT_STATUSES = [500, 503, 403, 401, 404, 400, 408, 409] as const;
+
+/** Gateway operations the tab's text gives as examples, named by their descriptors. */
+const EXAMPLES = [reportBug, getTenantSkill, chatHistory, getBubbles].map((operation) => operation.apiCall);
 
 /** The core of the Simulate failures tab: make the next calls of any operation fail. */
 export function FailuresTab({ context, onChange }: DemoTabProps) {
@@ -27,9 +34,8 @@ export function FailuresTab({ context, onChange }: DemoTabProps) {
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Make the next calls of one operation fail, to see how the portal handles it. Use a gateway ApiCall
-        (e.g. ReportBug, GetTenantSkill, chat.history, GetBubbles), a Cognito operation (e.g. InitiateAuth),
-        RecognizeText / RecognizeUtterance (the assistant), RecognizeSpeech (speech recognition) or
-        Suggestions.
+        (e.g. {EXAMPLES.join(', ')}), a Cognito operation (e.g. InitiateAuth), RecognizeText /
+        RecognizeUtterance (the assistant), RecognizeSpeech (speech recognition) or Suggestions.
       </Typography>
       <Box
         component="form"

@@ -5,7 +5,9 @@
 import { confirmSignIn, signIn, signOut } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
 
-import type { CodeReply, InviteReply, ListUsersReply } from '@/contracts/users';
+import * as contract from '@/contracts/users';
+
+import { withAnyFields } from '@tests/operations';
 
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
@@ -26,41 +28,23 @@ withEmulatedAmplify((started) => {
   gateway = portalGateway(context);
 });
 
+// Any values, typed or not: the server must refuse what the portal would never send.
 const listUsers = (from: unknown, limit: unknown, search?: unknown) =>
-  gateway.call<ListUsersReply>({
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'ListUsers2',
-    fields: {
-      PaginationFrom: from,
-      PaginationLimit: limit,
-      ...(search === undefined ? {} : { Search: search }),
-    },
+  gateway.send(withAnyFields(contract.listUsers), {
+    PaginationFrom: from,
+    PaginationLimit: limit,
+    ...(search === undefined ? {} : { Search: search }),
   });
 
 const invite = (email: string, userType?: string, tenant: string = DEMO_TENANT) =>
-  gateway.call<InviteReply>({
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'InviteUser',
-    fields: { FormParams: { email, tenant, ...(userType ? { userType } : {}) } },
+  gateway.send(withAnyFields(contract.inviteUser), {
+    FormParams: { email, tenant, ...(userType ? { userType } : {}) },
   });
 
-const reinvite = (email: string) =>
-  gateway.call<CodeReply>({
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'ReinviteUser',
-    fields: { UserEmail: email },
-  });
+const reinvite = (email: string) => gateway.send(contract.reinviteUser, { UserEmail: email });
 
 const changeRole = (username: string, role: string) =>
-  gateway.call<CodeReply>({
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'ChangeUserRole',
-    fields: { Username: username, NewRole: role },
-  });
+  gateway.send(withAnyFields(contract.changeUserRole), { Username: username, NewRole: role });
 
 const attribute = (user: { Attributes: { Name: string; Value: string }[] }, name: string) =>
   user.Attributes.find((entry) => entry.Name === name)?.Value;
@@ -70,7 +54,7 @@ const storedUser = (email: string) =>
     (user) => user.attributes.email?.toLowerCase() === email.toLowerCase(),
   );
 
-describe('ListUsers2', () => {
+describe(contract.listUsers.apiCall, () => {
   it('pages through the tenant’s users by e-mail, as Cognito lists them', async () => {
     await signInAs(administrator);
     const first = await listUsers(0, 5);
@@ -158,7 +142,7 @@ describe('ListUsers2', () => {
 
   it('searches names and e-mails, ignoring case, and counts the matches', async () => {
     await signInAs(ordinaryUser);
-    const emailsOf = (reply: ListUsersReply) =>
+    const emailsOf = (reply: contract.ListUsersReply) =>
       reply.data?.Users.map((user) => attribute(user, 'email')) ?? [];
     // A full name: given and family name together, whatever the case and surrounding spaces.
     const byName = await listUsers(
@@ -198,13 +182,13 @@ describe('ListUsers2', () => {
   it('answers 401 without a session and honours injected faults', async () => {
     await expect(listUsers(0, 5)).rejects.toMatchObject({ status: 401 });
     await signInAs(administrator);
-    context.faults.add({ operation: 'ListUsers2', status: 500, times: 1 });
+    context.faults.add({ operation: contract.listUsers.apiCall, status: 500, times: 1 });
     await expect(listUsers(0, 5)).rejects.toMatchObject({ status: 500 });
     expect((await listUsers(0, 5)).code).toBe(200);
   });
 });
 
-describe('InviteUser', () => {
+describe(contract.inviteUser.apiCall, () => {
   it('creates an invited user whose temporary password in the outbox signs in and must be changed', async () => {
     const email = 'new.colleague@demo.example';
     await signInAs(administrator);
@@ -301,7 +285,7 @@ describe('InviteUser', () => {
   });
 });
 
-describe('ReinviteUser', () => {
+describe(contract.reinviteUser.apiCall, () => {
   it('sends an invited user a new temporary password, which replaces the old one', async () => {
     await signInAs(administrator);
     expect(await reinvite(invited.email)).toMatchObject({ code: 200 });
@@ -334,7 +318,7 @@ describe('ReinviteUser', () => {
   });
 });
 
-describe('ChangeUserRole', () => {
+describe(contract.changeUserRole.apiCall, () => {
   it('changes custom:role, which takes effect at once', async () => {
     await signInAs(administrator);
     expect(await changeRole(ordinaryUser.sub, 'Administrator')).toMatchObject({ code: 200 });

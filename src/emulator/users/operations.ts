@@ -1,8 +1,11 @@
+import { createDbUser } from '@/contracts/auth';
 import {
-  type CodeReply,
+  changeUserRole,
   type InviteReply,
+  inviteUser,
   type ListedCognitoUser,
-  type ListUsersReply,
+  listUsers,
+  reinviteUser,
   USER_SEARCH_MAX_LENGTH,
   type UserType,
 } from '@/contracts/users';
@@ -17,6 +20,7 @@ import {
   type Fields,
   forbidden,
   type GatewayOperation,
+  implement,
   notFound,
   rawField,
   stringField,
@@ -158,184 +162,146 @@ const companyOf = (user: PoolUser) => user.attributes['custom:company_name']?.tr
  * client may not). `shouldCreateSkill` tells the portal to create the tenant's assistant next.
  */
 export const userOperations: GatewayOperation[] = [
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'CreateDbUser',
-    right: 'member',
-    handle: ({ context, caller, tenant, fields }) => {
-      const email = stringField(fields, 'email', { required: true, max: 254 });
-      const authtype = stringField(fields, 'authtype', { required: true, max: 50 });
-      if (email.toLowerCase() !== (caller.user.attributes.email ?? '').toLowerCase()) {
-        throw forbidden('A database user can only be created for the signed-in user.');
-      }
-      if (!caller.tenant) throw badRequest('The user belongs to no tenant.');
-      const { sub } = caller.user;
-      const existing = tenant.rows('users', 'dbUsers').find((record) => record.sub === sub);
-      const deleteFirstLogin = booleanField(fields, 'DeleteFirstLoginAttr');
-      if (!existing) {
-        tenant.insert('users', 'dbUsers', {
-          id: newId(),
-          sub,
-          email,
-          authtype,
-          createdAt: context.clock.nowIso(),
-        });
-      }
-      context.db.update('identity', (state) => {
-        const user = state.users.find((candidate) => candidate.sub === sub);
-        if (deleteFirstLogin && user) {
-          user.attributes['custom:first_login'] = '0';
-          user.updatedAt = context.clock.nowIso();
-        }
-      });
-      const shouldCreateSkill =
-        caller.user.attributes['custom:create_skill'] === '1' &&
-        tenant.rows('tenancy', 'skills').length === 0;
-      return {
-        code: 200,
-        shouldCreateSkill,
-        message: existing ? 'The database user already exists.' : 'Database user created.',
-      };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'ListUsers2',
-    right: 'member',
-    handle: ({ context, caller, tenant, fields }): ListUsersReply => {
-      const organisation = requireTenant(caller);
-      const from = integerField(fields, 'PaginationFrom', 0, Number.MAX_SAFE_INTEGER);
-      const limit = integerField(fields, 'PaginationLimit', 1, MAX_PAGE_SIZE);
-      const matches = searchMatcher(fields);
-      const users = tenant
-        .users()
-        .filter(matches)
-        .toSorted(
-          (a, b) =>
-            (a.attributes.email ?? '')
-              .toLowerCase()
-              .localeCompare((b.attributes.email ?? '').toLowerCase()) || a.sub.localeCompare(b.sub),
-        );
-      return {
-        code: 200,
-        data: {
-          Users: users.slice(from, from + limit).map(listedUser),
-          TotalUsers: users.length,
-          Owner: tenantOwner(context, organisation)?.username ?? null,
-        },
-      };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'InviteUser',
-    right: 'member',
-    handle: async ({ context, caller, fields }): Promise<InviteReply> => {
-      const tenant = requireTenant(caller);
-      const email = stringField(fields, 'email', { required: true, max: 254 });
-      if (!EMAIL.test(email)) throw badRequest('email must be a valid e-mail address.');
-      const invitedTenant = stringField(fields, 'tenant', { required: true, max: 254 });
-      const userType = userTypeField(fields, 'userType', 'user');
-      if (userType === 'Administrator' && !caller.isAdministrator) {
-        throw forbidden('Only an Administrator may invite an Administrator.');
-      }
-      if (invitedTenant !== tenant) throw forbidden('Users can only be invited to your own organisation.');
-      const exists: InviteReply = {
-        status: 'error',
-        message: 'An account with the given email already exists.',
-        code: 409,
-      };
-      if (emailTakenBy(context, email)) return exists;
-      const company = companyOf(caller.user);
-      const password = temporaryPassword();
-      const invited = await createPoolUser(context.config, {
+  implement(createDbUser, 'member', ({ context, caller, tenant, fields }) => {
+    const email = stringField(fields, 'email', { required: true, max: 254 });
+    const authtype = stringField(fields, 'authtype', { required: true, max: 50 });
+    if (email.toLowerCase() !== (caller.user.attributes.email ?? '').toLowerCase()) {
+      throw forbidden('A database user can only be created for the signed-in user.');
+    }
+    if (!caller.tenant) throw badRequest('The user belongs to no tenant.');
+    const { sub } = caller.user;
+    const existing = tenant.rows('users', 'dbUsers').find((record) => record.sub === sub);
+    const deleteFirstLogin = booleanField(fields, 'DeleteFirstLoginAttr');
+    if (!existing) {
+      tenant.insert('users', 'dbUsers', {
+        id: newId(),
+        sub,
         email,
-        password,
-        status: 'FORCE_CHANGE_PASSWORD',
-        attributes: {
-          'custom:tenant': tenant,
-          'custom:role': userType,
-          'custom:first_login': '0',
-          'custom:create_skill': '0',
-          ...(company ? { 'custom:company_name': company } : {}),
-        },
+        authtype,
+        createdAt: context.clock.nowIso(),
       });
-      const created = context.db.update(['identity', 'users'], (state) => {
-        // Another invitation may have taken the address while the verifier was computed.
-        if (emailTakenBy(context, email)) return false;
-        state.identity.users.push(invited);
-        state.users.dbUsers.push({
-          id: newId(),
-          sub: invited.sub,
-          tenant,
-          email,
-          authtype: 'cognito',
-          createdAt: invited.createdAt,
-        });
-        return true;
-      });
-      if (!created) return exists;
-      sendInvitation(context, email, company, password);
-      return { status: 'success', message: `Invitation sent to ${email}.`, code: 200 };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'ReinviteUser',
-    right: 'administrator',
-    handle: async ({ context, caller, fields }): Promise<CodeReply> => {
-      const tenant = requireTenant(caller);
-      const email = stringField(fields, 'UserEmail', { required: true, max: 254 });
-      const invited = tenantUserByEmail(context, tenant, email);
-      if (!invited) throw notFound(`User ${email} not found.`);
-      if (invited.status !== 'FORCE_CHANGE_PASSWORD')
-        throw badRequest('Only invited users can be re-invited.');
-      const password = temporaryPassword();
-      await setPassword(context, invited.sub, password);
-      const address = invited.attributes.email ?? email;
-      sendInvitation(context, address, companyOf(invited) || companyOf(caller.user), password);
-      return { code: 200, message: `Invitation sent again to ${address}.` };
-    },
-  },
-  {
-    api: 'portal',
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'ChangeUserRole',
-    right: 'administrator',
-    handle: ({ context, caller, tenant, fields }): CodeReply => {
-      requireTenant(caller);
-      const username = stringField(fields, 'Username', { required: true, max: 128 });
-      const newRole = userTypeField(fields, 'NewRole');
-      const members = tenant.users();
-      const target = members.find((user) => user.sub === username || user.username === username);
-      if (!target) throw notFound(`User ${username} not found.`);
-      if (isAdministrator(target) && newRole === 'user') {
-        const otherAdministrators = members.filter(
-          (user) =>
-            user.sub !== target.sub && isAdministrator(user) && user.status === 'CONFIRMED' && user.enabled,
-        );
-        if (otherAdministrators.length === 0) {
-          throw badRequest(
-            'The organisation needs an Administrator: make someone else an Administrator before changing this role.',
-          );
-        }
+    }
+    context.db.update('identity', (state) => {
+      const user = state.users.find((candidate) => candidate.sub === sub);
+      if (deleteFirstLogin && user) {
+        user.attributes['custom:first_login'] = '0';
+        user.updatedAt = context.clock.nowIso();
       }
-      context.db.update('identity', (state) => {
-        const stored = state.users.find((user) => user.sub === target.sub);
-        if (!stored) throw notFound(`User ${username} not found.`);
-        stored.attributes['custom:role'] = newRole;
-        stored.updatedAt = context.clock.nowIso();
+    });
+    const shouldCreateSkill =
+      caller.user.attributes['custom:create_skill'] === '1' && tenant.rows('tenancy', 'skills').length === 0;
+    return {
+      code: 200,
+      shouldCreateSkill,
+      message: existing ? 'The database user already exists.' : 'Database user created.',
+    };
+  }),
+  implement(listUsers, 'member', ({ context, caller, tenant, fields }) => {
+    const organisation = requireTenant(caller);
+    const from = integerField(fields, 'PaginationFrom', 0, Number.MAX_SAFE_INTEGER);
+    const limit = integerField(fields, 'PaginationLimit', 1, MAX_PAGE_SIZE);
+    const matches = searchMatcher(fields);
+    const users = tenant
+      .users()
+      .filter(matches)
+      .toSorted(
+        (a, b) =>
+          (a.attributes.email ?? '').toLowerCase().localeCompare((b.attributes.email ?? '').toLowerCase()) ||
+          a.sub.localeCompare(b.sub),
+      );
+    return {
+      code: 200,
+      data: {
+        Users: users.slice(from, from + limit).map(listedUser),
+        TotalUsers: users.length,
+        Owner: tenantOwner(context, organisation)?.username ?? null,
+      },
+    };
+  }),
+  implement(inviteUser, 'member', async ({ context, caller, fields }) => {
+    const tenant = requireTenant(caller);
+    const email = stringField(fields, 'email', { required: true, max: 254 });
+    if (!EMAIL.test(email)) throw badRequest('email must be a valid e-mail address.');
+    const invitedTenant = stringField(fields, 'tenant', { required: true, max: 254 });
+    const userType = userTypeField(fields, 'userType', 'user');
+    if (userType === 'Administrator' && !caller.isAdministrator) {
+      throw forbidden('Only an Administrator may invite an Administrator.');
+    }
+    if (invitedTenant !== tenant) throw forbidden('Users can only be invited to your own organisation.');
+    const exists: InviteReply = {
+      status: 'error',
+      message: 'An account with the given email already exists.',
+      code: 409,
+    };
+    if (emailTakenBy(context, email)) return exists;
+    const company = companyOf(caller.user);
+    const password = temporaryPassword();
+    const invited = await createPoolUser(context.config, {
+      email,
+      password,
+      status: 'FORCE_CHANGE_PASSWORD',
+      attributes: {
+        'custom:tenant': tenant,
+        'custom:role': userType,
+        'custom:first_login': '0',
+        'custom:create_skill': '0',
+        ...(company ? { 'custom:company_name': company } : {}),
+      },
+    });
+    const created = context.db.update(['identity', 'users'], (state) => {
+      // Another invitation may have taken the address while the verifier was computed.
+      if (emailTakenBy(context, email)) return false;
+      state.identity.users.push(invited);
+      state.users.dbUsers.push({
+        id: newId(),
+        sub: invited.sub,
+        tenant,
+        email,
+        authtype: 'cognito',
+        createdAt: invited.createdAt,
       });
-      return { code: 200, message: `Role changed to ${newRole}.` };
-    },
-  },
+      return true;
+    });
+    if (!created) return exists;
+    sendInvitation(context, email, company, password);
+    return { status: 'success', message: `Invitation sent to ${email}.`, code: 200 };
+  }),
+  implement(reinviteUser, 'administrator', async ({ context, caller, fields }) => {
+    const tenant = requireTenant(caller);
+    const email = stringField(fields, 'UserEmail', { required: true, max: 254 });
+    const invited = tenantUserByEmail(context, tenant, email);
+    if (!invited) throw notFound(`User ${email} not found.`);
+    if (invited.status !== 'FORCE_CHANGE_PASSWORD') throw badRequest('Only invited users can be re-invited.');
+    const password = temporaryPassword();
+    await setPassword(context, invited.sub, password);
+    const address = invited.attributes.email ?? email;
+    sendInvitation(context, address, companyOf(invited) || companyOf(caller.user), password);
+    return { code: 200, message: `Invitation sent again to ${address}.` };
+  }),
+  implement(changeUserRole, 'administrator', ({ context, caller, tenant, fields }) => {
+    requireTenant(caller);
+    const username = stringField(fields, 'Username', { required: true, max: 128 });
+    const newRole = userTypeField(fields, 'NewRole');
+    const members = tenant.users();
+    const target = members.find((user) => user.sub === username || user.username === username);
+    if (!target) throw notFound(`User ${username} not found.`);
+    if (isAdministrator(target) && newRole === 'user') {
+      const otherAdministrators = members.filter(
+        (user) =>
+          user.sub !== target.sub && isAdministrator(user) && user.status === 'CONFIRMED' && user.enabled,
+      );
+      if (otherAdministrators.length === 0) {
+        throw badRequest(
+          'The organisation needs an Administrator: make someone else an Administrator before changing this role.',
+        );
+      }
+    }
+    context.db.update('identity', (state) => {
+      const stored = state.users.find((user) => user.sub === target.sub);
+      if (!stored) throw notFound(`User ${username} not found.`);
+      stored.attributes['custom:role'] = newRole;
+      stored.updatedAt = context.clock.nowIso();
+    });
+    return { code: 200, message: `Role changed to ${newRole}.` };
+  }),
 ];

@@ -1,20 +1,15 @@
+import * as contract from '@/contracts/auth';
 import { ServiceFailure } from '@/services/errors';
 import type { Gateway } from '@/services/gateway';
 
 import type { Skill } from './types';
-
-interface SkillReply {
-  code: number;
-  data?: Skill;
-  message?: string;
-}
 
 /**
  * GET skill (GetTenantSkill): the tenant's assistant. A body code of 500 is a failure (spec 1 §7): the gateway
  * client throws it; a reply without the skill is one too.
  */
 export async function fetchTenantSkill(gateway: Gateway): Promise<Skill> {
-  const reply = await gateway.call<SkillReply>({ method: 'GET', path: 'skill', apiCall: 'GetTenantSkill' });
+  const reply = await gateway.send(contract.getTenantSkill);
   if (!reply.data) {
     throw new ServiceFailure({
       code: 'HTTP_500',
@@ -25,19 +20,11 @@ export async function fetchTenantSkill(gateway: Gateway): Promise<Skill> {
   return reply.data;
 }
 
-interface CreateDbUserReply {
-  code: number;
-  shouldCreateSkill?: boolean;
-  message?: string;
-}
-
 /** POST users/new (CreateDbUser): the tenant's database user, made on the first login. */
-export async function createDbUser(gateway: Gateway, email: string): Promise<CreateDbUserReply> {
-  return gateway.call<CreateDbUserReply>({
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'CreateDbUser',
-    fields: { FormParams: { email, authtype: 'cognito' }, DeleteFirstLoginAttr: true },
+export async function createDbUser(gateway: Gateway, email: string): Promise<contract.CreateDbUserReply> {
+  return gateway.send(contract.createDbUser, {
+    FormParams: { email, authtype: 'cognito' },
+    DeleteFirstLoginAttr: true,
   });
 }
 
@@ -45,11 +32,6 @@ export async function createDbUser(gateway: Gateway, email: string): Promise<Cre
 export async function createSkill(
   gateway: Gateway,
   skill: { appId: string; name: string; invocationName: string; description: string },
-): Promise<{ code: number; message?: string }> {
-  return gateway.call({
-    method: 'POST',
-    path: 'skill/build-bot',
-    apiCall: 'CreateSkill',
-    fields: { FormParams: { ...skill, createAlexaSkillToggle: false } },
-  });
+): Promise<contract.CreateSkillReply> {
+  return gateway.send(contract.createSkill, { FormParams: { ...skill, createAlexaSkillToggle: false } });
 }

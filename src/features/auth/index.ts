@@ -24,6 +24,7 @@ export {
   selectUsername,
   type SessionState,
 } from './session';
+export { NO_SKILL_CODE, NO_SKILL_MESSAGE, skillCall } from './skill-call';
 export {
   appStarted,
   type AuthState,

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { recordAnalyticsEvent } from '@/contracts/analytics';
+import { createDbUser, createSkill } from '@/contracts/auth';
 import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '@/emulator/seed';
 
 import { emulator, server } from '@tests/emulator';
@@ -79,7 +81,7 @@ describe('the first login of a new organisation (spec 1 §4)', () => {
     expect(
       await screen.findByRole('form', { name: 'Your profile' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    await eventually(() => expect(calls).toContain('RecordAnalyticsEvent'));
+    await eventually(() => expect(calls).toContain(recordAnalyticsEvent.apiCall));
 
     const poolUser = db.state.identity.users.find((candidate) => candidate.sub === newAdministrator.sub)!;
     expect(poolUser.attributes['custom:first_login']).toBe('0');
@@ -91,9 +93,9 @@ describe('the first login of a new organisation (spec 1 §4)', () => {
       }),
     ]);
     expect(own(db.state.tenancy.skills)).toHaveLength(1);
-    expect(calls.filter((call) => ['CreateDbUser', 'CreateSkill'].includes(call))).toEqual([
-      'CreateDbUser',
-      'CreateSkill',
+    expect(calls.filter((call) => [createDbUser.apiCall, createSkill.apiCall].includes(call))).toEqual([
+      createDbUser.apiCall,
+      createSkill.apiCall,
     ]);
     const { auth } = view.store.getState();
     // The refreshed tokens say the first login is over, and the new skill is the one the portal uses.
@@ -119,8 +121,8 @@ describe('the first login of a new organisation (spec 1 §4)', () => {
     calls = [];
     await signInWithForm(view, newAdministrator.email, newAdministrator.password);
     await eventually(() => expect(view!.router.state.location.pathname).toBe('/dashboard'));
-    expect(calls).not.toContain('CreateDbUser');
-    expect(calls).not.toContain('CreateSkill');
+    expect(calls).not.toContain(createDbUser.apiCall);
+    expect(calls).not.toContain(createSkill.apiCall);
     expect(own(db.state.users.dbUsers)).toHaveLength(1);
     expect(own(db.state.tenancy.skills)).toHaveLength(1);
     // Two whole sign-ins with their page loads: longer than the default 20 s on a busy runner.
@@ -138,7 +140,7 @@ describe('the first login of a new organisation (spec 1 §4)', () => {
     };
     // Just before CreateSkill reaches the cloud, another tab creates the skill: the gateway answers 409.
     const race = ({ request }: { request: Request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/skill/build-bot')) {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith(`/${createSkill.path}`)) {
         db.update('tenancy', (state) => {
           state.skills.push(otherTab);
         });
@@ -151,12 +153,12 @@ describe('the first login of a new organisation (spec 1 §4)', () => {
     } finally {
       server.events.removeListener('request:start', race);
     }
-    expect(calls).toContain('CreateSkill');
+    expect(calls).toContain(createSkill.apiCall);
     expect(own(db.state.tenancy.skills)).toEqual([otherTab]);
     expect(view.store.getState().auth).toMatchObject({ status: 'authenticated', skill: { ID: otherTab.ID } });
     // Silently: no error under the form or in a toast.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await eventually(() => expect(calls).toContain('RecordAnalyticsEvent'));
+    await eventually(() => expect(calls).toContain(recordAnalyticsEvent.apiCall));
     expect(view.store.getState().notifications.history.filter((item) => item.variant === 'error')).toEqual(
       [],
     );
@@ -173,7 +175,7 @@ describe('a usual sign-in', () => {
         emulator().db.state.analytics.events.filter((event) => event.sub === DEMO_ACCOUNTS.user.sub),
       ).toEqual([expect.objectContaining({ name: 'login', attributes: { role: 'user' } })]),
     );
-    expect(calls).not.toContain('CreateDbUser');
+    expect(calls).not.toContain(createDbUser.apiCall);
   });
 });
 

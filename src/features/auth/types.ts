@@ -1,3 +1,4 @@
+import type { Skill } from '@/contracts/auth';
 import type { SignedInUser } from '@/services/identity';
 
 export type { MfaMethod, Role, SignedInUser } from '@/services/identity';
@@ -6,12 +7,7 @@ export type { MfaMethod, Role, SignedInUser } from '@/services/identity';
 export type AuthStatus =
   'unknown' | 'unauthenticated' | 'authenticated' | 'newPasswordRequired' | 'mfaRequired' | 'registerConfirm';
 
-export interface Skill {
-  ID: string;
-  appId: string;
-  lex_bot_name: string;
-  tenant: string;
-}
+export type { Skill } from '@/contracts/auth';
 
 export interface SignInCredentials {
   email: string;

@@ -1,14 +1,8 @@
+import { chatHistory, getBubbles } from '@/contracts/chat';
 import { ServiceFailure } from '@/services/errors';
 import type { Gateway } from '@/services/gateway';
 
-import type {
-  Bubble,
-  BubblesReply,
-  ChatHistoryItem,
-  ChatHistoryQuery,
-  ChatHistoryReply,
-  ChatMessage,
-} from './types';
+import type { Bubble, ChatHistoryItem, ChatHistoryQuery, ChatMessage } from './types';
 
 /** Spec 1 §9: chat history page size. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -57,13 +51,7 @@ export function historyPageToMessages(items: readonly ChatHistoryItem[]): ChatMe
 
 /** GET chat/history (ApiCall chat.history) with the id token in the Authorization header (spec 1 §7). */
 export async function fetchHistory(gateway: Gateway, query: ChatHistoryQuery): Promise<HistoryPage> {
-  const reply = await gateway.call<ChatHistoryReply>({
-    method: 'GET',
-    path: 'chat/history',
-    apiCall: 'chat.history',
-    token: 'authorization',
-    fields: { QueryData: JSON.stringify(query) },
-  });
+  const reply = await gateway.send(chatHistory, { QueryData: JSON.stringify(query) });
   // The gateway client has refused a statusCode other than 200; a reply without data is a failure too.
   if (!reply.data) {
     throw new ServiceFailure({
@@ -87,14 +75,13 @@ export async function fetchBubbles(
   skillId: string,
   turn: { requestId?: string; source?: 'bubble' | 'chat' } = {},
 ): Promise<Bubble[]> {
-  const reply = await gateway.call<BubblesReply>({
-    method: 'GET',
-    path: `skills/${encodeURIComponent(skillId)}/bubbles`,
-    apiCall: 'GetBubbles',
-    fields: {
+  const reply = await gateway.send(
+    getBubbles,
+    {
       ...(turn.requestId ? { requestId: turn.requestId } : {}),
       ...(turn.source ? { source: turn.source } : {}),
     },
-  });
+    { skillId },
+  );
   return reply.data ?? [];
 }

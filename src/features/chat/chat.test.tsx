@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { chatHistory } from '@/contracts/chat';
 import { CALENDAR_LINK_URL, FALLBACK_REPLY, SEEDED_FAQ, WELCOME_REPLY } from '@/emulator/assistant/catalogue';
 import { clock } from '@/emulator/clock';
 import { addChatTurns, addWelcomeTurn, clearChatTurns, provokeBotFailure } from '@/emulator/lex/test-support';
@@ -534,7 +535,7 @@ describe('chat history', () => {
 
   it('shows an inline notice with Retry when history fails, and the chat stays usable', async () => {
     const view = await renderPortal();
-    view.emulator.faults.add({ operation: 'chat.history', status: 500, times: 1 });
+    view.emulator.faults.add({ operation: chatHistory.apiCall, status: 500, times: 1 });
     await view.user.click(view.screen.getByRole('button', { name: /^Open chat/ }));
     const region = await chatWindow(view);
     expect(await within(region).findByText(CHAT_MESSAGES.historyFailed)).toBeInTheDocument();

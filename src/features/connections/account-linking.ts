@@ -11,9 +11,9 @@
  * window) is the caller's, as are the messages.
  */
 import { CONNECTED_STATUS, type Connection, type ConnectionFormParams } from '@/contracts/connections';
-import { selectSkill } from '@/features/auth';
+import { skillCall } from '@/features/auth';
 import { isWebAddress } from '@/lib/account-link';
-import { call, select } from '@/lib/redux/effects';
+import { call } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import { type ServiceError, toServiceError } from '@/services/errors';
@@ -56,12 +56,8 @@ export function* prepareAccountLink(
   const { gateway, analytics } = yield* services();
   const name = connection.connectionName;
   if (!connection.enabled) {
-    const skill = yield* select(selectSkill);
     try {
-      const reply = yield* call(createConnection, gateway, skill?.ID ?? '', {
-        ...connectionFormParams(connection),
-        ...form,
-      });
+      const reply = yield* skillCall(createConnection, { ...connectionFormParams(connection), ...form });
       // Spec 3 §7: the status 'Connected!' is what says it was enabled.
       if (reply.status !== CONNECTED_STATUS) return { kind: 'failed', step: 'create', error: NOT_CONNECTED };
       // Spec 1 §7: enabling a connector is a product event.

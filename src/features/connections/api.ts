@@ -1,29 +1,22 @@
 import { paths } from '@/config/paths';
 import type {
   BotStatus,
-  BotStatusReply,
   Connection,
   ConnectionFormParams,
   ConnectionIntent,
   CreateConnectionReply,
-  CreateIntentReply,
   CreatePublicRestConnectionReply,
   DeleteConnectionReply,
   FallbackIntentParams,
-  GetConnectionReply,
-  ListConnectionsReply,
   NewTask,
   OAuth2CallbackReply,
-  OAuth2CreateReply,
-  PublicChatbotSnippetReply,
   PublicRestConnectionParams,
-  SetIntentEnabledReply,
   SetupProgress,
-  SetupProgressReply,
   SetupProgressUpdate,
   TriggerBotBuildReply,
   UpdateConnectionUrlReply,
 } from '@/contracts/connections';
+import * as contract from '@/contracts/connections';
 import type { Gateway } from '@/services/gateway';
 
 /**
@@ -39,23 +32,14 @@ export const accountLinkReturnUri = (connectionName: string) =>
   `${window.location.origin}${paths.connectionEnabled.path}?connection=${encodeURIComponent(connectionName)}`;
 
 /** GET connectors (ListConnections): the Available and Enabled lists and the fallback intent. */
-export async function listConnections(gateway: Gateway): Promise<ListConnectionsReply['data']> {
-  const reply = await gateway.call<ListConnectionsReply>({
-    method: 'GET',
-    path: 'connectors',
-    apiCall: 'ListConnections',
-  });
+export async function listConnections(gateway: Gateway): Promise<contract.ListConnectionsReply['data']> {
+  const reply = await gateway.send(contract.listConnections);
   return reply.data;
 }
 
 /** GET connector (GetConnection): one connector, enabled or not, with its tasks. */
 export async function getConnection(gateway: Gateway, connectionName: string): Promise<Connection> {
-  const reply = await gateway.call<GetConnectionReply>({
-    method: 'GET',
-    path: 'connector',
-    apiCall: 'GetConnection',
-    fields: { Connection: connectionName },
-  });
+  const reply = await gateway.send(contract.getConnection, { Connection: connectionName });
   if (!reply.data) throw new Error('Could not load selected connector');
   return reply.data;
 }
@@ -81,15 +65,10 @@ export async function createConnection(
   skillId: string,
   formParams: ConnectionFormParams,
 ): Promise<CreateConnectionReply> {
-  return gateway.call<CreateConnectionReply>({
-    method: 'POST',
-    path: 'connectors/new',
-    apiCall: 'CreateConnection',
-    fields: {
-      Skill: skillId,
-      FormParams: formParams,
-      RedirectUri: accountLinkReturnUri(formParams.connection_name),
-    },
+  return gateway.send(contract.createConnection, {
+    Skill: skillId,
+    FormParams: formParams,
+    RedirectUri: accountLinkReturnUri(formParams.connection_name),
   });
 }
 
@@ -100,15 +79,10 @@ export async function savePublicRestConnection(
   formParams: PublicRestConnectionParams,
   fallbackIntent: FallbackIntentParams | undefined,
 ): Promise<CreatePublicRestConnectionReply> {
-  return gateway.call<CreatePublicRestConnectionReply>({
-    method: 'POST',
-    path: 'connectors/new',
-    apiCall: 'CreatePublicRestConnection',
-    fields: {
-      TemplateConnection: template,
-      FormParams: formParams,
-      ...(fallbackIntent ? { fallbackIntent } : {}),
-    },
+  return gateway.send(contract.createPublicRestConnection, {
+    TemplateConnection: template,
+    FormParams: formParams,
+    ...(fallbackIntent ? { fallbackIntent } : {}),
   });
 }
 
@@ -118,21 +92,14 @@ export async function updateConnectionUrl(
   connectionName: string,
   baseUrl: string,
 ): Promise<UpdateConnectionUrlReply> {
-  return gateway.call<UpdateConnectionUrlReply>({
-    method: 'POST',
-    path: 'connectors/new',
-    apiCall: 'UpdateConnectionUrl',
-    fields: { Connection: connectionName, BaseUrl: baseUrl },
-  });
+  return gateway.send(contract.updateConnectionUrl, { Connection: connectionName, BaseUrl: baseUrl });
 }
 
 /** POST connectors/new (OAuth2Create): a fresh account link for an enabled connection (set up, reconnect). */
 export async function createAccountLink(gateway: Gateway, connectionName: string): Promise<string> {
-  const reply = await gateway.call<OAuth2CreateReply>({
-    method: 'POST',
-    path: 'connectors/new',
-    apiCall: 'OAuth2Create',
-    fields: { Connection: connectionName, RedirectUri: accountLinkReturnUri(connectionName) },
+  const reply = await gateway.send(contract.oauth2Create, {
+    Connection: connectionName,
+    RedirectUri: accountLinkReturnUri(connectionName),
   });
   if (!reply.oauth2_user_redirect_link) throw new Error('Error in generating redirect link.');
   return reply.oauth2_user_redirect_link;
@@ -144,29 +111,22 @@ export async function completeAccountLink(
   connectionName: string,
   returnUrl: string,
 ): Promise<OAuth2CallbackReply> {
-  return gateway.call<OAuth2CallbackReply>({
-    method: 'POST',
-    path: 'connectors/enable',
-    apiCall: 'OAuth2Callback',
-    fields: { Connection: connectionName, OAuth2UserRedirectLink: returnUrl },
+  return gateway.send(contract.oauth2Callback, {
+    Connection: connectionName,
+    OAuth2UserRedirectLink: returnUrl,
   });
 }
 
 /** POST connectors/enable (DeleteConnection): disables a connector and all its tasks. */
 export async function deleteConnection(
   gateway: Gateway,
-  connection: Pick<Connection, 'connectionId' | 'connectionName'>,
   skillId: string,
+  connection: Pick<Connection, 'connectionId' | 'connectionName'>,
 ): Promise<DeleteConnectionReply> {
-  return gateway.call<DeleteConnectionReply>({
-    method: 'POST',
-    path: 'connectors/enable',
-    apiCall: 'DeleteConnection',
-    fields: {
-      ConnectionId: connection.connectionId ?? '',
-      ConnectionName: connection.connectionName,
-      Skill: skillId,
-    },
+  return gateway.send(contract.deleteConnection, {
+    ConnectionId: connection.connectionId ?? '',
+    ConnectionName: connection.connectionName,
+    Skill: skillId,
   });
 }
 
@@ -177,11 +137,10 @@ export async function setIntentEnabled(
   intentId: string,
   enabled: boolean,
 ): Promise<ConnectionIntent | null> {
-  const reply = await gateway.call<SetIntentEnabledReply>({
-    method: 'POST',
-    path: 'connectors/intents',
-    apiCall: 'SetIntentEnabled',
-    fields: { Connection: connectionName, IntentId: intentId, Enabled: String(enabled) },
+  const reply = await gateway.send(contract.setIntentEnabled, {
+    Connection: connectionName,
+    IntentId: intentId,
+    Enabled: enabled ? 'true' : 'false',
   });
   return reply.data;
 }
@@ -192,12 +151,7 @@ export async function createIntent(
   connectionName: string,
   task: NewTask,
 ): Promise<ConnectionIntent> {
-  const reply = await gateway.call<CreateIntentReply>({
-    method: 'POST',
-    path: 'connectors/intents',
-    apiCall: 'CreateIntent',
-    fields: { Connection: connectionName, Intent: task },
-  });
+  const reply = await gateway.send(contract.createIntent, { Connection: connectionName, Intent: task });
   if (!reply.data) throw new Error('The task could not be added.');
   return reply.data;
 }
@@ -207,45 +161,26 @@ export async function generateSnippet(
   gateway: Gateway,
   skillId: string,
 ): Promise<{ GUID: string; expiration_date: number }> {
-  const reply = await gateway.call<PublicChatbotSnippetReply>({
-    method: 'POST',
-    path: 'skills',
-    apiCall: 'GenerateHTMLPublicChatbotSnippet',
-    fields: { Skill: skillId },
-  });
+  const reply = await gateway.send(contract.generatePublicChatbotSnippet, { Skill: skillId });
   if (!reply.data) throw new Error('The snippet could not be generated.');
   return reply.data;
 }
 
 /** POST skill/build (TriggerBotBuild): starts a build of the assistant. */
 export async function triggerBotBuild(gateway: Gateway, skillId: string): Promise<TriggerBotBuildReply> {
-  return gateway.call<TriggerBotBuildReply>({
-    method: 'POST',
-    path: 'skill/build',
-    apiCall: 'TriggerBotBuild',
-    fields: { Skill: skillId },
-  });
+  return gateway.send(contract.triggerBotBuild, { Skill: skillId });
 }
 
 /** GET skill/build (GetBotStatus): where the assistant's build stands. */
 export async function fetchBotStatus(gateway: Gateway, skillId: string): Promise<BotStatus> {
-  const reply = await gateway.call<BotStatusReply>({
-    method: 'GET',
-    path: 'skill/build',
-    apiCall: 'GetBotStatus',
-    fields: { Skill: skillId },
-  });
+  const reply = await gateway.send(contract.getBotStatus, { Skill: skillId });
   if (!reply.data) throw new Error('The bot status could not be read.');
   return reply.data;
 }
 
 /** GET connectors/setup (GetSetupProgress): where the organisation's getting-started setup stands. */
 export async function fetchSetupProgress(gateway: Gateway): Promise<SetupProgress> {
-  const reply = await gateway.call<SetupProgressReply>({
-    method: 'GET',
-    path: 'connectors/setup',
-    apiCall: 'GetSetupProgress',
-  });
+  const reply = await gateway.send(contract.getSetupProgress);
   if (!reply.data) throw new Error('The setup progress could not be read.');
   return reply.data.status;
 }
@@ -255,11 +190,6 @@ export async function updateSetupProgress(
   gateway: Gateway,
   status: SetupProgressUpdate,
 ): Promise<SetupProgress> {
-  const reply = await gateway.call<SetupProgressReply>({
-    method: 'POST',
-    path: 'connectors/setup',
-    apiCall: 'UpdateSetupProgress',
-    fields: { Status: status },
-  });
+  const reply = await gateway.send(contract.updateSetupProgress, { Status: status });
   return reply.data?.status ?? status;
 }

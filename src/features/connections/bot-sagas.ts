@@ -1,9 +1,9 @@
 import { delay, fork, put, takeLatest, takeLeading } from 'redux-saga/effects';
 
 import type { BotStatus } from '@/contracts/connections';
-import { selectIsAdministrator, selectSkill, selectUsername } from '@/features/auth';
+import { selectIsAdministrator, selectSkill, selectUsername, skillCall } from '@/features/auth';
 import { notify, notifyActionRequired, notifyInfo } from '@/features/notifications';
-import { call, select, take } from '@/lib/redux/effects';
+import { select, take } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 import { type UserStorage, userStorage } from '@/lib/user-storage';
@@ -115,19 +115,17 @@ function* buildIsQueued(): Saga<boolean> {
 function* checkBotStatus(action: ReturnType<typeof botStatusCheckRequested>): Saga {
   // The wizard and the pop-up's return page never check it (spec 3 §4: "not on wizard pages").
   if ((yield* select(selectBot)).exemptPage !== false) return;
-  const skill = yield* select(selectSkill);
-  if (!skill) return;
-  const { gateway, config } = yield* services();
+  const { config } = yield* services();
   const product = config.productName;
   let sawBuild = (yield* select(selectBot)).botBuildTriggered;
   let announcedBuilding = false;
   for (;;) {
     let status: BotStatus;
     try {
-      status = yield* call(fetchBotStatus, gateway, skill.ID);
+      status = yield* skillCall(fetchBotStatus);
     } catch {
-      // The status is advisory: an unreachable status service must not disturb the page. The next check (a
-      // trigger, a page that asks) tries again.
+      // The status is advisory: an unreachable status service (or no skill yet) must not disturb the page. The
+      // next check (a trigger, a page that asks, the skill's arrival) tries again.
       return;
     }
     yield put(botStatusReceived(status));
@@ -163,13 +161,12 @@ function* checkBotStatus(action: ReturnType<typeof botStatusCheckRequested>): Sa
  * refusal gives the final-error message.
  */
 function* buildBot(): Saga {
-  const skill = yield* select(selectSkill);
-  const { gateway, config } = yield* services();
+  const { config } = yield* services();
   try {
-    if (!skill) throw new Error('No assistant to build.');
-    yield* call(triggerBotBuild, gateway, skill.ID);
+    yield* skillCall(triggerBotBuild);
   } catch (error) {
-    if (skill && toServiceError(error).status === 409) {
+    // Only the server answers 409: the call had a skill to build.
+    if (toServiceError(error).status === 409) {
       (yield* storage())?.set(BOT_KEYS.queued, true);
       yield put(botBuildQueued());
       yield put(notifyInfo(BOT_MESSAGES.queued(config.productName), 'bot/queued'));

@@ -5,6 +5,7 @@
 import { act, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { getBotStatus, triggerBotBuild } from '@/contracts/connections';
 import { BUILD_DURATION_MS, INJECTED_FAILURE, REFRESH_INTERVAL_S } from '@/emulator/connections/build';
 import { setNextBuildOutcome } from '@/emulator/connections/test-support';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
@@ -37,7 +38,7 @@ function countCalls() {
 /** Counts the status checks the portal sends. */
 function countChecks() {
   const calls = countCalls();
-  return () => calls('GetBotStatus');
+  return () => calls(getBotStatus.apiCall);
 }
 
 /** The demo organisation's build as the emulated cloud holds it. */
@@ -60,7 +61,7 @@ async function openAndBuild() {
   const build = await view.screen.findByRole('button', { name: `BUILD ${PRODUCT}` });
   await untilReal(() => view.store.getState().bot.botStatus !== null);
   const calls = countCalls();
-  const checks = () => calls('GetBotStatus');
+  const checks = () => calls(getBotStatus.apiCall);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   fireEvent.click(build);
   await untilReal(() => view.store.getState().bot.botStatus?.status === 'BUILDING');
@@ -148,7 +149,7 @@ describe('the bot environment status', () => {
   });
 
   it('a refused trigger gives the final error message', async () => {
-    emulator().faults.add({ operation: 'TriggerBotBuild', status: 500, times: 1 });
+    emulator().faults.add({ operation: triggerBotBuild.apiCall, status: 500, times: 1 });
     const view = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
     await view.user.click(await view.screen.findByRole('button', { name: `BUILD ${PRODUCT}` }));
     expect(await view.screen.findByText(BOT_MESSAGES.failed(PRODUCT))).toBeInTheDocument();
@@ -175,17 +176,17 @@ describe('a build asked for while one runs (issue 21 §1.4)', () => {
     // What the wizard does when a second connector is connected while the first build runs.
     view.store.dispatch(botBuildRequested());
     // Messages are released 390 ms apart (spec 1 §9), on the faked clock.
-    await untilReal(() => view.calls('TriggerBotBuild') === 2);
+    await untilReal(() => view.calls(triggerBotBuild.apiCall) === 2);
     await act(() => vi.advanceTimersByTimeAsync(400));
     await untilReal(() => history(view).includes(BOT_MESSAGES.queued(PRODUCT)));
-    expect(view.calls('TriggerBotBuild')).toBe(2);
+    expect(view.calls(triggerBotBuild.apiCall)).toBe(2);
     expect(failures(view)).toEqual([]);
     expect(view.store.getState().bot).toMatchObject({ buildQueued: true, botBuildTriggered: true });
     expect(view.build).toBeDisabled();
 
     // The running build ends: the queued one starts at once, and its end is announced (only its end).
     await act(() => vi.advanceTimersByTimeAsync(BUILD_DURATION_MS));
-    await untilReal(() => view.calls('TriggerBotBuild') === 3);
+    await untilReal(() => view.calls(triggerBotBuild.apiCall) === 3);
     await untilReal(() => view.store.getState().bot.botStatus?.status === 'BUILDING');
     expect(history(view)).not.toContain(BOT_MESSAGES.ready(PRODUCT));
     await finishBuild(view);
@@ -202,7 +203,7 @@ describe('a build asked for while one runs (issue 21 §1.4)', () => {
     userStorage(DEMO_ACCOUNTS.administrator.sub).set(BOT_KEYS.queued, true);
     const calls = countCalls();
     const view = await renderApp({ route: '/dashboard', signedInAs: 'administrator' });
-    await untilReal(() => calls('TriggerBotBuild') === 1);
+    await untilReal(() => calls(triggerBotBuild.apiCall) === 1);
     await untilReal(() => view.store.getState().bot.botStatus?.status === 'BUILDING');
     expect(demoBuild()?.status).toBe('BUILDING');
     expect(

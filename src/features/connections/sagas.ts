@@ -9,7 +9,7 @@ import {
   type NewTask,
   PRODUCTION_FAQ_CONNECTION,
 } from '@/contracts/connections';
-import { selectSkill, selectUsername, signOutRequested } from '@/features/auth';
+import { selectSkill, selectUsername, signOutRequested, skillCall } from '@/features/auth';
 import { notifyError, notifyInfo, notifySuccess } from '@/features/notifications';
 import {
   type AccountLinkResult,
@@ -374,11 +374,9 @@ function* disableConnector(): Saga {
     yield put(disableSettled());
     return;
   }
-  const { gateway } = yield* services();
-  const skill = yield* select(selectSkill);
   yield put(notifyInfo(CONNECTOR_MESSAGES.disabling, 'connections/disable'));
   try {
-    yield* call(deleteConnection, gateway, connection, skill?.ID ?? '');
+    yield* skillCall(deleteConnection, connection);
     yield put(notifySuccess(CONNECTOR_MESSAGES.disabled, 'connections/disable'));
   } catch (error) {
     const failure = toServiceError(error);
@@ -396,11 +394,7 @@ function* disableConnector(): Saga {
 
 const loadSnippet = requestWorker(
   { success: snippetLoaded, failure: () => snippetFailed() },
-  function* () {
-    const { gateway } = yield* services();
-    const skill = yield* select(selectSkill);
-    return yield* call(generateSnippet, gateway, skill?.ID ?? '');
-  },
+  () => skillCall(generateSnippet),
   { failureNotice: () => notifyError(CONNECTOR_MESSAGES.snippetFailed, 'connections/embed') },
 );
 

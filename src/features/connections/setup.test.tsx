@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { updateSetupProgress } from '@/contracts/connections';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { userStorage } from '@/lib/user-storage';
 
@@ -72,7 +73,7 @@ describe('until the getting-started setup is finished or dismissed (issue 21 §1
 
   it('a dismissal the server refuses brings the reminder back and says so', async () => {
     setupPending();
-    emulator().faults.add({ operation: 'UpdateSetupProgress', status: 500, times: 3 });
+    emulator().faults.add({ operation: updateSetupProgress.apiCall, status: 500, times: 3 });
     const view = await dashboard();
     const region = await view.screen.findByRole('region', { name: 'Finish setting up' });
     await view.user.click(within(region).getByRole('button', { name: 'Dismiss' }));

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { type EventChannel, eventChannel } from 'redux-saga';
 import { fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
-import type { ListFeaturedConnectorsReply } from '@/contracts/connections';
+import { listFeaturedConnectors } from '@/contracts/connections';
 import { selectIsAdministrator, selectUsername, signOutRequested, tokensRefreshed } from '@/features/auth';
 import { notifyError, notifySuccess } from '@/features/notifications';
 import {
@@ -72,11 +72,7 @@ function* storage(): Saga<ReturnType<typeof userStorage> | null> {
 }
 
 async function listFeatured(gateway: Gateway) {
-  const reply = await gateway.call<ListFeaturedConnectorsReply>({
-    method: 'GET',
-    path: 'connectors/featured',
-    apiCall: 'ListFeaturedConnectors',
-  });
+  const reply = await gateway.send(listFeaturedConnectors);
   return reply.data.slice(0, FEATURED_CAP);
 }
 

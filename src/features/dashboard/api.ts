@@ -1,10 +1,9 @@
-import { reviewParams } from '@/contracts/dashboard';
+import * as contract from '@/contracts/dashboard';
 import { ServiceFailure } from '@/services/errors';
 import type { Gateway } from '@/services/gateway';
 
 import type {
   DashboardQuery,
-  DashboardReply,
   DashboardSummary,
   MissedUtteranceRow,
   ReviewMissingUtterancesReply,
@@ -12,13 +11,7 @@ import type {
 
 /** dashboard.summary (spec 2 §7): the id token in Authorization, the query as JSON in QueryData. */
 export async function fetchSummary(gateway: Gateway, query: DashboardQuery): Promise<DashboardSummary> {
-  const reply = await gateway.call<DashboardReply>({
-    method: 'GET',
-    path: 'dashboard',
-    apiCall: 'dashboard.summary',
-    fields: { QueryData: JSON.stringify(query) },
-    token: 'authorization',
-  });
+  const reply = await gateway.send(contract.dashboardSummary, { QueryData: JSON.stringify(query) });
   // The gateway client has refused a code other than 200; a reply without data is a failure too.
   if (!reply.data) {
     throw new ServiceFailure({
@@ -35,10 +28,7 @@ export function reviewMissingUtterances(
   gateway: Gateway,
   rows: readonly MissedUtteranceRow[],
 ): Promise<ReviewMissingUtterancesReply> {
-  return gateway.call<ReviewMissingUtterancesReply>({
-    method: 'GET',
-    path: 'dashboard',
-    apiCall: 'ReviewMissingUtterances',
-    fields: { Params: JSON.stringify(reviewParams(rows)) },
+  return gateway.send(contract.reviewMissingUtterances, {
+    Params: JSON.stringify(contract.reviewParams(rows)),
   });
 }

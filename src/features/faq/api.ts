@@ -2,39 +2,10 @@
  * The FAQ's calls (spec 2 §7 "FAQ"; shapes in src/contracts/faq.ts). The gateway client refuses a body code
  * other than 200, so every function here returns only on success.
  */
-import {
-  type MissedUtteranceRow,
-  type ReviewMissingUtterancesReply,
-  reviewParams,
-} from '@/contracts/dashboard';
-import type {
-  FaqCmsSettings,
-  FaqDoc,
-  FaqListReply,
-  FaqSearchDocument,
-  FaqSettingsReply,
-  FaqSuggestionHit,
-  FaqSuggestionsReply,
-  FaqWriteReply,
-  SubjectAreasReply,
-  UploadImageReply,
-} from '@/contracts/faq';
+import { type MissedUtteranceRow, reviewMissingUtterances, reviewParams } from '@/contracts/dashboard';
+import type { FaqCmsSettings, FaqDoc, FaqSearchDocument, FaqSuggestionHit } from '@/contracts/faq';
+import * as contract from '@/contracts/faq';
 import type { Gateway } from '@/services/gateway';
-
-/** Every FAQ call names the tenant's assistant; the server checks it against the caller's organisation. */
-const esCall = <T>(
-  gateway: Gateway,
-  chatbotId: string,
-  apiCall: string,
-  fields: Record<string, unknown> = {},
-) =>
-  gateway.call<T>({
-    api: 'faq',
-    method: 'POST',
-    path: 'es',
-    apiCall,
-    fields: { ChatbotId: chatbotId, ...fields },
-  });
 
 /** The library (every status) or the review queue (NEW and TO BE DELETED). */
 export async function fetchSubmittedFaqs(
@@ -42,7 +13,8 @@ export async function fetchSubmittedFaqs(
   chatbotId: string,
   options: { includeReviewed: boolean; customFields: readonly string[] },
 ): Promise<FaqSearchDocument[]> {
-  const reply = await esCall<FaqListReply>(gateway, chatbotId, 'GetSubmittedFaqs', {
+  const reply = await gateway.send(contract.getSubmittedFaqs, {
+    ChatbotId: chatbotId,
     IncludeReviewedQuestions: options.includeReviewed,
     CustomFields: options.customFields,
   });
@@ -51,16 +23,16 @@ export async function fetchSubmittedFaqs(
 
 /** A new question; `docId` names the approved question it proposes to change. */
 export const insertFaq = (gateway: Gateway, chatbotId: string, doc: FaqDoc, docId?: string) =>
-  esCall<FaqWriteReply>(gateway, chatbotId, 'InsertFaQ', { Doc: doc, ...(docId ? { DocId: docId } : {}) });
+  gateway.send(contract.insertFaq, { ChatbotId: chatbotId, Doc: doc, ...(docId ? { DocId: docId } : {}) });
 
 export const updateFaqAndPublish = (gateway: Gateway, chatbotId: string, docId: string, doc: FaqDoc) =>
-  esCall<FaqWriteReply>(gateway, chatbotId, 'UpdateFaqAndPublishIt', { DocId: docId, Doc: doc });
+  gateway.send(contract.updateFaqAndPublishIt, { ChatbotId: chatbotId, DocId: docId, Doc: doc });
 
 export const rejectFaq = (gateway: Gateway, chatbotId: string, docId: string) =>
-  esCall<FaqWriteReply>(gateway, chatbotId, 'RejectFaq', { DocId: docId });
+  gateway.send(contract.rejectFaq, { ChatbotId: chatbotId, DocId: docId });
 
 export const markFaqForDeletion = (gateway: Gateway, chatbotId: string, docId: string) =>
-  esCall<FaqWriteReply>(gateway, chatbotId, 'MarkFaqForDeletion', { DocId: docId });
+  gateway.send(contract.markFaqForDeletion, { ChatbotId: chatbotId, DocId: docId });
 
 /** `dontStoreAuditRecord`: the submitter removing their own NEW question (spec 2 §4). */
 export const deleteFaq = (
@@ -69,35 +41,26 @@ export const deleteFaq = (
   docId: string,
   dontStoreAuditRecord: boolean,
 ) =>
-  esCall<FaqWriteReply>(gateway, chatbotId, 'DeleteFaq', {
+  gateway.send(contract.deleteFaq, {
+    ChatbotId: chatbotId,
     DocId: docId,
     DontStoreAuditRecord: dontStoreAuditRecord,
   });
 
 export const rejectFaqDeletionSuggestion = (gateway: Gateway, chatbotId: string, docId: string) =>
-  esCall<FaqWriteReply>(gateway, chatbotId, 'RejectFaqDeletionSuggestion', { DocId: docId });
+  gateway.send(contract.rejectFaqDeletionSuggestion, { ChatbotId: chatbotId, DocId: docId });
 
 export async function fetchSubjectAreas(gateway: Gateway, chatbotId: string): Promise<string[]> {
-  return (await esCall<SubjectAreasReply>(gateway, chatbotId, 'GetSubjectAreas')).data;
+  return (await gateway.send(contract.getSubjectAreas, { ChatbotId: chatbotId })).data;
 }
 
 export async function fetchFaqSettings(gateway: Gateway, tenant: string): Promise<FaqCmsSettings> {
-  const reply = await gateway.call<FaqSettingsReply>({
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'GetFaqCmsSettings',
-    fields: { Tenant: tenant },
-  });
+  const reply = await gateway.send(contract.getFaqCmsSettings, { Tenant: tenant });
   return reply.data;
 }
 
 export const saveFaqSettings = (gateway: Gateway, tenant: string, settings: FaqCmsSettings) =>
-  gateway.call<{ code: number }>({
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'SaveFaqCmsSettings',
-    fields: { Tenant: tenant, Settings: settings },
-  });
+  gateway.send(contract.saveFaqCmsSettings, { Tenant: tenant, Settings: settings });
 
 /** The file's bytes as base64 (no data: prefix), as UploadFaqImage takes them. */
 export async function base64Of(file: Blob): Promise<string> {
@@ -112,11 +75,10 @@ export async function base64Of(file: Blob): Promise<string> {
 
 /** POST multimedia (UploadFaqImage) of an image already read as base64: the image's public URL. */
 export async function uploadFaqImage(gateway: Gateway, file: File, base64: string): Promise<string> {
-  const reply = await gateway.call<UploadImageReply>({
-    method: 'POST',
-    path: 'multimedia',
-    apiCall: 'UploadFaqImage',
-    fields: { Filename: file.name, Mime: file.type, Base64: base64 },
+  const reply = await gateway.send(contract.uploadFaqImage, {
+    Filename: file.name,
+    Mime: file.type,
+    Base64: base64,
   });
   return reply.uri;
 }
@@ -128,22 +90,14 @@ export async function fetchFaqSuggestions(
   query: string,
   extraFields: readonly string[],
 ): Promise<FaqSuggestionHit[]> {
-  const reply = await gateway.call<FaqSuggestionsReply>({
-    api: 'faq',
-    method: 'GET',
-    path: `suggestions-v2/${encodeURIComponent(`${chatbotId}_user_upload`)}/${encodeURIComponent(query)}`,
-    apiCall: 'SuggestionsV2',
-    token: 'authorization',
-    fields: { dontGroupResults: true, extraFields: extraFields.join(',') },
-  });
+  const reply = await gateway.send(
+    contract.suggestionsV2,
+    { dontGroupResults: true, extraFields: extraFields.join(',') },
+    { index: `${chatbotId}_user_upload`, query },
+  );
   return reply.hits.hits;
 }
 
 /** ReviewMissingUtterances (spec 2 §7): the missed utterance a new question answers is reviewed. */
 export const markUtteranceReviewed = (gateway: Gateway, row: MissedUtteranceRow) =>
-  gateway.call<ReviewMissingUtterancesReply>({
-    method: 'GET',
-    path: 'dashboard',
-    apiCall: 'ReviewMissingUtterances',
-    fields: { Params: JSON.stringify(reviewParams([row])) },
-  });
+  gateway.send(reviewMissingUtterances, { Params: JSON.stringify(reviewParams([row])) });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { changeUserLicense, hasConfiguredChatbot, hasExternalChatbot } from '@/contracts/subscriptions';
+
 import { fakeGateway } from '@tests/fake-gateway';
 
 import { changeUserLicence, fetchChatbotStatus } from './api';
@@ -15,12 +17,10 @@ describe('the subscriptions calls', () => {
     });
     expect(calls).toEqual([
       {
-        method: 'POST',
-        path: 'subscriptions',
-        apiCall: 'change_user_license',
+        operation: changeUserLicense,
         fields: {
           site: 'demo-site',
-          method: 'change_user_license',
+          method: changeUserLicense.apiCall,
           params: { user: 'a@demo.example', oldLicense: null, newLicense: 'starter' },
         },
       },
@@ -37,7 +37,7 @@ describe('the subscriptions calls', () => {
       chatbotLicense: true,
       userLicenses: true,
     });
-    expect(none.calls.map((call) => call.apiCall)).toEqual(['hasConfiguredChatbot']);
+    expect(none.calls.map((call) => call.operation.apiCall)).toEqual([hasConfiguredChatbot.apiCall]);
 
     const some = fakeGateway(
       { code: 200, data: { hasChatbot: true, chatbotLicense: true, userLicenses: false } },
@@ -49,6 +49,9 @@ describe('the subscriptions calls', () => {
       userLicenses: false,
       hasExternalChatbot: true,
     });
-    expect(some.calls.map((call) => call.apiCall)).toEqual(['hasConfiguredChatbot', 'hasExternalChatbot']);
+    expect(some.calls.map((call) => call.operation.apiCall)).toEqual([
+      hasConfiguredChatbot.apiCall,
+      hasExternalChatbot.apiCall,
+    ]);
   });
 });

@@ -1,12 +1,2 @@
-export interface BugReport {
-  summary: string;
-  description: string;
-  environment: string;
-}
-
-/** What is attached to every report so that support can reproduce it (docs/design.md §7). */
-export interface BugReportContext {
-  page: string;
-  browser: string;
-  appVersion: string;
-}
+// The bug report's wire shapes live in @/contracts/support (the emulator implements the same operation).
+export type { BugReport, BugReportContext } from '@/contracts/support';

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import * as contract from '@/contracts/users';
+
 import { fakeGateway } from '@tests/fake-gateway';
 
 import { listUsers, toListedUser } from './api';
@@ -95,12 +97,7 @@ describe('the calls', () => {
     });
     const page = await listUsers(gateway, { from: 10, limit: 5 });
     expect(calls).toEqual([
-      {
-        method: 'POST',
-        path: 'users/new',
-        apiCall: 'ListUsers2',
-        fields: { PaginationFrom: 10, PaginationLimit: 5 },
-      },
+      { operation: contract.listUsers, fields: { PaginationFrom: 10, PaginationLimit: 5 } },
     ]);
     expect(page.total).toBe(64);
     expect(page.users.map((user) => user.email)).toEqual(['a@demo.example']);

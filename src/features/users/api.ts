@@ -1,13 +1,7 @@
+import * as contract from '@/contracts/users';
 import type { Gateway } from '@/services/gateway';
 
-import type {
-  CodeReply,
-  InviteReply,
-  ListedCognitoUser,
-  ListedUser,
-  ListUsersReply,
-  UserType,
-} from './types';
+import type { ListedCognitoUser, ListedUser, UserType } from './types';
 
 /** Cognito's attribute list → the row the table shows (spec 1 §3 "Listed user row"). */
 export function toListedUser(user: ListedCognitoUser): ListedUser {
@@ -29,11 +23,10 @@ export function toListedUser(user: ListedCognitoUser): ListedUser {
 /** A page of the organisation's users; with `search`, of those whose name or e-mail contains it. */
 export async function listUsers(gateway: Gateway, page: { from: number; limit: number; search?: string }) {
   const search = page.search?.trim();
-  const reply = await gateway.call<ListUsersReply>({
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'ListUsers2',
-    fields: { PaginationFrom: page.from, PaginationLimit: page.limit, ...(search ? { Search: search } : {}) },
+  const reply = await gateway.send(contract.listUsers, {
+    PaginationFrom: page.from,
+    PaginationLimit: page.limit,
+    ...(search ? { Search: search } : {}),
   });
   return {
     users: (reply.data?.Users ?? []).map(toListedUser),
@@ -46,28 +39,13 @@ export function inviteUser(
   gateway: Gateway,
   invitation: { email: string; tenant: string; userType: UserType },
 ) {
-  return gateway.call<InviteReply>({
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'InviteUser',
-    fields: { FormParams: invitation },
-  });
+  return gateway.send(contract.inviteUser, { FormParams: invitation });
 }
 
 export async function reinviteUser(gateway: Gateway, email: string) {
-  await gateway.call<CodeReply>({
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'ReinviteUser',
-    fields: { UserEmail: email },
-  });
+  await gateway.send(contract.reinviteUser, { UserEmail: email });
 }
 
 export async function changeUserRole(gateway: Gateway, username: string, role: UserType) {
-  await gateway.call<CodeReply>({
-    method: 'POST',
-    path: 'users/new',
-    apiCall: 'ChangeUserRole',
-    fields: { Username: username, NewRole: role },
-  });
+  await gateway.send(contract.changeUserRole, { Username: username, NewRole: role });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { list__Pascal__Items } from '@/contracts/__name__';
 import { DEMO_TENANT } from '@/emulator/seed';
 
 import { emulator } from '@tests/emulator';
@@ -30,7 +31,7 @@ describe('__path__', () => {
   });
 
   it('says when the items cannot be loaded, and loads them on Retry', async () => {
-    emulator().faults.add({ operation: 'List__Pascal__Items', status: 500, times: 1 });
+    emulator().faults.add({ operation: list__Pascal__Items.apiCall, status: 500, times: 1 });
     const { user, screen } = await renderApp({ route: '__path__', signedInAs: 'user' });
     expect(await screen.findByText(__CONSTANT___MESSAGES.loadFailed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,6 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { createConnection, deleteConnection, listConnections } from '@/contracts/connections';
 import { revokeAccountLink } from '@/emulator/connections/test-support';
 import { DEMO_TENANT } from '@/emulator/seed';
 import { preparingMessage } from '@/lib/account-link';
@@ -145,7 +146,7 @@ describe('/manage-connections', () => {
   ])('keeps the dialog and says why when enabling fails (%i)', async (status, message) => {
     const { popup } = stubPopup();
     withoutZendesk();
-    emulator().faults.add({ operation: 'CreateConnection', status, times: 1 });
+    emulator().faults.add({ operation: createConnection.apiCall, status, times: 1 });
     const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
     await user.click(await screen.findByRole('button', { name: 'Open Zendesk' }));
     const panel = await screen.findByRole('dialog', { name: 'Zendesk' });
@@ -267,7 +268,7 @@ describe('/manage-connections', () => {
     withoutZendesk();
     const refusal = 'This Zendesk sub-domain does not exist.';
     emulator().faults.add({
-      operation: 'CreateConnection',
+      operation: createConnection.apiCall,
       status: 400,
       message: refusal,
       field: 'host',
@@ -366,8 +367,8 @@ describe('/manage-connections', () => {
   });
 
   it('gives the permissions message when the server answers 403, and the general one otherwise', async () => {
-    emulator().faults.add({ operation: 'DeleteConnection', status: 403, times: 1 });
-    emulator().faults.add({ operation: 'DeleteConnection', status: 500, times: 1 });
+    emulator().faults.add({ operation: deleteConnection.apiCall, status: 403, times: 1 });
+    emulator().faults.add({ operation: deleteConnection.apiCall, status: 500, times: 1 });
     const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'administrator' });
     const enabledList = await screen.findByRole('list', { name: 'Enabled Connectors' });
     for (const message of [CONNECTOR_MESSAGES.disableForbidden, CONNECTOR_MESSAGES.disableFailed]) {
@@ -487,7 +488,7 @@ describe('/manage-connections', () => {
   });
 
   it('says when the connectors cannot be loaded, and loads them on Retry', async () => {
-    emulator().faults.add({ operation: 'ListConnections', status: 500, times: 1 });
+    emulator().faults.add({ operation: listConnections.apiCall, status: 500, times: 1 });
     const { user, screen } = await renderApp({ route: '/manage-connections', signedInAs: 'user' });
     expect(await screen.findByText(CONNECTOR_MESSAGES.listFailed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

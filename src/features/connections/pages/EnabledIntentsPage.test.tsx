@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SESSION_EXPIRED_MESSAGE } from '@/app/bootstrap';
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/RestoredDraftNotice';
+import { createIntent, getConnection, setIntentEnabled } from '@/contracts/connections';
 import { revokeAccountLink } from '@/emulator/connections/test-support';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { announceLinkResult } from '@/lib/account-link';
@@ -57,7 +58,7 @@ describe('/enabled-intents/{connection}', () => {
   });
 
   it('puts a switch back and says why when the server refuses it', async () => {
-    emulator().faults.add({ operation: 'SetIntentEnabled', status: 500, times: 1 });
+    emulator().faults.add({ operation: setIntentEnabled.apiCall, status: 500, times: 1 });
     const { user, screen } = await renderApp({
       route: '/enabled-intents/salesforce',
       signedInAs: 'administrator',
@@ -118,7 +119,7 @@ describe('/enabled-intents/{connection}', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Example utterances' }), 'show the forecast');
     const username = store.getState().auth.user?.username;
     // Two: the first call and the gateway's one retry with refreshed tokens.
-    emulator().faults.add({ operation: 'CreateIntent', status: 401, times: 2 });
+    emulator().faults.add({ operation: createIntent.apiCall, status: 401, times: 2 });
     await user.click(within(dialog).getByRole('button', { name: 'Add Task' }));
     expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
@@ -257,7 +258,7 @@ describe('/enabled-intents/{connection}', () => {
   });
 
   it('says when the connector cannot be loaded, and loads it on Retry', async () => {
-    emulator().faults.add({ operation: 'GetConnection', status: 500, times: 1 });
+    emulator().faults.add({ operation: getConnection.apiCall, status: 500, times: 1 });
     const { user, screen } = await renderApp({ route: '/enabled-intents/calendar', signedInAs: 'user' });
     expect(await screen.findByText(CONNECTOR_MESSAGES.loadFailed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

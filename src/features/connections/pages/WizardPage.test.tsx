@@ -1,6 +1,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { createConnection, listFeaturedConnectors, oauth2Create } from '@/contracts/connections';
 import { newConnection } from '@/emulator/connections/state';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { announceLinkResult } from '@/lib/account-link';
@@ -145,7 +146,7 @@ describe('/getting-started-wizard', () => {
     withoutCrm();
     storage().set(WIZARD_KEYS.step, 1);
     const { popup } = stubPopup();
-    emulator().faults.add({ operation: 'CreateConnection', status: 500, times: 1 });
+    emulator().faults.add({ operation: createConnection.apiCall, status: 500, times: 1 });
     const { user, screen } = await renderApp({
       route: '/getting-started-wizard',
       signedInAs: 'administrator',
@@ -169,7 +170,7 @@ describe('/getting-started-wizard', () => {
 
   it('says when the featured connectors cannot be loaded, and loads them on Retry', async () => {
     storage().set(WIZARD_KEYS.step, 1);
-    emulator().faults.add({ operation: 'ListFeaturedConnectors', status: 500, times: 1 });
+    emulator().faults.add({ operation: listFeaturedConnectors.apiCall, status: 500, times: 1 });
     const { user, screen } = await renderApp({
       route: '/getting-started-wizard',
       signedInAs: 'administrator',
@@ -316,8 +317,8 @@ describe('/getting-started-wizard', () => {
     expect([first, second]).not.toContain(consentRequest(popup.location.href));
 
     expect(open).toHaveBeenCalledTimes(3);
-    expect(await calls.of('CreateConnection')).toHaveLength(1);
-    expect(await calls.of('OAuth2Create')).toHaveLength(2);
+    expect(await calls.of(createConnection.apiCall)).toHaveLength(1);
+    expect(await calls.of(oauth2Create.apiCall)).toHaveLength(2);
     calls.stop();
     expect(demoRecords('hubspot')).toHaveLength(1);
     // One live linking request: the abandoned ones were replaced.

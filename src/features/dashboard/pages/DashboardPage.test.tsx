@@ -2,6 +2,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { dashboardSummary, reviewMissingUtterances } from '@/contracts/dashboard';
 import { clock } from '@/emulator/clock';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { userStorage } from '@/lib/user-storage';
@@ -39,11 +40,11 @@ function recordDashboardCalls() {
   return {
     summaries: () =>
       calls
-        .filter((call) => call.apiCall === 'dashboard.summary')
+        .filter((call) => call.apiCall === dashboardSummary.apiCall)
         .map((call) => JSON.parse(call.query.get('QueryData') ?? '{}') as DashboardQuery),
     reviews: () =>
       calls
-        .filter((call) => call.apiCall === 'ReviewMissingUtterances')
+        .filter((call) => call.apiCall === reviewMissingUtterances.apiCall)
         .map((call) => JSON.parse(call.query.get('Params') ?? '{}') as Record<string, unknown>),
   };
 }
@@ -391,7 +392,7 @@ describe('the dashboard (spec 2 §2, §4)', () => {
   it("shows 'Temporarily unavailable' in every widget when the summary fails with a 500 or 401", async () => {
     const first = await openDashboard('administrator');
     await waitForCharts(first);
-    first.emulator.faults.add({ operation: 'dashboard.summary', status: 500 });
+    first.emulator.faults.add({ operation: dashboardSummary.apiCall, status: 500 });
     fireEvent.click(first.screen.getByRole('button', { name: 'Refresh' }));
     await eventually(() =>
       expect(within(widgetList(first)).getAllByText(WIDGET_TEXTS.unavailable)).toHaveLength(6),
@@ -489,7 +490,7 @@ describe('the dashboard (spec 2 §2, §4)', () => {
     const view = await openDashboard('user');
     await waitForCharts(view);
     view.emulator.faults.add({
-      operation: 'ReviewMissingUtterances',
+      operation: reviewMissingUtterances.apiCall,
       status: 500,
       message: 'The review service is down.',
       times: 1,
@@ -655,7 +656,7 @@ describe('the dashboard (spec 2 §2, §4)', () => {
     await within(drawer).findByRole('table', { name: 'Platform Usage data' });
 
     // An auto refresh fails while the drawer is open: its figures go.
-    view.emulator.faults.add({ operation: 'dashboard.summary', status: 500 });
+    view.emulator.faults.add({ operation: dashboardSummary.apiCall, status: 500 });
     act(() => {
       view.store.dispatch(refreshRequested());
     });

@@ -1,7 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 
-import type { ImportKind, ImportMessage, ImportRequest } from '@/contracts/faq-import';
+import {
+  IMPORT_OPERATIONS,
+  type ImportKind,
+  type ImportMessage,
+  type ImportRequest,
+} from '@/contracts/faq-import';
 import { selectTenant } from '@/features/auth';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '@/features/notifications';
 import { call, select } from '@/lib/redux/effects';
@@ -30,12 +35,6 @@ export const UPLOAD_POLL_INTERVAL_MS = 20_000;
 export const UPLOAD_POLL_ATTEMPTS = 10;
 
 const NOTICE = 'faq/upload';
-
-/** The endpoint each kind of import is posted to. */
-const ENDPOINTS: Record<ImportKind, { path: string; apiCall: string }> = {
-  faq: { path: 'collection', apiCall: 'UploadCollection' },
-  survey: { path: 'survey', apiCall: 'UploadSurvey' },
-};
 
 function parseMessage(message: QueueMessage): ImportMessage | null {
   try {
@@ -99,7 +98,7 @@ export function* uploadConfirmed(): Saga {
   try {
     yield* call(storage.uploadImport, `${tenant}/${collection}`, preview.csv);
     const request: ImportRequest = { collection, msgId, tenant, InvocationType: 'Event', Mode: mode };
-    yield* call(gateway.call, { api: 'faq', method: 'POST', ...ENDPOINTS[kind], fields: { ...request } });
+    yield* call(() => gateway.send(IMPORT_OPERATIONS[kind], request));
   } catch (error) {
     yield put(
       importFailed(error instanceof Error && error.message ? error.message : FAQ_MESSAGES.uploadFailed),

@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { updateFaqAndPublishIt } from '@/contracts/faq';
 import { faqDocumentsOf } from '@/emulator/faq/test-support';
 import { DEMO_TENANT } from '@/emulator/seed';
 
@@ -91,7 +92,7 @@ describe('/faq/content-editor', () => {
   });
 
   it('says so when a review fails, and keeps the form', async () => {
-    emulator().faults.add({ operation: 'UpdateFaqAndPublishIt', status: 500, times: 1 });
+    emulator().faults.add({ operation: updateFaqAndPublishIt.apiCall, status: 500, times: 1 });
     const pending = firstWith('NEW');
     const app = await openQueue();
     const form = await review(app, pending?._source.question ?? '');

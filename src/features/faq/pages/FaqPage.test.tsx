@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SESSION_EXPIRED_MESSAGE } from '@/app/bootstrap';
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/RestoredDraftNotice';
-import { FAQ_QUESTION_MAX_CHARACTERS } from '@/contracts/faq';
+import {
+  deleteFaq,
+  FAQ_QUESTION_MAX_CHARACTERS,
+  getSubjectAreas,
+  getSubmittedFaqs,
+  insertFaq,
+  markFaqForDeletion,
+  suggestionsV2,
+} from '@/contracts/faq';
 import { faqDocumentsOf } from '@/emulator/faq/test-support';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { formDrafts } from '@/lib/form-draft';
@@ -110,7 +118,7 @@ describe('/faq', () => {
   });
 
   it('says the subject areas could not be loaded, and Retry loads them', async () => {
-    emulator().faults.add({ operation: 'GetSubjectAreas', status: 500, times: 1 });
+    emulator().faults.add({ operation: getSubjectAreas.apiCall, status: 500, times: 1 });
     const app = await openLibrary();
     const alert = await within(app.form).findByText(FAQ_MESSAGES.subjectAreasFailed);
     await app.user.click(
@@ -127,7 +135,7 @@ describe('/faq', () => {
     const app = await openLibrary();
     await fillForm(app, 'Lost when the session ended?');
     // Two: the first call and the gateway's one retry with refreshed tokens.
-    emulator().faults.add({ operation: 'InsertFaQ', status: 401, times: 2 });
+    emulator().faults.add({ operation: insertFaq.apiCall, status: 401, times: 2 });
     await app.user.click(within(app.form).getByRole('button', { name: 'Submit' }));
     expect(await app.screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/sign-in'));
@@ -273,7 +281,7 @@ describe('/faq', () => {
   });
 
   it('says so when the server refuses a question', async () => {
-    emulator().faults.add({ operation: 'InsertFaQ', status: 500, times: 1 });
+    emulator().faults.add({ operation: insertFaq.apiCall, status: 500, times: 1 });
     const app = await openLibrary();
     await fillForm(app, 'Will this fail?');
     await app.user.click(within(app.form).getByRole('button', { name: 'Submit' }));
@@ -340,8 +348,8 @@ describe('/faq', () => {
           record._source.status === 'APPROVED' &&
           !faqDocuments().some((other) => other._source.id === record._id),
       );
-    emulator().faults.add({ operation: 'MarkFaqForDeletion', status: 500, times: 1 });
-    emulator().faults.add({ operation: 'DeleteFaq', status: 500, times: 1 });
+    emulator().faults.add({ operation: markFaqForDeletion.apiCall, status: 500, times: 1 });
+    emulator().faults.add({ operation: deleteFaq.apiCall, status: 500, times: 1 });
     const { table, user, screen } = await openLibrary();
     await user.click(
       within(table).getByRole('button', {
@@ -400,7 +408,7 @@ describe('/faq', () => {
   });
 
   it('shows no suggestion when the search fails', async () => {
-    emulator().faults.add({ operation: 'SuggestionsV2', status: 500 });
+    emulator().faults.add({ operation: suggestionsV2.apiCall, status: 500 });
     const { screen, user } = await openLibrary();
     await user.type(screen.getByRole('combobox', { name: 'Search approved questions' }), 'park');
     expect(await screen.findByText('No approved question matches')).toBeInTheDocument();
@@ -408,7 +416,7 @@ describe('/faq', () => {
   });
 
   it('keeps the list’s failure on screen with Retry', async () => {
-    emulator().faults.add({ operation: 'GetSubmittedFaqs', status: 500, times: 1 });
+    emulator().faults.add({ operation: getSubmittedFaqs.apiCall, status: 500, times: 1 });
     const { screen, user } = await renderApp({ route: '/faq', signedInAs: 'user' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(FAQ_MESSAGES.listFailed);

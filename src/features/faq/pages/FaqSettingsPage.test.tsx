@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SESSION_EXPIRED_MESSAGE } from '@/app/bootstrap';
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/RestoredDraftNotice';
+import { getFaqCmsSettings, saveFaqCmsSettings } from '@/contracts/faq';
+import { uploadCollection } from '@/contracts/faq-import';
 import { IMPORT_JOB } from '@/emulator/faq/imports';
 import { IMPORT_DELAY_MS } from '@/emulator/faq/operations';
 import { faqDocumentsOf } from '@/emulator/faq/test-support';
@@ -118,7 +120,7 @@ describe('/faq/settings', () => {
     await user.type(within(named).getByRole('textbox', { name: 'Option 1 label' }), 'Sales');
     const username = store.getState().auth.user?.username;
     // Two: the first call and the gateway's one retry with refreshed tokens.
-    emulator().faults.add({ operation: 'SaveFaqCmsSettings', status: 401, times: 2 });
+    emulator().faults.add({ operation: saveFaqCmsSettings.apiCall, status: 401, times: 2 });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
@@ -150,11 +152,11 @@ describe('/faq/settings', () => {
   });
 
   it('says so when the settings cannot be loaded or saved', async () => {
-    emulator().faults.add({ operation: 'GetFaqCmsSettings', status: 500, times: 1 });
+    emulator().faults.add({ operation: getFaqCmsSettings.apiCall, status: 500, times: 1 });
     const failed = await renderApp({ route: '/faq/settings', signedInAs: 'administrator' });
     expect(await failed.screen.findAllByText(FAQ_MESSAGES.settingsLoadFailed)).not.toHaveLength(0);
     failed.unmount();
-    emulator().faults.add({ operation: 'SaveFaqCmsSettings', status: 500, times: 1 });
+    emulator().faults.add({ operation: saveFaqCmsSettings.apiCall, status: 500, times: 1 });
     const { screen, user } = await openSettings();
     await user.click(screen.getByRole('switch', { name: 'Non-admins can create new subject areas' }));
     expect(await screen.findByText(FAQ_MESSAGES.settingsSaveFailed)).toBeInTheDocument();
@@ -351,7 +353,7 @@ describe('the bulk import', () => {
     const before = faqDocumentsOf(emulator(), DEMO_TENANT);
     const dialog = await choose(app, new File([csv], 'faq.csv', { type: 'text/csv' }));
     await within(dialog).findByText(/1 question will be updated/);
-    emulator().faults.add({ operation: 'UploadCollection', status: 500, times: 1 });
+    emulator().faults.add({ operation: uploadCollection.apiCall, status: 500, times: 1 });
     await app.user.click(within(dialog).getByRole('button', { name: 'Add and update' }));
     expect(await within(dialog).findByText(FAQ_MESSAGES.uploadFailed, { exact: false })).toBeInTheDocument();
     expect(faqDocumentsOf(emulator(), DEMO_TENANT)).toEqual(before);

@@ -2,6 +2,8 @@ import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TOAST_AUTO_HIDE_MS } from '@/config/constants';
+import { triggerBotBuild } from '@/contracts/connections';
+import { changeUserRole } from '@/contracts/users';
 import { signOutRequested } from '@/features/auth';
 
 import { renderApp, type RenderedApp } from '@tests/render';
@@ -34,7 +36,7 @@ describe('errors that stay, and errors that hide', () => {
       signedInAs: 'administrator',
       advanceTimers: vi.advanceTimersByTime,
     });
-    view.emulator.faults.add({ operation: 'TriggerBotBuild', status: 500, times: 1 });
+    view.emulator.faults.add({ operation: triggerBotBuild.apiCall, status: 500, times: 1 });
     const build = await view.screen.findByRole('button', { name: /^BUILD / }, { timeout: 10_000 });
     await view.user.click(build);
     await eventually(() =>
@@ -51,7 +53,7 @@ describe('errors that stay, and errors that hide', () => {
       advanceTimers: vi.advanceTimersByTime,
     });
     const table = await view.screen.findByRole('table', { name: 'Users' }, { timeout: 10_000 });
-    view.emulator.faults.add({ operation: 'ChangeUserRole', status: 500, times: 1 });
+    view.emulator.faults.add({ operation: changeUserRole.apiCall, status: 500, times: 1 });
     const role = within(table).getAllByRole('combobox', { name: /^Role of / })[0]!;
     const before = role.textContent;
     await view.user.click(role);

@@ -3,6 +3,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { take } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
 
+import { subscriptionCreate } from '@/contracts/subscriptions';
 import { defineFeature } from '@/lib/redux/feature';
 import type { Saga } from '@/lib/redux/saga';
 
@@ -145,7 +146,7 @@ describe('the card (spec 2 §5, issue 21 §3.6)', () => {
 
 describe('creating the subscription', () => {
   it('says “Creating subscription, please wait ...” while the provider works', async () => {
-    emulator().faults.add({ operation: 'subscription_create', status: 0, delayMs: 1_500, times: 1 });
+    emulator().faults.add({ operation: subscriptionCreate.apiCall, status: 0, delayMs: 1_500, times: 1 });
     const { screen, user } = await openAsOwner();
     addALicence(screen);
     fillCard(screen, '4242424242424242');

@@ -3,6 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { SESSION_EXPIRED_MESSAGE } from '@/app/bootstrap';
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/RestoredDraftNotice';
+import {
+  estimateCreateSubscription,
+  paymentIntentCreate,
+  subscriptionCreate,
+} from '@/contracts/subscriptions';
 import { answerIssuerPage } from '@/emulator/payments/test-support';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { formDrafts } from '@/lib/form-draft';
@@ -105,8 +110,8 @@ describe('/manage-subscriptions', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Number of licences' }), { target: { value: '3' } });
     await act(() => new Promise((resolve) => setTimeout(resolve, ESTIMATE_QUIET_MS + ESTIMATE_POLL_MS)));
     expect(purchase).toBeDisabled();
-    expect(calls).not.toContain('estimate_create_subsription');
-    expect(calls).not.toContain('payment_intent_create');
+    expect(calls).not.toContain(estimateCreateSubscription.apiCall);
+    expect(calls).not.toContain(paymentIntentCreate.apiCall);
     // One licence more is a purchase.
     addALicence(screen);
     await untilPurchasable(screen);
@@ -122,12 +127,12 @@ describe('/manage-subscriptions', () => {
     });
     // The page's timers stand still: whatever is asked for is asked without waiting for one.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await untilReal(() => calls.includes('estimate_create_subsription'));
-    await untilReal(() => calls.includes('payment_intent_create'));
+    await untilReal(() => calls.includes(estimateCreateSubscription.apiCall));
+    await untilReal(() => calls.includes(paymentIntentCreate.apiCall));
     await untilReal(
       () => screen.queryByRole('button', { name: 'Purchase' })?.hasAttribute('disabled') === false,
     );
-    expect(calls.filter((call) => call === 'estimate_create_subsription')).toHaveLength(1);
+    expect(calls.filter((call) => call === estimateCreateSubscription.apiCall)).toHaveLength(1);
     stop();
   });
 
@@ -148,16 +153,16 @@ describe('/manage-subscriptions', () => {
     // Another edit 1 s later starts the 2 s again.
     fireEvent.change(additional, { target: { value: '3' } });
     await step(ESTIMATE_QUIET_MS - 1);
-    expect(calls).not.toContain('estimate_create_subsription');
+    expect(calls).not.toContain(estimateCreateSubscription.apiCall);
     await step(1);
-    await untilReal(() => calls.includes('estimate_create_subsription'));
+    await untilReal(() => calls.includes(estimateCreateSubscription.apiCall));
     await untilReal(() => screen.queryByRole('list', { name: 'Estimate' }) !== null);
     await step(ESTIMATE_QUIET_MS - 1);
-    expect(calls).not.toContain('payment_intent_create');
+    expect(calls).not.toContain(paymentIntentCreate.apiCall);
     await step(1);
-    await untilReal(() => calls.includes('payment_intent_create'));
+    await untilReal(() => calls.includes(paymentIntentCreate.apiCall));
     await untilReal(() => screen.queryByRole('button', { name: 'Purchase' }) !== null);
-    expect(calls.filter((call) => call === 'estimate_create_subsription')).toHaveLength(1);
+    expect(calls.filter((call) => call === estimateCreateSubscription.apiCall)).toHaveLength(1);
     stop();
   });
 
@@ -194,7 +199,7 @@ describe('/manage-subscriptions', () => {
     const username = store.getState().auth.user?.username;
     // The estimate asked for after the edits meets a session the gateway no longer accepts (a first call and
     // the gateway's one retry with refreshed tokens).
-    emulator().faults.add({ operation: 'estimate_create_subsription', status: 401, times: 2 });
+    emulator().faults.add({ operation: estimateCreateSubscription.apiCall, status: 401, times: 2 });
     expect(await screen.findByText(SESSION_EXPIRED_MESSAGE, {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     // What is kept has no card in it.
@@ -223,7 +228,7 @@ describe('/manage-subscriptions', () => {
   }, 60_000);
 
   it('a failed estimate says to check the form and is asked for again at once on Try again', async () => {
-    emulator().faults.add({ operation: 'estimate_create_subsription', status: 500, times: 1 });
+    emulator().faults.add({ operation: estimateCreateSubscription.apiCall, status: 500, times: 1 });
     const { screen, user } = await openAsOwner();
     addALicence(screen);
     const retry = await within(summary(screen)).findByRole(
@@ -240,7 +245,7 @@ describe('/manage-subscriptions', () => {
   });
 
   it('a failed payment intent says so and offers Try again, which asks for it again', async () => {
-    emulator().faults.add({ operation: 'payment_intent_create', status: 500, times: 1 });
+    emulator().faults.add({ operation: paymentIntentCreate.apiCall, status: 500, times: 1 });
     const { screen, user } = await openAsOwner('/manage-subscriptions?plan=business');
     const retry = await within(summary(screen)).findByRole(
       'button',
@@ -459,7 +464,7 @@ describe('/manage-subscriptions', () => {
       addALicence(screen);
       fillCard(screen, '4242424242424242');
       await untilPurchasable(screen);
-      emulator().faults.add({ operation: 'subscription_create', status: 500, times: 1 });
+      emulator().faults.add({ operation: subscriptionCreate.apiCall, status: 500, times: 1 });
       await user.click(screen.getByRole('button', { name: 'Purchase' }));
       expect(
         await screen.findByText(PURCHASE_MESSAGES.creationFailed, {}, { timeout: 5_000 }),

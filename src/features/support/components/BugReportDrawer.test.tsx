@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { reportBug } from '@/contracts/support';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 
 import { renderApp } from '@tests/render';
@@ -57,7 +58,7 @@ describe('reporting a bug', () => {
   it('keeps what was typed and shows an error when the gateway fails', async () => {
     const view = await openBugReport();
     const { screen, user, form, emulator } = view;
-    emulator.faults.add({ operation: 'ReportBug', status: 500 });
+    emulator.faults.add({ operation: reportBug.apiCall, status: 500 });
     await fillIn(view);
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
 

@@ -1,6 +1,14 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import {
+  changeUserLicense,
+  getTenantInteractionCounters,
+  hasConfiguredChatbot,
+  hasExternalChatbot,
+  licenseList,
+} from '@/contracts/subscriptions';
+import { changeUserRole, inviteUser, listUsers, reinviteUser } from '@/contracts/users';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { signOutRequested } from '@/features/auth';
 import { LICENCE_LOAD_DELAY_MS, LICENCE_MESSAGES } from '@/features/subscriptions';
@@ -27,10 +35,10 @@ afterEach(() => {
 });
 
 const SUBSCRIPTION_CALLS = [
-  'license_list',
-  'getTenantInteractionCounters',
-  'hasConfiguredChatbot',
-  'hasExternalChatbot',
+  licenseList.apiCall,
+  getTenantInteractionCounters.apiCall,
+  hasConfiguredChatbot.apiCall,
+  hasExternalChatbot.apiCall,
 ];
 
 async function openUsers(
@@ -222,7 +230,7 @@ describe('/users for an administrator', () => {
     const view = await openUsers();
     const { screen, user } = view;
     const all = tenantEmails(view);
-    expect((await calls.of('ListUsers2')).at(-1)?.fields).toMatchObject({
+    expect((await calls.of(listUsers.apiCall)).at(-1)?.fields).toMatchObject({
       PaginationFrom: 0,
       PaginationLimit: 5,
     });
@@ -231,7 +239,7 @@ describe('/users for an administrator', () => {
       await user.click(screen.getByRole('combobox', { name: 'Rows per page:' }));
       await user.click(await screen.findByRole('option', { name: String(size) }));
       await waitFor(() => expect(emailsShown(view)).toEqual(all.slice(0, size)));
-      expect((await calls.of('ListUsers2')).at(-1)?.fields).toMatchObject({
+      expect((await calls.of(listUsers.apiCall)).at(-1)?.fields).toMatchObject({
         PaginationFrom: 0,
         PaginationLimit: size,
       });
@@ -240,7 +248,7 @@ describe('/users for an administrator', () => {
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(emailsShown(view)).toEqual(all.slice(20, 40)));
-    expect((await calls.of('ListUsers2')).at(-1)?.fields).toMatchObject({
+    expect((await calls.of(listUsers.apiCall)).at(-1)?.fields).toMatchObject({
       PaginationFrom: 20,
       PaginationLimit: 20,
     });
@@ -269,7 +277,7 @@ describe('/users for an administrator', () => {
       before + 1,
     );
 
-    emulator.faults.add({ operation: 'ReinviteUser', status: 500, times: 1 });
+    emulator.faults.add({ operation: reinviteUser.apiCall, status: 500, times: 1 });
     await user.click(within(rowOf(view, email)).getByRole('button', { name: `Resend Invite to ${email}` }));
     await waitFor(() => expect(notified(view)).toContain(`error: ${USERS_MESSAGES.resendFailed}`));
     expect(emulator.db.state.outbox.messages.filter((message) => message.to === email)).toHaveLength(
@@ -290,7 +298,7 @@ describe('/users for an administrator', () => {
   ])('says why the list did not load (%i), and Retry loads it', async (status, message) => {
     const view = await renderApp({ route: '/users', signedInAs: 'administrator' });
     const { screen, user, emulator } = view;
-    emulator.faults.add({ operation: 'ListUsers2', status });
+    emulator.faults.add({ operation: listUsers.apiCall, status });
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent(message);
     expect(screen.queryByRole('table', { name: 'Users' })).not.toBeInTheDocument();
@@ -305,14 +313,17 @@ describe('/users for an administrator', () => {
     const view = await renderApp({ route: '/users', signedInAs: 'administrator' });
     const { http, HttpResponse } = await import('msw');
     server.use(
-      http.post(`${view.emulator.config.apis.portal.replace(/\/$/, '')}/users/new`, async ({ request }) => {
-        const body = (await request.clone().json()) as { ApiCall?: string };
-        if (body.ApiCall !== 'ListUsers2') return undefined;
-        return HttpResponse.json(
-          { code: 500, data: null },
-          { headers: { 'Access-Control-Allow-Origin': request.headers.get('origin') ?? '*' } },
-        );
-      }),
+      http.post(
+        `${view.emulator.config.apis.portal.replace(/\/$/, '')}/${listUsers.path}`,
+        async ({ request }) => {
+          const body = (await request.clone().json()) as { ApiCall?: string };
+          if (body.ApiCall !== listUsers.apiCall) return undefined;
+          return HttpResponse.json(
+            { code: 500, data: null },
+            { headers: { 'Access-Control-Allow-Origin': request.headers.get('origin') ?? '*' } },
+          );
+        },
+      ),
     );
     expect(await view.screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       USERS_MESSAGES.serverError,
@@ -350,7 +361,7 @@ describe('/users for an administrator', () => {
     expect(stored?.attributes['custom:role']).toBe('Administrator');
 
     // Back to User needs no confirmation.
-    emulator.faults.add({ operation: 'ChangeUserRole', status: 500, times: 1 });
+    emulator.faults.add({ operation: changeUserRole.apiCall, status: 500, times: 1 });
     await user.click(role());
     await user.click(await screen.findByRole('option', { name: 'User' }));
     await waitFor(() => expect(notified(view).at(-1)).toBe(`error: ${USERS_MESSAGES.roleFailed}`));
@@ -376,7 +387,7 @@ describe('/users for an administrator', () => {
       });
 
     // status 0: the call only waits, so the row can be seen before the answer.
-    emulator.faults.add({ operation: 'change_user_license', status: 0, delayMs: 500, times: 1 });
+    emulator.faults.add({ operation: changeUserLicense.apiCall, status: 0, delayMs: 500, times: 1 });
     await user.click(licence());
     await user.click(await screen.findByRole('option', { name: 'Starter — 20 of 25 used' }));
     expect(licence()).toHaveTextContent('Starter');
@@ -413,7 +424,7 @@ describe('/users for an administrator', () => {
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 
     // A refused change (here a server failure) shows the old licence again.
-    emulator.faults.add({ operation: 'change_user_license', status: 500, times: 1 });
+    emulator.faults.add({ operation: changeUserLicense.apiCall, status: 500, times: 1 });
     await user.click(licence());
     expect(await screen.findByRole('option', { name: 'Business Annual — 3 of 2 used' })).toHaveAttribute(
       'aria-disabled',
@@ -458,7 +469,7 @@ describe('/users for an administrator', () => {
     );
     expect(within(dialog).getByRole('radio', { name: 'User' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Admin' })).toBeEnabled();
-    const listedBefore = (await calls.of('ListUsers2')).length;
+    const listedBefore = (await calls.of(listUsers.apiCall)).length;
 
     // The e-mail is required and must be one.
     const email = within(dialog).getByRole('textbox', { name: /Email Address:/ });
@@ -468,7 +479,7 @@ describe('/users for an administrator', () => {
     await user.type(email, 'not-an-address');
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     expect(email).toHaveAccessibleDescription('Enter a valid email address');
-    expect(await calls.of('InviteUser')).toEqual([]);
+    expect(await calls.of(inviteUser.apiCall)).toEqual([]);
     await user.clear(email);
 
     await user.type(email, 'new.colleague@demo.example');
@@ -492,10 +503,10 @@ describe('/users for an administrator', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Invite User' })).not.toBeInTheDocument(),
     );
-    expect((await calls.of('InviteUser')).map((call) => call.fields.FormParams)).toEqual([
+    expect((await calls.of(inviteUser.apiCall)).map((call) => call.fields.FormParams)).toEqual([
       { email: 'new.colleague@demo.example', tenant: DEMO_TENANT, userType: 'Administrator' },
     ]);
-    await waitFor(async () => expect((await calls.of('ListUsers2')).length).toBe(listedBefore + 1));
+    await waitFor(async () => expect((await calls.of(listUsers.apiCall)).length).toBe(listedBefore + 1));
     const invited = emulator.db.state.identity.users.find(
       (candidate) => candidate.attributes.email === 'new.colleague@demo.example',
     );
@@ -513,7 +524,7 @@ describe('/users for an administrator', () => {
     const calls = recordCalls();
     const view = await openUsers();
     const { screen, user, emulator } = view;
-    const listed = (await calls.of('ListUsers2')).length;
+    const listed = (await calls.of(listUsers.apiCall)).length;
     await user.click(screen.getByRole('button', { name: 'Invite User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite User' });
     const email = within(dialog).getByRole('textbox', { name: /Email Address:/ });
@@ -529,7 +540,7 @@ describe('/users for an administrator', () => {
     await user.tab();
     expect(email).toHaveAccessibleDescription('An account with the given email already exists.');
 
-    emulator.faults.add({ operation: 'InviteUser', status: 500, times: 1 });
+    emulator.faults.add({ operation: inviteUser.apiCall, status: 500, times: 1 });
     await user.clear(email);
     await user.type(email, 'another@demo.example');
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
@@ -543,7 +554,7 @@ describe('/users for an administrator', () => {
         (candidate) => candidate.attributes.email === 'another@demo.example',
       ),
     ).toBe(false);
-    expect(await calls.of('ListUsers2')).toHaveLength(listed);
+    expect(await calls.of(listUsers.apiCall)).toHaveLength(listed);
   });
 });
 
@@ -604,7 +615,7 @@ describe('/users: finding people (issue 21 §6.4)', () => {
     await view.user.click(view.screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(view.store.getState().users.page).toBe(1));
     await waitFor(() => expect(view.store.getState().users.status).toBe('succeeded'));
-    const before = (await calls.of('ListUsers2')).length;
+    const before = (await calls.of(listUsers.apiCall)).length;
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     type(view, 'Ben');
@@ -612,12 +623,12 @@ describe('/users: finding people (issue 21 §6.4)', () => {
     type(view, 'Bennett');
     vi.advanceTimersByTime(USER_SEARCH_DEBOUNCE_MS - 1);
     await realWait(200);
-    expect(await calls.of('ListUsers2')).toHaveLength(before);
+    expect(await calls.of(listUsers.apiCall)).toHaveLength(before);
     vi.advanceTimersByTime(1);
     vi.useRealTimers();
-    await waitFor(async () => expect(await calls.of('ListUsers2')).toHaveLength(before + 1));
+    await waitFor(async () => expect(await calls.of(listUsers.apiCall)).toHaveLength(before + 1));
     // One request for the pause, for the whole word, from the first page.
-    expect((await calls.of('ListUsers2')).at(-1)?.fields).toMatchObject({
+    expect((await calls.of(listUsers.apiCall)).at(-1)?.fields).toMatchObject({
       Search: 'Bennett',
       PaginationFrom: 0,
       PaginationLimit: 5,
@@ -640,6 +651,7 @@ describe('/users: finding people (issue 21 §6.4)', () => {
 
   it('finds a full name whatever its case, says when nobody matches, and lists everyone once cleared', async () => {
     const view = await openUsers();
+    const calls = recordCalls();
     const { givenName, familyName, email } = DEMO_ACCOUNTS.user;
     await view.user.clear(searchField(view));
     await view.user.type(searchField(view), `${givenName} ${familyName}`.toLowerCase());
@@ -648,6 +660,12 @@ describe('/users: finding people (issue 21 §6.4)', () => {
     // Nobody matches: said so, not "No users yet".
     await view.user.clear(searchField(view));
     await view.user.type(searchField(view), 'zzz-nobody');
+    // Typing can be slower than the test-speed debounce: the answer to a part ('zzz-nobo') shows the message
+    // for the whole text a moment before the whole text's own search starts (and shows the spinner). Wait for
+    // that search, then for its answer.
+    await waitFor(async () =>
+      expect((await calls.of(listUsers.apiCall)).at(-1)?.fields).toMatchObject({ Search: 'zzz-nobody' }),
+    );
     expect(
       await view.screen.findByText('No user’s name or e-mail contains “zzz-nobody”.'),
     ).toBeInTheDocument();
