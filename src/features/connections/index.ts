@@ -1,46 +1,65 @@
-// The connectors feature's public surface: the Connections page's feature (registered by its routes), the bot
-// environment's (registered by the signed-in shell: its status check runs on every page), and what the wizard
-// and the tasks page use.
+// The connectors feature's public surface. It holds six sub-domains, each a folder with its slice and sagas
+// (ADR 0013): the Connections page's catalogue, a connector's tasks and account linking load with the feature's
+// routes, as one feature; the bot environment and the getting-started progress are registered by the signed-in
+// shell (their checks run on every page), and the wizard by its route.
+import { all, fork } from 'redux-saga/effects';
+
 import { defineFeature, sliceOf } from '@/lib/redux/feature';
+import type { Saga } from '@/lib/redux/saga';
 
-import { botSaga } from './bot-sagas';
-import { botReducer, type BotState } from './bot-slice';
-import { connectionsSaga } from './sagas';
-import { setupSaga } from './setup-sagas';
-import { setupReducer, type SetupState } from './setup-slice';
-import { connectionsReducer, type ConnectionsState } from './slice';
-import { wizardSaga } from './wizard-sagas';
-import { wizardReducer, type WizardState } from './wizard-slice';
+import { botSaga } from './bot/sagas';
+import { botReducer, type BotState } from './bot/slice';
+import { connectionsCatalogueSaga } from './catalogue/sagas';
+import { connectionsReducer, type ConnectionsState } from './catalogue/slice';
+import { accountLinkingSaga } from './linking/sagas';
+import { accountLinkingReducer, type AccountLinkingState } from './linking/slice';
+import { setupSaga } from './setup/sagas';
+import { setupReducer, type SetupState } from './setup/slice';
+import { connectionTasksSaga } from './tasks/sagas';
+import { connectionTasksReducer, type ConnectionTasksState } from './tasks/slice';
+import { wizardSaga } from './wizard/sagas';
+import { wizardReducer, type WizardState } from './wizard/slice';
 
-export type { BotState, ConnectionsState, SetupState, WizardState };
+export type {
+  AccountLinkingState,
+  BotState,
+  ConnectionsState,
+  ConnectionTasksState,
+  SetupState,
+  WizardState,
+};
 export { accountLinkReturnUri } from './api';
-export {
-  botBuildRequested,
-  botStatusCheckRequested,
-  BUILD_BLOCKED_REASON,
-  selectBot,
-  selectBotBuildRunning,
-} from './bot-slice';
-export { BotStatusWatcher } from './bot-status-watcher';
+export { botBuildRequested, botStatusCheckRequested, selectBot, selectBotBuildRunning } from './bot/slice';
+export { BotStatusWatcher } from './bot/status-watcher';
 export { FinishSetupBanner } from './components/FinishSetupBanner';
-export { CONNECTED_NAME_KEY } from './sagas';
-export { selectSetupPending } from './setup-slice';
-export { accountLinkRequested, accountLinkSettled } from './slice';
+export { accountLinkRequested, accountLinkSettled } from './events';
+export { CONNECTED_NAME_KEY } from './linking/sagas';
+export { BUILD_BLOCKED_REASON } from './messages';
+export { selectSetupPending } from './setup/slice';
 export type { BotStatus, Connection, ConnectionIntent, ConnectorArea, TaskSlot } from './types';
 
 declare module '@/lib/redux/feature' {
   interface FeatureStates {
     connections: ConnectionsState;
+    connectionTasks: ConnectionTasksState;
+    accountLinking: AccountLinkingState;
     bot: BotState;
     setup: SetupState;
     wizard: WizardState;
   }
 }
 
+/** The Connections page, a connector's tasks page and the OAuth return page: registered by their routes. */
 export const connectionsFeature = defineFeature({
   name: 'connections',
-  slice: sliceOf('connections', connectionsReducer),
-  saga: connectionsSaga,
+  slices: [
+    sliceOf('connections', connectionsReducer),
+    sliceOf('connectionTasks', connectionTasksReducer),
+    sliceOf('accountLinking', accountLinkingReducer),
+  ],
+  saga: function* connectionsSaga(): Saga {
+    yield all([fork(connectionsCatalogueSaga), fork(connectionTasksSaga), fork(accountLinkingSaga)]);
+  },
 });
 
 export const botFeature = defineFeature({

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ServiceFailure } from '@/services/errors';
 
 import { call, select } from './effects';
+import { optimistic } from './optimistic';
 import { createRequestActions, idleRequest } from './request-actions';
 import { requestWorker } from './request-worker';
 import type { Saga } from './saga';
@@ -285,5 +286,55 @@ describe('whileOpen', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('optimistic', () => {
+  const switched = createAction<boolean>('test/switched');
+
+  it('keeps the change when the commit succeeds, and returns its result', async () => {
+    let result: string | undefined;
+    const { dispatched } = start(function* (): Saga {
+      yield put(switched(true));
+      result = yield* optimistic(switched(false), function* () {
+        return yield* call(() => Promise.resolve('saved'));
+      });
+    });
+    await settle();
+    expect(result).toBe('saved');
+    expect(dispatched).toEqual([switched(true)]);
+  });
+
+  it('undoes the change and rethrows when the commit fails', async () => {
+    let caught: unknown;
+    const { dispatched } = start(function* (): Saga {
+      yield put(switched(true));
+      try {
+        yield* optimistic(switched(false), function* () {
+          yield* call(() =>
+            Promise.reject(new ServiceFailure({ code: 'HTTP_409', status: 409, message: 'busy' })),
+          );
+        });
+      } catch (error) {
+        caught = error;
+      }
+    });
+    await settle();
+    expect(caught).toBeInstanceOf(ServiceFailure);
+    expect(dispatched).toEqual([switched(true), switched(false)]);
+  });
+
+  it('undoes the change when the commit is cancelled before it ends', async () => {
+    const pending = deferred<string>();
+    const { dispatched, task } = start(function* (): Saga {
+      yield put(switched(true));
+      yield* optimistic(switched(false), function* () {
+        return yield* call(() => pending.promise);
+      });
+    });
+    await settle();
+    task.cancel();
+    await settle();
+    expect(dispatched).toEqual([switched(true), switched(false)]);
   });
 });

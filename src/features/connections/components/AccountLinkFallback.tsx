@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
-import { selectLinkingConnector } from '../selectors';
-import { linkingEnded } from '../slice';
+import { selectLinkingConnector } from '../linking/selectors';
+import { linkingEnded } from '../linking/slice';
 
 /**
  * When the browser blocked the account-link window: the link to open it by hand. Rendered by every page the

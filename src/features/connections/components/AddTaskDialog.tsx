@@ -31,7 +31,7 @@ import {
   type TaskFormValues,
   TITLE_MAX,
   UTTERANCES_TEXT_MAX,
-} from '../task-form';
+} from '../tasks/form';
 import { slotTypeLabel } from '../wording';
 
 /**

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
-import { selectSetupPending, setupProgressChanged } from '../setup-slice';
+import { selectSetupPending, setupProgressChanged } from '../setup/slice';
 
 /**
  * Issue 21 §1.5: until the organisation's setup is finished or dismissed, the dashboard says so, with the way

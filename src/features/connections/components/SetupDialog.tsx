@@ -14,8 +14,8 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { type Connection, type FallbackIntent, PRODUCTION_FAQ_CONNECTION } from '@/contracts/connections';
 
 import { subdomainError, suffixOf } from '../base-url';
+import type { SetupErrors, SetupValues } from '../catalogue/slice';
 import { CONNECTOR_MESSAGES } from '../messages';
-import type { SetupErrors, SetupValues } from '../slice';
 import { setupTitle, subdomainOf } from '../wording';
 
 import { BaseUrlField } from './BaseUrlField';

@@ -11,7 +11,8 @@ import { emulator } from '@tests/emulator';
 import { stubPopup } from '@tests/popup';
 import { renderApp } from '@tests/render';
 
-import { CONNECTED_NAME_KEY, RETURN_PAGE_DENIED, RETURN_PAGE_FAILED } from '../sagas';
+import { CONNECTED_NAME_KEY } from '../linking/sagas';
+import { RETURN_PAGE_DENIED, RETURN_PAGE_FAILED } from '../messages';
 
 const RETURN = `${window.location.origin}/connection-enabled?connection=calendar`;
 

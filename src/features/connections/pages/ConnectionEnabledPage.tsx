@@ -13,8 +13,8 @@ import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { connectionsFeature } from '..';
-import { selectConnections } from '../selectors';
-import { returnPageOpened, returnPageRetried } from '../slice';
+import { selectReturnPage } from '../linking/selectors';
+import { returnPageOpened, returnPageRetried } from '../linking/slice';
 
 export const features = [connectionsFeature];
 
@@ -25,7 +25,7 @@ export const features = [connectionsFeature];
  */
 export default function ConnectionEnabledPage() {
   const dispatch = useAppDispatch();
-  const returnPage = useAppSelector(selectConnections).returnPage;
+  const returnPage = useAppSelector(selectReturnPage);
   const started = useRef(false);
   const location = useLocation();
 

@@ -18,21 +18,10 @@ import { openLinkWindow } from '@/lib/account-link';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { connectionsFeature } from '..';
-import { botBuildRequested, selectBot, selectBotBuildRunning } from '../bot-slice';
-import { AccountLinkFallback } from '../components/AccountLinkFallback';
-import { BotStatusBanner } from '../components/BotStatusBanner';
-import { ConnectorCard, type ConnectorCardActions } from '../components/ConnectorCard';
-import { ConnectorPanel } from '../components/ConnectorPanel';
-import { ConnectorSection } from '../components/ConnectorSection';
-import { DetailsDialog } from '../components/DetailsDialog';
-import { SetupDialog } from '../components/SetupDialog';
-import { SnippetDialog } from '../components/SnippetDialog';
-import { CONNECTOR_MESSAGES } from '../messages';
-import { selectConnections, selectVisibleConnections } from '../selectors';
+import { botBuildRequested, selectBot, selectBotBuildRunning } from '../bot/slice';
+import { selectConnections, selectVisibleConnections } from '../catalogue/selectors';
 import {
-  accountLinkRequested,
   connectionsPageClosed,
-  connectionsPageOpened,
   connectionsRequested,
   disableAsked,
   disableCancelled,
@@ -47,7 +36,18 @@ import {
   type SetupValues,
   snippetClosed,
   snippetRequested,
-} from '../slice';
+} from '../catalogue/slice';
+import { AccountLinkFallback } from '../components/AccountLinkFallback';
+import { BotStatusBanner } from '../components/BotStatusBanner';
+import { ConnectorCard, type ConnectorCardActions } from '../components/ConnectorCard';
+import { ConnectorPanel } from '../components/ConnectorPanel';
+import { ConnectorSection } from '../components/ConnectorSection';
+import { DetailsDialog } from '../components/DetailsDialog';
+import { SetupDialog } from '../components/SetupDialog';
+import { SnippetDialog } from '../components/SnippetDialog';
+import { accountLinkRequested, connectionsPageOpened } from '../events';
+import { selectLinking } from '../linking/selectors';
+import { CONNECTOR_MESSAGES } from '../messages';
 
 export const features = [connectionsFeature];
 
@@ -57,6 +57,7 @@ export default function ConnectionsPage() {
   const navigate = useNavigate();
   const { config } = useTenant();
   const state = useAppSelector(selectConnections);
+  const linking = useAppSelector(selectLinking);
   const { enabled, available } = useAppSelector(selectVisibleConnections);
   const bot = useAppSelector(selectBot);
   const buildRunning = useAppSelector(selectBotBuildRunning);
@@ -125,7 +126,7 @@ export default function ConnectionsPage() {
     dispatch(setupSubmitted({ connectionName: connection.connectionName, values }));
   };
 
-  const busyName = state.linking?.connectionName;
+  const busyName = linking?.connectionName;
   const card = (connection: Connection) => (
     <ConnectorCard
       key={connection.connectionName}

@@ -13,10 +13,9 @@ import { emulator } from '@tests/emulator';
 import { stubPopup } from '@tests/popup';
 import { renderApp } from '@tests/render';
 
-import { BUILD_BLOCKED_REASON } from '../bot-slice';
 import { CONNECTOR_MESSAGES } from '../messages';
-import { TASK_MESSAGES } from '../sagas';
-import { addTaskDraftKey, isTaskFormValues } from '../task-form';
+import { BUILD_BLOCKED_REASON, TASK_MESSAGES } from '../messages';
+import { addTaskDraftKey, isTaskFormValues } from '../tasks/form';
 
 const salesforce = () =>
   emulator().db.state.connections.connections.find(

@@ -25,13 +25,15 @@ import { useFormDrafts } from '@/lib/form-draft';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { connectionsFeature } from '..';
-import { BUILD_BLOCKED_REASON, selectBotBuildRunning } from '../bot-slice';
+import { selectBotBuildRunning } from '../bot/slice';
 import { AccountLinkFallback } from '../components/AccountLinkFallback';
 import { AddTaskDialog } from '../components/AddTaskDialog';
-import { CONNECTOR_MESSAGES } from '../messages';
-import { selectConnections } from '../selectors';
+import { accountLinkRequested } from '../events';
+import { selectLinking } from '../linking/selectors';
+import { BUILD_BLOCKED_REASON, CONNECTOR_MESSAGES } from '../messages';
+import { addTaskDraftKey, isTaskFormValues } from '../tasks/form';
+import { selectTasksPage } from '../tasks/selectors';
 import {
-  accountLinkRequested,
   addTaskClosed,
   addTaskOpened,
   tasksPageClosed,
@@ -39,8 +41,7 @@ import {
   tasksRequested,
   taskSubmitted,
   taskSwitched,
-} from '../slice';
-import { addTaskDraftKey, isTaskFormValues } from '../task-form';
+} from '../tasks/slice';
 import { cardState, liveTasks, slotTypeLabel, taskCount } from '../wording';
 
 export const features = [connectionsFeature];
@@ -158,13 +159,13 @@ export default function EnabledIntentsPage() {
   const { connectionName = '' } = useParams();
   const [search] = useSearchParams();
   const highlighted = search.get('task');
-  const tasks = useAppSelector(selectConnections).tasks;
+  const tasks = useAppSelector(selectTasksPage);
   const isAdministrator = useAppSelector(selectIsAdministrator);
   const { config } = useTenant();
   const buildRunning = useAppSelector(selectBotBuildRunning);
   const connection: Connection | null = tasks?.connection ?? null;
   const state = connection ? cardState(connection) : null;
-  const linking = useAppSelector(selectConnections).linking?.connectionName === connectionName;
+  const linking = useAppSelector(selectLinking)?.connectionName === connectionName;
 
   /** Connect or Reconnect: the pop-up opens now, in the click, and gets its address when the link arrives. */
   const linkAccount = (target: Connection) => {

@@ -13,7 +13,8 @@ import { renderApp } from '@tests/render';
 import { untilReal } from '@tests/timers';
 
 import { CONNECTOR_MESSAGES } from '../messages';
-import { WIZARD_KEYS, WIZARD_MESSAGES, WIZARD_REDIRECT_DELAY_MS } from '../wizard-sagas';
+import { WIZARD_MESSAGES } from '../messages';
+import { WIZARD_KEYS, WIZARD_REDIRECT_DELAY_MS } from '../wizard/sagas';
 
 import { PROFILE_VALIDATION_DELAY_MS } from './WizardPage';
 

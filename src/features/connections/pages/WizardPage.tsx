@@ -38,7 +38,7 @@ import { connectionsFeature, wizardFeature } from '..';
 import { isConnected } from '../account-linking';
 import { subdomainError, suffixOf } from '../base-url';
 import { BaseUrlField } from '../components/BaseUrlField';
-import { WIZARD_MESSAGES } from '../wizard-sagas';
+import { WIZARD_MESSAGES } from '../messages';
 import {
   CONNECTOR_STEPS,
   type ConnectorStepIndex,
@@ -53,7 +53,7 @@ import {
   wizardOpened,
   wizardProfileSubmitted,
   wizardStepChanged,
-} from '../wizard-slice';
+} from '../wizard/slice';
 
 export const features = [connectionsFeature, wizardFeature];
 

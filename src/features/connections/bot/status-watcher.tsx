@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/lib/redux/hooks';
 
-import { botPageChanged, botStatusCheckRequested } from './bot-slice';
+import { botPageChanged, botStatusCheckRequested } from './slice';
 
 const exempt = (pathname: string) =>
   pathname === paths.gettingStartedWizard.path || pathname === paths.connectionEnabled.path;

@@ -95,7 +95,3 @@ export const selectBot = (state: WithBot) => state.bot;
 /** Task switches and connector disabling are blocked while this is true (spec 3 §4). */
 export const selectBotBuildRunning = (state: WithBot) =>
   state.bot.botBuildTriggered || state.bot.botStatus?.status === 'BUILDING';
-
-/** Why a switch or Disable is unavailable while a build runs (shown beside the control). */
-export const BUILD_BLOCKED_REASON =
-  'The assistant is being built. Changes to connectors and tasks are possible again once the build has finished.';

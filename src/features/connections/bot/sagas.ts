@@ -9,7 +9,9 @@ import { services } from '@/lib/redux/services';
 import { type UserStorage, userStorage } from '@/lib/user-storage';
 import { toServiceError } from '@/services/errors';
 
-import { fetchBotStatus, triggerBotBuild } from './api';
+import { fetchBotStatus, triggerBotBuild } from '../api';
+import { BOT_MESSAGES } from '../messages';
+
 import {
   botBuildQueued,
   botBuildRequested,
@@ -19,20 +21,7 @@ import {
   botStatusCheckRequested,
   botStatusReceived,
   selectBot,
-} from './bot-slice';
-
-/** A sentence's end without its full stop: the server's reason is quoted inside one of ours. */
-const withoutFullStop = (text: string) => text.trim().replace(/[.\s]+$/, '');
-
-/** Spec 3 §4 "Bot environment status" (DESIGN §7: "chatbot"; issue 21: the menu's "Manage Connectors"). */
-export const BOT_MESSAGES = {
-  building: (product: string) => `Your ${product} environment is being built. Please wait few minutes...`,
-  ready: (product: string) => `Your environment is ready. You can now use ${product} chatbot.`,
-  failed: (product: string, reason?: string) =>
-    `Your ${product} environment could not be built${reason?.trim() ? `: ${withoutFullStop(reason)}` : ''}. Please go to Manage Connectors and click BUILD ${product}.`,
-  queued: (product: string) =>
-    `Your ${product} environment is already being built. It is built once more when that build has finished, so that your latest changes are included.`,
-} as const;
+} from './slice';
 
 /** One key for every bot-status message: the final message replaces the persistent "being built" one. */
 const BOT_MESSAGE_KEY = 'bot/status';

@@ -8,8 +8,8 @@ import { userStorage } from '@/lib/user-storage';
 import { emulator } from '@tests/emulator';
 import { renderApp, type RenderedApp } from '@tests/render';
 
-import { SETUP_MESSAGES } from './setup-sagas';
-import { WIZARD_KEYS } from './wizard-sagas';
+import { SETUP_MESSAGES } from '../messages';
+import { WIZARD_KEYS } from '../wizard/sagas';
 
 /** The demo organisation as a new one: its getting-started setup not finished yet. */
 function setupPending() {

@@ -21,10 +21,12 @@ import { userStorage } from '@/lib/user-storage';
 import { toServiceError } from '@/services/errors';
 import type { Gateway } from '@/services/gateway';
 
-import { prepareAccountLink } from './account-linking';
-import { customConnectorHost } from './base-url';
-import { botBuildRequested } from './bot-slice';
-import { setupProgressChanged } from './setup-slice';
+import { prepareAccountLink } from '../account-linking';
+import { customConnectorHost } from '../base-url';
+import { botBuildRequested } from '../bot/slice';
+import { WIZARD_MESSAGES } from '../messages';
+import { setupProgressChanged } from '../setup/slice';
+
 import {
   featuredConnectionUpdated,
   featuredFailed,
@@ -40,16 +42,7 @@ import {
   wizardProfileSubmitted,
   wizardStepChanged,
   wizardStepRestored,
-} from './wizard-slice';
-
-/** Spec 3 §8 "Wizard". */
-export const WIZARD_MESSAGES = {
-  enableFailed: 'Could not enable connector, please try again later',
-  featuredFailed: 'Could not retrieve featured connectors.',
-  profileFailed: 'There was an error while updating your profile.',
-  linkFailed: 'Error in generating redirect link.',
-  profileSaved: 'Successfully updated user attributes.',
-} as const;
+} from './slice';
 
 /** Spec 3 §9: the redirect to the provider's link, and the cap on featured connectors. */
 export const WIZARD_REDIRECT_DELAY_MS = 200;

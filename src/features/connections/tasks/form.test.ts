@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import { TASK_LIMITS } from '@/contracts/connections';
 
-import { newTaskOf, parseUtterances, SLOT_TYPES, taskFormErrors, UTTERANCES_TEXT_MAX } from './task-form';
-import { slotTypeLabel } from './wording';
+import { slotTypeLabel } from '../wording';
+
+import { newTaskOf, parseUtterances, SLOT_TYPES, taskFormErrors, UTTERANCES_TEXT_MAX } from './form';
 
 const values = (overrides = {}) => ({ title: 'Forecast', desc: '', utterances: '', slots: [], ...overrides });
 

@@ -15,8 +15,10 @@ import { emulator } from '@tests/emulator';
 import { renderApp } from '@tests/render';
 import { untilReal } from '@tests/timers';
 
-import { BOT_KEYS, BOT_MESSAGES } from './bot-sagas';
-import { botBuildRequested } from './bot-slice';
+import { BOT_MESSAGES } from '../messages';
+
+import { BOT_KEYS } from './sagas';
+import { botBuildRequested } from './slice';
 
 const PRODUCT = 'Assistant Portal';
 

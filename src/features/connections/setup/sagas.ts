@@ -8,12 +8,10 @@ import { call, select, take } from '@/lib/redux/effects';
 import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 
-import { fetchSetupProgress, updateSetupProgress } from './api';
-import { setupProgressChanged, setupProgressLoaded } from './setup-slice';
+import { fetchSetupProgress, updateSetupProgress } from '../api';
+import { SETUP_MESSAGES } from '../messages';
 
-export const SETUP_MESSAGES = {
-  dismissFailed: 'The setup reminder could not be dismissed. Please try again.',
-} as const;
+import { setupProgressChanged, setupProgressLoaded } from './slice';
 
 function* loadProgress(): Saga {
   const { gateway } = yield* services();

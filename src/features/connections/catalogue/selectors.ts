@@ -28,16 +28,3 @@ export const selectVisibleConnections = createSelector(
     return { enabled: enabled.filter(keep), available: common.filter(keep) };
   },
 );
-
-/**
- * The connector being linked, by the name people know it by: from the lists, the side panel or the tasks page,
- * whichever the user came through.
- */
-export const selectLinkingConnector = createSelector([selectConnections], (state) => {
-  const name = state.linking?.connectionName;
-  if (!name) return null;
-  const known = [...state.enabled, ...state.common, state.panel?.connection, state.tasks?.connection].find(
-    (connection) => connection?.connectionName === name,
-  );
-  return { linking: state.linking, displayName: known?.display_name ?? null };
-});
