@@ -2,12 +2,20 @@ import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import * as effects from 'redux-saga/effects';
 import { all, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
-import { FAQ_IMAGE_MAX_BYTES, FAQ_IMAGE_TYPES, type FaqCmsSettings, type FaqDoc } from '@/contracts/faq';
+import {
+  FAQ_IMAGE_MAX_BYTES,
+  FAQ_IMAGE_TYPES,
+  type FaqCmsSettings,
+  type FaqDoc,
+  type FaqSearchDocument,
+  type FaqSuggestionHit,
+} from '@/contracts/faq';
 import { selectSession, selectTenant, selectUsername, signOutRequested } from '@/features/auth';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '@/features/notifications';
 import { formDrafts } from '@/lib/form-draft';
 import { IMAGE_SIGNATURE_BYTES, imageTypeOf } from '@/lib/image-signature';
 import { call, race, select } from '@/lib/redux/effects';
+import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';
 import { services, wait } from '@/lib/redux/services';
 import { whileOpen } from '@/lib/redux/while-open';
@@ -118,48 +126,48 @@ function* customFieldNames(): Saga<string[]> {
   return settings.value?.customFields.map((field) => field.sourceFieldName) ?? [];
 }
 
-function* loadSettings(): Saga {
-  const { gateway } = yield* services();
-  const tenant = yield* select(selectTenant);
-  yield put(settingsRequested());
-  try {
-    yield put(settingsLoaded(yield* call(fetchFaqSettings, gateway, tenant ?? '')));
-  } catch {
-    yield put(settingsFailed());
-    yield put(notifyError(FAQ_MESSAGES.settingsLoadFailed, `${NOTICE}/settings`));
-  }
-}
+/** The tenant's FAQ settings (custom columns and fields); a failure says so. */
+const loadSettings = requestWorker(
+  { started: () => settingsRequested(), success: settingsLoaded, failure: () => settingsFailed() },
+  function* (): Saga<FaqCmsSettings> {
+    const { gateway } = yield* services();
+    const tenant = yield* select(selectTenant);
+    return yield* call(fetchFaqSettings, gateway, tenant ?? '');
+  },
+  { failureNotice: () => notifyError(FAQ_MESSAGES.settingsLoadFailed, `${NOTICE}/settings`) },
+);
 
 /**
  * Spec 2 §7 stores load errors silently, but an empty list left the form unsubmittable without a word: the
  * form says the subject areas could not be loaded, with Retry (issue 21 §4.6).
  */
-function* loadSubjectAreas(): Saga {
-  const { gateway } = yield* services();
-  try {
+const loadSubjectAreas = requestWorker(
+  { success: subjectAreasLoaded, failure: () => subjectAreasFailed() },
+  function* (): Saga<Awaited<ReturnType<typeof fetchSubjectAreas>>> {
+    const { gateway } = yield* services();
     const id = yield* chatbotId();
     if (!id) throw new Error(FAQ_MESSAGES.notReady);
-    yield put(subjectAreasLoaded(yield* call(fetchSubjectAreas, gateway, id)));
-  } catch {
-    yield put(subjectAreasFailed());
-  }
-}
+    return yield* call(fetchSubjectAreas, gateway, id);
+  },
+);
 
-function* loadList(action: PayloadAction<FaqList>): Saga {
-  const list = action.payload;
-  const { gateway } = yield* services();
-  const id = yield* chatbotId();
-  try {
+/** One list (the library, or the queue of suggested changes) with the tenant's custom fields. */
+const loadList = requestWorker(
+  {
+    success: (documents: FaqSearchDocument[], action: PayloadAction<FaqList>) =>
+      listLoaded({ list: action.payload, documents }),
+    failure: (error, action: PayloadAction<FaqList>) => listFailed({ list: action.payload, error }),
+  },
+  function* (action: PayloadAction<FaqList>): Saga<FaqSearchDocument[]> {
+    const { gateway } = yield* services();
+    const id = yield* chatbotId();
     if (!id) throw new Error(FAQ_MESSAGES.notReady);
-    const documents = yield* call(fetchSubmittedFaqs, gateway, id, {
-      includeReviewed: list === 'library',
+    return yield* call(fetchSubmittedFaqs, gateway, id, {
+      includeReviewed: action.payload === 'library',
       customFields: yield* customFieldNames(),
     });
-    yield put(listLoaded({ list, documents }));
-  } catch (error) {
-    yield put(listFailed({ list, error: toServiceError(error) }));
-  }
-}
+  },
+);
 
 /** While a page is open: its settings (custom columns and fields), subject areas and list. */
 function* runPage(action: PayloadAction<{ page: 'library' | 'queue' | 'settings' }>): Saga {
@@ -350,20 +358,25 @@ function* saveSettings(action: PayloadAction<{ settings: FaqCmsSettings; deleted
   }
 }
 
-/** Spec 2 §7: approved questions as you type; any failure is an empty list. */
-function* suggest(action: PayloadAction<string>): Saga {
-  const query = action.payload.trim();
-  if (!query) return;
-  yield* wait(SUGGESTIONS_DEBOUNCE_MS);
-  const { gateway } = yield* services();
-  const id = yield* chatbotId();
-  try {
+/** Approved questions for what was typed (trimmed); any failure is an empty list (spec 2 §7). */
+const loadSuggestions = requestWorker(
+  {
+    success: (hits: FaqSuggestionHit[], query: string) => suggestionsLoaded({ query, hits }),
+    failure: (_error, query: string) => suggestionsLoaded({ query, hits: [] }),
+  },
+  function* (query: string): Saga<FaqSuggestionHit[]> {
+    const { gateway } = yield* services();
+    const id = yield* chatbotId();
     if (!id) throw new Error(FAQ_MESSAGES.notReady);
-    const hits = yield* call(fetchFaqSuggestions, gateway, id, query, yield* customFieldNames());
-    yield put(suggestionsLoaded({ query: action.payload, hits }));
-  } catch {
-    yield put(suggestionsLoaded({ query: action.payload, hits: [] }));
-  }
+    return yield* call(fetchFaqSuggestions, gateway, id, query.trim(), yield* customFieldNames());
+  },
+);
+
+/** Spec 2 §7: approved questions as you type, once the typing has paused. */
+function* suggest(action: PayloadAction<string>): Saga {
+  if (!action.payload.trim()) return;
+  yield* wait(SUGGESTIONS_DEBOUNCE_MS);
+  yield* loadSuggestions(action.payload);
 }
 
 /** Plays an mp3 to its end; resolves early when the signal aborts (Stop). */
