@@ -1,15 +1,9 @@
 import * as yup from 'yup';
 
-import {
-  codeRule,
-  confirmationOf,
-  emailRule,
-  INVALID_EMAIL,
-  MUST_BE_CHECKED,
-  passwordRule,
-  PASSWORDS_DO_NOT_MATCH,
-  REQUIRED,
-} from './schemas';
+import { SAME_PASSWORD } from './messages';
+import { INVALID_EMAIL, MUST_BE_CHECKED } from './messages';
+import { PASSWORDS_DO_NOT_MATCH, REQUIRED } from './messages';
+import { codeRule, confirmationOf, emailRule, passwordRule } from './schemas';
 
 // The forms of the pages that load after the first screen (sign-up, forgot password, the profile's password
 // change): apart from the sign-in forms' schemas, so that the sign-in route does not carry them.
@@ -28,9 +22,6 @@ export const forgotPasswordConfirmSchema = yup.object({
   newPasswordConfirm: confirmationOf('newPassword', PASSWORDS_DO_NOT_MATCH),
   code: codeRule(),
 });
-
-/** Under the new password when it is the current one: a change that changes nothing is refused. */
-export const SAME_PASSWORD = 'The new password must be different from the current one.';
 
 export const changePasswordSchema = yup.object({
   currentPassword: yup.string().required(REQUIRED),

@@ -17,6 +17,7 @@ import type { Saga } from '@/lib/redux/saga';
 import { services, wait } from '@/lib/redux/services';
 import { toServiceError } from '@/services/errors';
 
+import { PROFILE_MESSAGES } from './messages';
 import {
   attributesChanged,
   avatarSelected,
@@ -42,26 +43,9 @@ import {
   totpCodeSubmitted,
   totpSetupStarted,
 } from './profile-slice';
-import { PASSWORD_CHANGED_MESSAGE } from './schemas';
 import { selectCurrentUser } from './session';
 import { tokensRefreshed } from './slice';
 import type { MfaMethod } from './types';
-
-/** Spec 1 §5 and §8, verbatim. */
-export const PROFILE_MESSAGES = {
-  attributesUpdated: 'Successfully updated user attributes.',
-  imageUploaded: 'Image successfully uploaded.',
-  phoneCodeSent: 'Verification code is sent to your mobile.',
-  phoneVerified: 'Phone number successfully verified.',
-  emptyCode: "Verification Code can't be empty.",
-  mfaOff: 'Successfully turned off MFA.',
-  mfaSms: 'Successfully set SMS for your MFA method.',
-  mfaTotp: 'Successfully set TOTP for your MFA.',
-  smsNeedsVerifiedPhone: 'In order to use SMS MFA verify your phone number first',
-  smsNeedsPhone: 'Please fill-in and verify your Phone Number to turn SMS MFA on.',
-  passwordChanged: PASSWORD_CHANGED_MESSAGE,
-  wrongCurrentPassword: 'Current password provided is not correct',
-} as const;
 
 const MFA_SUCCESS: Record<MfaMethod, string> = {
   NOMFA: PROFILE_MESSAGES.mfaOff,

@@ -13,6 +13,7 @@ import { type UserStorage, userStorage } from '@/lib/user-storage';
 import { ServiceFailure } from '@/services/errors';
 
 import { fetchSummary, reviewMissingUtterances } from './api';
+import { DASHBOARD_MESSAGES } from './messages';
 import { markDataArrived } from './paint-marks';
 import {
   defaultRange,
@@ -42,12 +43,6 @@ import {
 } from './slice';
 import type { MissedUtteranceRow } from './types';
 import { AUTO_REFRESH_MS } from './widgets';
-
-/** Spec 2 §8, verbatim; the auto-refresh toast's wording is ours (the spec only says "an info toast"). */
-export const DASHBOARD_MESSAGES = {
-  reviewed: (count: number) => `Successfully marked (${count}) utterance(s) as Reviewed.`,
-  autoRefresh: 'Refreshing the dashboard.',
-} as const;
 
 const selectDashboard = (state: { dashboard: DashboardState }) => state.dashboard;
 

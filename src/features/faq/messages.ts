@@ -65,3 +65,6 @@ export const IMPORT_CONFIRMATIONS = {
   faq: 'This will erase all of your FAQ data. Are you sure?',
   survey: 'This will erase all of your survey questions. Are you sure?',
 } as const;
+
+/** Spec 2 §8 "Dashboard": the message of marking one utterance reviewed. */
+export const REVIEWED_MESSAGE = 'Successfully marked (1) utterance(s) as Reviewed.';

@@ -38,6 +38,7 @@ import {
   uploadFaqImage,
 } from './api';
 import { importSaga } from './import/sagas';
+import { REVIEWED_MESSAGE } from './messages';
 import { FAQ_MESSAGES, SETTINGS_MESSAGES } from './messages';
 import {
   type FaqFormValues,
@@ -94,9 +95,6 @@ import {
 export const SUGGESTIONS_DEBOUNCE_MS = 300;
 
 const NOTICE = 'faq';
-
-/** Spec 2 §8 "Dashboard": the message of marking one utterance reviewed. */
-export const REVIEWED_MESSAGE = 'Successfully marked (1) utterance(s) as Reviewed.';
 
 /** The tenant's assistant id every FAQ call names; null until the session has loaded the skill. */
 function* chatbotId(): Saga<string | null> {

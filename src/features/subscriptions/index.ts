@@ -18,7 +18,8 @@ export {
   licenceRow,
   type Right,
 } from './licences';
-export { LICENCE_LOAD_DELAY_MS, LICENCE_MESSAGES } from './sagas';
+export { LICENCE_MESSAGES } from './messages';
+export { LICENCE_LOAD_DELAY_MS } from './sagas';
 export {
   selectLicenceByUser,
   selectLicenceChanges,

@@ -25,6 +25,7 @@ import {
   fetchPlans,
 } from './api';
 import { countryName } from './countries';
+import { PURCHASE_MESSAGES } from './messages';
 import {
   BILLING_DRAFT,
   billingFromProfile,
@@ -38,7 +39,6 @@ import {
   type Order,
   orderFromQuery,
   planFor,
-  PURCHASE_MESSAGES,
   receiptOf,
   subscriptionParamsOf,
 } from './purchase';

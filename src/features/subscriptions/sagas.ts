@@ -10,6 +10,7 @@ import { services, wait } from '@/lib/redux/services';
 import { whileOpen } from '@/lib/redux/while-open';
 
 import { changeUserLicence, fetchChatbotStatus, fetchInteractionCounters, fetchLicences } from './api';
+import { LICENCE_MESSAGES } from './messages';
 import { watchPurchasePage } from './purchase-sagas';
 import {
   chatbotStatusLoaded,
@@ -23,12 +24,6 @@ import {
   licencesPageOpened,
   licencesRequested,
 } from './slice';
-
-/** Spec 2 §8, verbatim. */
-export const LICENCE_MESSAGES = {
-  licenceChanged: 'User License changed.',
-  licenceFailed: 'Unable to change User License.',
-} as const;
 
 /** Spec 2 §4: licence and chatbot status loads start 1 s after the page opens. */
 export const LICENCE_LOAD_DELAY_MS = 1_000;

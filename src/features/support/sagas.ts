@@ -8,11 +8,10 @@ import type { Saga } from '@/lib/redux/saga';
 import { services } from '@/lib/redux/services';
 
 import { submitBugReport } from './api';
+import { BUG_REPORT_FAILED, BUG_REPORT_SENT } from './messages';
 import { bugReportFailed, bugReportSent, bugReportSubmitted } from './slice';
 import type { BugReport, BugReportContext } from './types';
 
-export const BUG_REPORT_SENT = 'Thank you! Your bug report was sent.';
-export const BUG_REPORT_FAILED = 'Your bug report could not be sent. Please try again.';
 /** One action: a retry's "was sent" replaces the "could not be sent" still on screen. */
 const BUG_REPORT_KEY = 'support/bug-report';
 

@@ -12,6 +12,7 @@ import type { ServiceError } from '@/services/errors';
 import { GatewayReplyFailure } from '@/services/gateway';
 
 import { changeUserRole, inviteUser, listUsers, reinviteUser } from './api';
+import { USERS_MESSAGES } from './messages';
 import {
   inviteFinished,
   inviteSubmitted,
@@ -31,18 +32,6 @@ import {
   type UsersState,
 } from './slice';
 import type { InviteReply, ListedUser, UserType } from './types';
-
-/** Spec 1 §8 and spec 2 §8, verbatim (the invite failure text is docs/design.md §7's). */
-export const USERS_MESSAGES = {
-  tokenError: 'Access token error, Access token not valid',
-  serverError: 'Server error, Internal error while loading users, please reload page to try again!',
-  inviteFailed: 'Failed to send invitation.',
-  inviteResent: 'Invite resent.',
-  resendFailed: 'Failed to resend invite.',
-  changingRole: (role: string) => `Changing role to "${role}".`,
-  roleChanged: 'Successfully changed user role.',
-  roleFailed: 'Failed to change user role.',
-} as const;
 
 export const listErrorMessage = (status: number | null) =>
   status === 403 || status === 404 ? USERS_MESSAGES.tokenError : USERS_MESSAGES.serverError;

@@ -10,7 +10,7 @@ import { emulator } from '@tests/emulator';
 import { renderApp, type RenderedApp } from '@tests/render';
 import { advanceTo, watchTimers } from '@tests/timers';
 
-import { PROFILE_MESSAGES } from '../profile-sagas';
+import { PROFILE_MESSAGES } from '../messages';
 
 type View = RenderedApp;
 

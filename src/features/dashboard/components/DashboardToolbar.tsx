@@ -11,15 +11,9 @@ import type { DateTimeValidationError } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 
+import { DATE_MESSAGES } from '../messages';
 import type { DateRange } from '../preference';
 import { DATE_TIME_FORMAT } from '../widgets';
-
-/** Spec 2 §5 dashboard dates, as the pickers say them. */
-export const DATE_MESSAGES = {
-  fromAfterTo: 'From must not be later than To.',
-  toInFuture: 'To must not be in the future.',
-  invalid: 'Enter a date and time as MM/DD/YYYY hh:mm AM/PM.',
-} as const;
 
 function messageFor(error: DateTimeValidationError): string | null {
   switch (error) {

@@ -15,6 +15,7 @@ import type { SortableItem } from '@/components/dnd/types';
 
 import { type ChartSelection, WidgetChart } from '../charts/WidgetChart';
 import type { WidgetBox } from '../grid';
+import { WIDGET_TEXTS } from '../messages';
 import type { WidgetConfig } from '../preference';
 import { isEmptyChart } from '../rows';
 import type { DrawerContent } from '../slice';
@@ -25,12 +26,6 @@ import { UsageSummary } from './UsageSummary';
 
 // Edit mode's platform choice loads with edit mode, not with the page.
 const PlatformSelect = lazy(() => import('./lazy/PlatformSelect'));
-
-/** Spec 2 §2 widget states. */
-export const WIDGET_TEXTS = {
-  empty: 'No data to display',
-  unavailable: 'Temporarily unavailable',
-} as const;
 
 export interface WidgetFrameProps {
   widget: WidgetConfig;

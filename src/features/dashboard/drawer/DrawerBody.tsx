@@ -12,21 +12,14 @@ import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { WidgetChart } from '../charts/WidgetChart';
-import { WIDGET_TEXTS } from '../components/WidgetFrame';
 import { downloadCsv } from '../csv';
+import { DRAWER_TEXTS } from '../messages';
+import { WIDGET_TEXTS } from '../messages';
 import { chartDataOf, csvFileName, widgetRows } from '../rows';
 import { selectDashboard } from '../selectors';
 import { type DrawerContent, drawerOpened, reviewSubmitted } from '../slice';
 import type { ChartData, DashboardSummary, MissedUtteranceRow, UncompletedRequestRow } from '../types';
 import { DATE_TIME_FORMAT, WIDGETS } from '../widgets';
-
-/** Spec 2 §2 detail drawer texts. */
-export const DRAWER_TEXTS = {
-  empty: 'No data loaded for this item',
-  markReviewed: 'Mark Utterance as Reviewed',
-  /** Ours (issue 14): one selected utterance becomes an FAQ question. */
-  answerAsFaq: 'Answer as FAQ',
-} as const;
 
 const GRID_HEIGHT = 'max(420px, calc(100vh - 190px))';
 const when = (iso: string) => dayjs(iso).format(DATE_TIME_FORMAT);

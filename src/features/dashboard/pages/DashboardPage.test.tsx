@@ -12,11 +12,11 @@ import { fillEditor } from '@tests/quill';
 import { renderApp, type RenderedApp } from '@tests/render';
 import { advanceTo, watchTimers } from '@tests/timers';
 
-import { DATE_MESSAGES } from '../components/DashboardToolbar';
-import { WIDGET_TEXTS } from '../components/WidgetFrame';
-import { DRAWER_TEXTS } from '../drawer/DrawerBody';
+import { DATE_MESSAGES } from '../messages';
+import { WIDGET_TEXTS } from '../messages';
+import { DRAWER_TEXTS } from '../messages';
+import { DASHBOARD_MESSAGES } from '../messages';
 import { type DashboardPreference, isDashboardPreference, PREFERENCE_KEY } from '../preference';
-import { DASHBOARD_MESSAGES } from '../sagas';
 import { drawerOpened, refreshRequested } from '../slice';
 import type { DashboardQuery } from '../types';
 import { AUTO_REFRESH_MS, DATE_TIME_FORMAT, WIDGETS } from '../widgets';

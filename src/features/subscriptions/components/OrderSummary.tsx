@@ -10,7 +10,8 @@ import type { ReactNode } from 'react';
 import { TOP_BAR_HEIGHT } from '@/config/constants';
 import type { Estimate, EstimateLineItem } from '@/contracts/subscriptions';
 
-import { type Basket, dateOf, dollars, PURCHASE_MESSAGES } from '../purchase';
+import { PURCHASE_MESSAGES } from '../messages';
+import { type Basket, dateOf, dollars } from '../purchase';
 
 const period = (item: EstimateLineItem) => `${dateOf(item.date_from)} – ${dateOf(item.date_to)}`;
 

@@ -19,7 +19,8 @@ import {
 } from '@tests/purchase-page';
 
 import { countryName, statesOf } from '../countries';
-import { LIMITS, PURCHASE_MESSAGES } from '../purchase';
+import { PURCHASE_MESSAGES } from '../messages';
+import { LIMITS } from '../purchase';
 
 /** The purchase form's rules (spec 2 §5, issue 21 §3.6, §3.7 and §6.8). */
 

@@ -26,13 +26,8 @@ import {
 import { renderApp } from '@tests/render';
 import { untilReal } from '@tests/timers';
 
-import {
-  BILLING_DRAFT,
-  ESTIMATE_POLL_MS,
-  ESTIMATE_QUIET_MS,
-  isBillingFields,
-  PURCHASE_MESSAGES,
-} from '../purchase';
+import { PURCHASE_MESSAGES } from '../messages';
+import { BILLING_DRAFT, ESTIMATE_POLL_MS, ESTIMATE_QUIET_MS, isBillingFields } from '../purchase';
 
 afterEach(() => {
   vi.useRealTimers();

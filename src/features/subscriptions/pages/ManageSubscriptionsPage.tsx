@@ -26,14 +26,8 @@ import { CurrentPlanPanel } from '../components/CurrentPlanPanel';
 import { OrderSummary, type PurchaseBlock } from '../components/OrderSummary';
 import { PurchaseReceipt } from '../components/PurchaseReceipt';
 import { SubscriptionOptions } from '../components/SubscriptionOptions';
-import {
-  BILLING_DRAFT,
-  billingComplete,
-  type BillingFields,
-  dollars,
-  isBillingFields,
-  PURCHASE_MESSAGES,
-} from '../purchase';
+import { PURCHASE_MESSAGES } from '../messages';
+import { BILLING_DRAFT, billingComplete, type BillingFields, dollars, isBillingFields } from '../purchase';
 import { selectBasket, selectBasketIsHeld, selectCurrentPlans, selectPurchase } from '../selectors';
 import {
   challengeClosed,

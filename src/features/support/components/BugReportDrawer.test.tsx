@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 
 import { renderApp } from '@tests/render';
 
-import { BUG_REPORT_FAILED, BUG_REPORT_SENT } from '../sagas';
+import { BUG_REPORT_FAILED, BUG_REPORT_SENT } from '../messages';
 
 async function openBugReport(route = '/faq?tab=all') {
   const view = await renderApp({ route, signedInAs: 'user' });

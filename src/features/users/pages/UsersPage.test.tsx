@@ -16,7 +16,7 @@ import { LICENCE_LOAD_DELAY_MS, LICENCE_MESSAGES } from '@/features/subscription
 import { recordGatewayCalls, server } from '@tests/emulator';
 import { renderApp, type RenderedApp } from '@tests/render';
 
-import { USERS_MESSAGES } from '../sagas';
+import { USERS_MESSAGES } from '../messages';
 import { USER_SEARCH_DEBOUNCE_MS } from '../slice';
 
 type View = RenderedApp;

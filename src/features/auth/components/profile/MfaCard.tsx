@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
 import { hasPhoneNumber, isPhoneVerified } from '@/lib/profile-attributes';
 import { useAppDispatch } from '@/lib/redux/hooks';
 
-import { PROFILE_MESSAGES } from '../../profile-sagas';
+import { PROFILE_MESSAGES } from '../../messages';
 import {
   mfaMethodChosen,
   type ProfileState,
