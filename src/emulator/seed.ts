@@ -7,13 +7,8 @@
  */
 import type { TenantConfig } from '@/config/tenant-schema';
 
-import { seededBubbles } from './assistant/bubbles';
-import { type ConversationCast, seedConversations } from './assistant/seed-conversations';
-import { createVerifier, poolNameOf } from './cognito/srp';
-import { newId, nowIso } from './db';
-import type { SeedInput } from './module';
-import { temporaryPasswordMessage } from './outbox';
-import { DEMO_TEAM, type DemoPlanCode, type TeamMember, teamSub } from './seed-team';
+import { newId, nowIso } from './core/db';
+import type { SeedInput } from './core/module';
 import type {
   AssistantState,
   BillingSubscriptionRecord,
@@ -29,7 +24,12 @@ import type {
   TenancyState,
   UsersState,
   UserStatus,
-} from './types';
+} from './core/types';
+import { seededBubbles } from './modules/assistant/bubbles';
+import { type ConversationCast, seedConversations } from './modules/assistant/seed-conversations';
+import { createVerifier, poolNameOf } from './modules/cognito/srp';
+import { temporaryPasswordMessage } from './modules/outbox';
+import { DEMO_TEAM, type DemoPlanCode, type TeamMember, teamSub } from './seed-team';
 
 export { DEMO_TEAM, type DemoPlanCode, TEAM_TEMPORARY_PASSWORD, type TeamMember } from './seed-team';
 

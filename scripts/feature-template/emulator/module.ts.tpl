@@ -1,7 +1,7 @@
 import type { __Pascal__Item } from '@/contracts/__name__';
 
-import { defineModule } from '../module';
-import { DEMO_TENANT } from '../seed';
+import { defineModule } from '../../core/module';
+import { DEMO_TENANT } from '../../seed';
 
 import { __camel__Operations } from './operations';
 
@@ -14,7 +14,7 @@ export interface __Pascal__ModuleState {
   items: __Pascal__Record[];
 }
 
-declare module '../types' {
+declare module '../../core/types' {
   interface EmulatorModuleStates {
     __camel__: __Pascal__ModuleState;
   }

@@ -1,0 +1,19 @@
+import { defineModule } from '../../core/module';
+import type { OutboxState } from '../../core/types';
+import { seedOutbox } from '../../seed';
+
+import { OutboxTab } from './OutboxTab';
+
+declare module '../../core/types' {
+  interface EmulatorModuleStates {
+    outbox: OutboxState;
+  }
+}
+
+/** The demo outbox: what the cloud would e-mail or text. */
+export const outboxModule = defineModule({
+  name: 'outbox',
+  version: 1,
+  seed: (input): OutboxState => seedOutbox(input),
+  demoTab: { label: 'Outbox', Panel: OutboxTab, order: 10 },
+});

@@ -1,0 +1,17 @@
+import { defineModule } from '../../core/module';
+
+import { paymentsHandlers, type PaymentsState } from './index';
+
+declare module '../../core/types' {
+  interface EmulatorModuleStates {
+    payments: PaymentsState;
+  }
+}
+
+/** The card network (Stripe's API with its test cards): payment methods and payment intents. */
+export const paymentsModule = defineModule({
+  name: 'payments',
+  version: 2,
+  seed: (): PaymentsState => ({ methods: [], intents: [] }),
+  handlers: paymentsHandlers,
+});

@@ -1,0 +1,25 @@
+import { defineModule } from '../../core/module';
+
+import { DELIVER_JOB, type DeliverPayload, enqueueMessage, seedQueues, sqsHandlers } from './index';
+import { QueuesPanel } from './QueuesPanel';
+import type { SqsState } from './state';
+
+declare module '../../core/types' {
+  interface EmulatorModuleStates {
+    sqs: SqsState;
+  }
+}
+
+/** SQS: the tenant config's upload queue (and any queue CreateQueue makes), with their messages. */
+export const sqsModule = defineModule({
+  name: 'sqs',
+  version: 1,
+  seed: ({ config, clock }): SqsState => seedQueues(config, clock.now()),
+  handlers: sqsHandlers,
+  jobs: {
+    [DELIVER_JOB]: (context, { queue, body, attributes }: DeliverPayload) => {
+      enqueueMessage(context, queue, { body, attributes });
+    },
+  },
+  demoTab: { label: 'Storage & queues', Panel: QueuesPanel, order: 60 },
+});
