@@ -11,9 +11,10 @@ import type { ChartData } from '@/contracts/dashboard';
 import { DEFAULT_RANGE_DAYS } from '@/features/dashboard';
 
 import { clock, fixedClock, installClock } from './core/clock';
-import type { ConversationTurn, EmulatorState } from './core/types';
+import type { EmulatorState } from './core/types';
 import { seedState } from './index';
 import { CHAT_HISTORY_PAGE_SIZE } from './modules/assistant/operations';
+import type { ConversationTurn } from './modules/assistant/state';
 import { dashboardSummary } from './modules/assistant/usage';
 import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT, OTHER_ORGANISATION } from './seed';
 

@@ -3,7 +3,7 @@
  * statuses, roles and licences, so that the user list pages for real and every status and licence state shows.
  * Pure data: `seed.ts` turns it into pool users, database users and licence holders.
  */
-import type { UserStatus } from './core/types';
+import type { UserStatus } from './modules/cognito/state';
 
 export type DemoPlanCode = 'starter' | 'pro_monthly' | 'business_annual';
 

@@ -9,26 +9,21 @@ import type { TenantConfig } from '@/config/tenant-schema';
 
 import { newId, nowIso } from './core/db';
 import type { SeedInput } from './core/module';
-import type {
-  AssistantState,
-  BillingSubscriptionRecord,
-  DbUserRecord,
-  IdentityState,
-  LicenceRecord,
-  LicenceResourceRecord,
-  OutboxMessage,
-  OutboxState,
-  PoolUser,
-  SkillRecord,
-  SubscriptionsState,
-  TenancyState,
-  UsersState,
-  UserStatus,
-} from './core/types';
 import { seededBubbles } from './modules/assistant/bubbles';
 import { type ConversationCast, seedConversations } from './modules/assistant/seed-conversations';
+import type { AssistantState } from './modules/assistant/state';
 import { createVerifier, poolNameOf } from './modules/cognito/srp';
+import type { IdentityState, PoolUser, UserStatus } from './modules/cognito/state';
 import { temporaryPasswordMessage } from './modules/outbox';
+import type { OutboxMessage, OutboxState } from './modules/outbox/state';
+import type {
+  BillingSubscriptionRecord,
+  LicenceRecord,
+  LicenceResourceRecord,
+  SubscriptionsState,
+} from './modules/subscriptions/state';
+import type { SkillRecord, TenancyState } from './modules/tenancy/state';
+import type { DbUserRecord, UsersState } from './modules/users/state';
 import { DEMO_TEAM, type DemoPlanCode, type TeamMember, teamSub } from './seed-team';
 
 export { DEMO_TEAM, type DemoPlanCode, TEAM_TEMPORARY_PASSWORD, type TeamMember } from './seed-team';

@@ -3,11 +3,12 @@
  * in one folder. It owns its state, namespaced at `state[name]`, with its own version: a change of that shape
  * re-seeds (or migrates) this module alone and never the demo data of the others. It brings its seed, its msw
  * handlers (AWS protocols) or gateway operations, the kinds of delayed job it runs, and optionally a tab of the
- * demo panel. Modules are registered, one line each, in `modules.ts`. Its state's type is declared beside it:
+ * demo panel. Modules are registered, one line each, in `modules.ts`. Its state's type is declared in its
+ * state.ts (src/emulator/README.md describes a module's files):
  *
- *   declare module '../types' {
+ *   declare module '../../core/types' {
  *     interface EmulatorModuleStates {
- *       faq: FaqState;
+ *       faq: FaqModuleState;
  *     }
  *   }
  */

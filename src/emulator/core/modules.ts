@@ -1,8 +1,8 @@
 /**
  * The emulated cloud's modules, one line each. A module's state lives at `state[module.name]`; each module
- * declares its state's type beside its definition (types.ts, `EmulatorModuleStates`) and the check below fails
- * to compile when this list and those declarations differ. A new area of the cloud is one folder (see
- * module.ts) plus its line here.
+ * declares its state's type in its state.ts (`EmulatorModuleStates` of types.ts) and the check below fails to
+ * compile when this list and those declarations differ. A new area of the cloud is one folder under
+ * src/emulator/modules (see module.ts) plus its line here.
  */
 import { analyticsModule } from '../modules/analytics/module';
 import { assistantModule } from '../modules/assistant/module';

@@ -11,7 +11,8 @@
  * to the caller's organisation (reads filtered, new rows stamped), so it cannot see another organisation's
  * rows by mistake.
  */
-import type { EmulatorContext, EmulatorState, ModuleName, PoolUser } from '../types';
+import type { PoolUser } from '../../modules/cognito/state';
+import type { EmulatorContext, EmulatorState, ModuleName } from '../types';
 
 import { forbidden } from './errors';
 

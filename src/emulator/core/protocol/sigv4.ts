@@ -4,7 +4,8 @@
  * issued, as IAM would. Signatures themselves are not recomputed anywhere in the emulated cloud: the identity
  * pool keeps no secret keys, and the SDKs sign correctly.
  */
-import type { EmulatorContext, IssuedAwsCredentials, PoolUser } from '../types';
+import type { IssuedAwsCredentials, PoolUser } from '../../modules/cognito/state';
+import type { EmulatorContext } from '../types';
 
 export type SigningCaller =
   | {

@@ -3,7 +3,8 @@
  * credentials recorded as the emulated identity pool records the ones it issues (GetCredentialsForIdentity), to
  * hand to a real AWS SDK client. Never imported by application code.
  */
-import type { EmulatorContext, PoolUser } from '../types';
+import type { PoolUser } from '../../modules/cognito/state';
+import type { EmulatorContext } from '../types';
 
 /** Static credentials as the AWS SDK clients take them. */
 export interface TestCredentials {

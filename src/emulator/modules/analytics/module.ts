@@ -3,12 +3,6 @@ import { defineModule } from '../../core/module';
 import { analyticsOperations } from './operations';
 import type { AnalyticsState } from './state';
 
-declare module '../../core/types' {
-  interface EmulatorModuleStates {
-    analytics: AnalyticsState;
-  }
-}
-
 /** The analytics events the portal records (RecordAnalyticsEvent). */
 export const analyticsModule = defineModule({
   name: 'analytics',

@@ -12,3 +12,9 @@ export interface AnalyticsEventRecord {
 export interface AnalyticsState {
   events: AnalyticsEventRecord[];
 }
+
+declare module '../../core/types' {
+  interface EmulatorModuleStates {
+    analytics: AnalyticsState;
+  }
+}

@@ -6,9 +6,8 @@
  */
 import type { Bubble } from '@/contracts/chat';
 
-import type { SkillBubbles } from '../../core/types';
-
 import { SEEDED_FAQ } from './catalogue';
+import type { SkillBubbles } from './state';
 
 const intent = (id: string, name: string, utterance: string, help: string, avatar?: string): Bubble => ({
   id,

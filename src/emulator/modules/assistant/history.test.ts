@@ -8,10 +8,10 @@ import { loadTenantConfig } from '@/config/tenant';
 
 import { fixedClock } from '../../core/clock';
 import { createDb, type ModuleStore, type StoredModule } from '../../core/db';
-import type { AssistantState, ConversationTurn } from '../../core/types';
 import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT } from '../../seed';
 
 import { assistantModule } from './module';
+import type { AssistantState, ConversationTurn } from './state';
 
 const config = await loadTenantConfig('demo');
 const DAY = 24 * 60 * 60 * 1000;

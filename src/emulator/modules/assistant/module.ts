@@ -1,17 +1,11 @@
 import { defineModule } from '../../core/module';
-import type { AssistantState } from '../../core/types';
 import { conversationCast, seedAssistant } from '../../seed';
 import { lexRuntimeHandlers } from '../lex';
 
 import { AssistantFailuresTab } from './AssistantFailuresTab';
 import { chatOperations } from './operations';
 import { extendConversations } from './seed-conversations';
-
-declare module '../../core/types' {
-  interface EmulatorModuleStates {
-    assistant: AssistantState;
-  }
-}
+import type { AssistantState } from './state';
 
 /**
  * The tenants' assistants at work: the Lex runtime, every conversation turn (30 days of synthetic history,

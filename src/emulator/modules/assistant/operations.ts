@@ -19,7 +19,8 @@ import {
   notFound,
   stringField,
 } from '../../core/gateway/envelope';
-import type { ConversationTurn } from '../../core/types';
+
+import type { ConversationTurn } from './state';
 
 /** Spec 1 §9: chat history page size. */
 export const CHAT_HISTORY_PAGE_SIZE = 10;

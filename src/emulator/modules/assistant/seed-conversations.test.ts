@@ -5,12 +5,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import type { ConversationTurn } from '../../core/types';
 import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TEAM, DEMO_TENANT, OTHER_ORGANISATION } from '../../seed';
 import { WELCOME_INTENT as LEX_WELCOME_INTENT } from '../lex/bot';
 
 import { SEEDED_FAQ, SEEDED_INTENTS, SEEDED_MISSED_UTTERANCES, WELCOME_REPLY } from './catalogue';
 import { type ConversationCast, SEED_DAYS, seedConversations } from './seed-conversations';
+import type { ConversationTurn } from './state';
 import { conversationSessions, FAQ_INTENT, isMissed, normaliseUtterance, SESSION_GAP_MS } from './usage';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -11,7 +11,7 @@
  *
  * Kept cheap (about 10 ms of CPU for ~3,200 turns): every test starts a fresh emulator with a fresh seed.
  */
-import type { ConversationTurn, ReviewedUtterance, SkillRecord } from '../../core/types';
+import type { SkillRecord } from '../tenancy/state';
 
 import {
   FALLBACK_REPLY,
@@ -20,6 +20,7 @@ import {
   SEEDED_MISSED_UTTERANCES,
   WELCOME_REPLY,
 } from './catalogue';
+import type { ConversationTurn, ReviewedUtterance } from './state';
 import { FAQ_CONNECTOR, FAQ_INTENT, intentTitle, normaliseUtterance } from './usage';
 
 /** A person of an organisation who chats in the portal. */

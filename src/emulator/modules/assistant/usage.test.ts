@@ -6,8 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import type { ConversationTurn, ReviewedUtterance } from '../../core/types';
-
+import type { ConversationTurn, ReviewedUtterance } from './state';
 import {
   avgRequestsPerSessionByUser,
   conversationSessions,

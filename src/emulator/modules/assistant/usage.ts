@@ -22,9 +22,8 @@ import type {
   UncompletedRequestRow,
 } from '@/contracts/dashboard';
 
-import type { ConversationTurn, ReviewedUtterance } from '../../core/types';
-
 import { SEEDED_FAQ, SEEDED_INTENTS } from './catalogue';
+import type { ConversationTurn, ReviewedUtterance } from './state';
 
 /** The platforms in the order every chart lists them (spec 2 §9). */
 export const PLATFORMS: readonly Platform[] = ['ALEXA', 'Browser', 'Mobile-iOS', 'Mobile-Android'];

@@ -3,7 +3,6 @@
  * UpdateUserAttributes, GetUserAttributeVerificationCode and VerifyUserAttribute.
  */
 import { AwsServiceError, requireString } from '../../core/protocol/aws-json';
-import type { PoolUser } from '../../core/types';
 import { deliver, verificationCodeMessage } from '../outbox';
 
 import { consumeCode, discardCode, issueCode } from './codes';
@@ -24,6 +23,7 @@ import {
   type UserPoolOperation,
 } from './pool';
 import { verifyPassword } from './srp';
+import type { PoolUser } from './state';
 
 const getUser: UserPoolOperation = async (input, env) => {
   const { user } = await requireAccessToken(env.context, requireString(input, 'AccessToken'));

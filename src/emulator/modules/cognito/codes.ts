@@ -4,7 +4,9 @@
  * lifetimes. They persist with the rest of the state, so a code survives a reload of the demo.
  */
 import { AwsServiceError } from '../../core/protocol/aws-json';
-import type { CodePurpose, EmulatorContext } from '../../core/types';
+import type { EmulatorContext } from '../../core/types';
+
+import type { CodePurpose } from './state';
 
 /** Sign-up, forgot-password and attribute codes live 24 hours (Cognito's default). */
 export const CODE_LIFETIME_MS = 24 * 60 * 60 * 1000;

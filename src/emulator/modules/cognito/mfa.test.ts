@@ -14,10 +14,11 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 
 import { clock } from '../../core/clock';
-import type { EmulatorContext, PoolUser } from '../../core/types';
+import type { EmulatorContext } from '../../core/types';
 import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '../../seed';
 import { latestMessageTo } from '../outbox';
 
+import type { PoolUser } from './state';
 import { callAws, withEmulatedAmplify } from './test-support';
 import { totpCode } from './totp';
 

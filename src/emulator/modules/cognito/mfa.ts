@@ -9,7 +9,6 @@ import {
   optionalString,
   requireString,
 } from '../../core/protocol/aws-json';
-import type { MfaMethod, PoolUser } from '../../core/types';
 
 import { codeMismatch, consumeCode } from './codes';
 import {
@@ -24,6 +23,7 @@ import {
   type UserPoolEnv,
   type UserPoolOperation,
 } from './pool';
+import type { MfaMethod, PoolUser } from './state';
 import { issueTokens } from './tokens';
 import { newTotpSecret, verifyTotp } from './totp';
 

@@ -6,11 +6,12 @@
  */
 import { clock } from '../../core/clock';
 import { type AwsJsonOperation, AwsServiceError, type JsonObject } from '../../core/protocol/aws-json';
-import type { EmulatorContext, MfaMethod, PoolUser } from '../../core/types';
+import type { EmulatorContext } from '../../core/types';
 import { authenticationCodeMessage, deliver } from '../outbox';
 
 import { issueCode } from './codes';
 import { bytesToBase64, createVerifier, poolNameOf, randomBytes, type SrpServerEphemeral } from './srp';
+import type { MfaMethod, PoolUser } from './state';
 import { type AccessTokenClaims, issueTokens, verifyAccessToken } from './tokens';
 
 /** How long a challenge's Session stays valid (Cognito's default authentication-flow session duration). */

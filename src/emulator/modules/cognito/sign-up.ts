@@ -3,7 +3,7 @@
  * ForgotPassword and ConfirmForgotPassword. Every code goes to the demo outbox as the e-mail Cognito would send.
  */
 import { AwsServiceError, requireString } from '../../core/protocol/aws-json';
-import type { EmulatorContext, EmulatorState, PoolUser } from '../../core/types';
+import type { EmulatorContext, EmulatorState } from '../../core/types';
 import { createPoolUser } from '../../seed';
 import { deliver, verificationCodeMessage } from '../outbox';
 
@@ -20,6 +20,7 @@ import {
   type UserPoolEnv,
   type UserPoolOperation,
 } from './pool';
+import type { PoolUser } from './state';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

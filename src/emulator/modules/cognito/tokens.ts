@@ -12,9 +12,10 @@
  */
 import { clock } from '../../core/clock';
 import { newId } from '../../core/db';
-import type { EmulatorContext, PoolUser, RefreshTokenRecord } from '../../core/types';
+import type { EmulatorContext } from '../../core/types';
 
 import { base64ToBytes, bytesToBase64, randomBytes } from './srp';
+import type { PoolUser, RefreshTokenRecord } from './state';
 
 /** How long access and id tokens live (Cognito's default), in seconds. */
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;

@@ -12,9 +12,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { clock } from '../../core/clock';
-import type { EmulatorContext, UserStatus } from '../../core/types';
+import type { EmulatorContext } from '../../core/types';
 import { createPoolUser, DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '../../seed';
 
+import type { UserStatus } from './state';
 import { callAws, server, withEmulatedAmplify } from './test-support';
 import { issueTokens, TOKEN_LIFETIME_SECONDS, verifyAccessToken, verifyIdToken } from './tokens';
 

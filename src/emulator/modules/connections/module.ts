@@ -10,12 +10,6 @@ import { type ConnectionsModuleState, emptyBuild, newConnection } from './state'
 
 export type * from './state';
 
-declare module '../../core/types' {
-  interface EmulatorModuleStates {
-    connections: ConnectionsModuleState;
-  }
-}
-
 const CUSTOM_SEED_URLS: Record<string, string> = {
   'servicenow-prod': 'https://demo-organisation.service-now.com',
   'zendesk-prod': 'https://demo-organisation.zendesk.com',

@@ -120,3 +120,9 @@ export const emptyBuild = (tenant: string): BuildRecord => ({
   snapshot: [],
   nextOutcome: null,
 });
+
+declare module '../../core/types' {
+  interface EmulatorModuleStates {
+    connections: ConnectionsModuleState;
+  }
+}

@@ -1,17 +1,12 @@
 import { defineModule } from '../../core/module';
 
 import { dashboardOperations } from './operations';
-
-declare module '../../core/types' {
-  interface EmulatorModuleStates {
-    dashboard: Record<string, never>;
-  }
-}
+import type { DashboardState } from './state';
 
 /** The dashboard's charts and missed utterances: computed from the assistant's conversations; no state. */
 export const dashboardModule = defineModule({
   name: 'dashboard',
   version: 1,
-  seed: (): Record<string, never> => ({}),
+  seed: (): DashboardState => ({}),
   operations: dashboardOperations,
 });

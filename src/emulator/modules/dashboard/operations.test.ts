@@ -12,8 +12,9 @@ import { withAnyFields } from '@tests/operations';
 
 import { clock } from '../../core/clock';
 import { portalGateway, signInAs, type TestGateway } from '../../core/gateway/test-support';
-import type { ConversationTurn, EmulatorContext } from '../../core/types';
+import type { EmulatorContext } from '../../core/types';
 import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT, OTHER_ORGANISATION } from '../../seed';
+import type { ConversationTurn } from '../assistant/state';
 import { isMissed, normaliseUtterance } from '../assistant/usage';
 import { withEmulatedAmplify } from '../cognito/test-support';
 

@@ -2,14 +2,8 @@ import { defineModule } from '../../core/module';
 
 import { IMPORT_JOB, type ImportJob, runImport } from './imports';
 import { faqImageOperation, faqImportOperations, faqOperations, faqSettingsOperations } from './operations';
-import { type FaqModuleState, seedFaq } from './state';
+import { seedFaq } from './state';
 import { faqSuggestionHandlers } from './suggestions';
-
-declare module '../../core/types' {
-  interface EmulatorModuleStates {
-    faq: FaqModuleState;
-  }
-}
 
 /**
  * The tenants' FAQ: the search index of questions in every status, audit records, subject areas, CMS settings,

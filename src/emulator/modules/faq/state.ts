@@ -245,3 +245,9 @@ export function seedFaq({ clock }: SeedInput): FaqModuleState {
     surveys: [],
   };
 }
+
+declare module '../../core/types' {
+  interface EmulatorModuleStates {
+    faq: FaqModuleState;
+  }
+}

@@ -12,13 +12,7 @@
 import type { Bubble } from '@/contracts/chat';
 
 import { newId } from '../../core/db';
-import type {
-  AssistantState,
-  ConversationTurn,
-  EmulatorContext,
-  PoolUser,
-  SkillRecord,
-} from '../../core/types';
+import type { EmulatorContext } from '../../core/types';
 import {
   capabilitiesReply,
   FALLBACK_REPLY,
@@ -31,9 +25,12 @@ import {
   THANKS_REPLY,
   WELCOME_REPLY,
 } from '../assistant/catalogue';
+import type { AssistantState, ConversationTurn } from '../assistant/state';
 import { FAQ_CONNECTOR, FAQ_INTENT } from '../assistant/usage';
+import type { PoolUser } from '../cognito/state';
 import { assistantIntents } from '../connections/build';
 import type { FaqModuleState } from '../faq/state';
+import type { SkillRecord } from '../tenancy/state';
 
 import { createMatcher, type Match, type MatchCandidate, normalise } from './matcher';
 

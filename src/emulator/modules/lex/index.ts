@@ -23,9 +23,11 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { newId } from '../../core/db';
 import { applyFault, FaultResponse } from '../../core/protocol/fault';
 import { signingCaller } from '../../core/protocol/sigv4';
-import type { EmulatorContext, PoolUser, SkillRecord } from '../../core/types';
+import type { EmulatorContext } from '../../core/types';
+import type { PoolUser } from '../cognito/state';
 import { pcm16le } from '../speech/audio';
 import { wordsHeard } from '../speech/rule';
+import type { SkillRecord } from '../tenancy/state';
 
 import { silentTurn, takeTurn, type TurnOutcome } from './bot';
 import { replyChime } from './chime';

@@ -2,9 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import type { AssistantState } from '../../core/types';
 import { demoBubbles } from '../assistant/bubbles';
 import { SEEDED_FAQ, SEEDED_INTENTS, SEEDED_MISSED_UTTERANCES } from '../assistant/catalogue';
+import type { AssistantState } from '../assistant/state';
 
 import { skillMatcher } from './bot';
 import { createMatcher, MATCH_THRESHOLD, normalise, similarity, tokens } from './matcher';

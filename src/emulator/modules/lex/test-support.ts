@@ -5,8 +5,9 @@
  */
 import { clock } from '../../core/clock';
 import { newId } from '../../core/db';
-import type { ConversationTurn, EmulatorContext } from '../../core/types';
+import type { EmulatorContext } from '../../core/types';
 import { FALLBACK_REPLY, SEEDED_INTENTS, WELCOME_REPLY } from '../assistant/catalogue';
+import type { ConversationTurn } from '../assistant/state';
 
 import { lexMessages } from './errors';
 

@@ -3,7 +3,9 @@
  * here instead, so that a person in the demo, or a test, can read it (the demo panel lists it).
  */
 import { newId } from '../../core/db';
-import type { EmulatorContext, OutboxMessage } from '../../core/types';
+import type { EmulatorContext } from '../../core/types';
+
+import type { OutboxMessage } from './state';
 
 export interface Delivery {
   channel: OutboxMessage['channel'];

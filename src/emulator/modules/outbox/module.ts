@@ -1,14 +1,8 @@
 import { defineModule } from '../../core/module';
-import type { OutboxState } from '../../core/types';
 import { seedOutbox } from '../../seed';
 
 import { OutboxTab } from './OutboxTab';
-
-declare module '../../core/types' {
-  interface EmulatorModuleStates {
-    outbox: OutboxState;
-  }
-}
+import type { OutboxState } from './state';
 
 /** The demo outbox: what the cloud would e-mail or text. */
 export const outboxModule = defineModule({

@@ -34,35 +34,9 @@ import { json, preflight } from '../../core/http';
 import { applyFault } from '../../core/protocol/fault';
 import type { EmulatorContext } from '../../core/types';
 
-import { AUTHENTICATION_FAILED, type CardBehaviour, checkCard, DECLINED } from './cards';
+import { AUTHENTICATION_FAILED, checkCard, DECLINED } from './cards';
 import { issuerHandlers, issuerPageUrl } from './issuer';
-
-export interface StoredPaymentMethod {
-  id: string;
-  behaviour: CardBehaviour;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-}
-
-export interface StoredCardIntent extends Omit<CardPaymentIntent, 'object'> {
-  payment_method: string | null;
-  /** While the issuer waits for the cardholder: the token in its challenge page's address. */
-  challenge: string | null;
-  /**
-   * The nonces the issuer's page minted for this challenge, one per time a browser frame opened it (issuer.ts):
-   * the answer must carry one. Never part of what the merchant's page is told (`publicIntent`).
-   */
-  pageNonces: string[];
-  /** Epoch milliseconds on the emulator clock. */
-  createdAt: number;
-}
-
-export interface PaymentsState {
-  methods: StoredPaymentMethod[];
-  intents: StoredCardIntent[];
-}
+import type { StoredCardIntent, StoredPaymentMethod } from './state';
 
 const randomToken = () => newId().replaceAll('-', '').slice(0, 24);
 

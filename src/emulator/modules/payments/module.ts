@@ -1,12 +1,7 @@
 import { defineModule } from '../../core/module';
 
-import { paymentsHandlers, type PaymentsState } from './index';
-
-declare module '../../core/types' {
-  interface EmulatorModuleStates {
-    payments: PaymentsState;
-  }
-}
+import { paymentsHandlers } from './index';
+import type { PaymentsState } from './state';
 
 /** The card network (Stripe's API with its test cards): payment methods and payment intents. */
 export const paymentsModule = defineModule({

@@ -1,17 +1,12 @@
 import { defineModule } from '../../core/module';
 
 import { pollyHandlers } from './index';
-
-declare module '../../core/types' {
-  interface EmulatorModuleStates {
-    polly: Record<string, never>;
-  }
-}
+import type { PollyState } from './state';
 
 /** Polly: SynthesizeSpeech. It keeps no state of its own. */
 export const pollyModule = defineModule({
   name: 'polly',
   version: 1,
-  seed: (): Record<string, never> => ({}),
+  seed: (): PollyState => ({}),
   handlers: pollyHandlers,
 });

@@ -5,12 +5,6 @@ import { BucketsPanel } from './BucketsPanel';
 import { s3Handlers } from './index';
 import type { S3State } from './state';
 
-declare module '../../core/types' {
-  interface EmulatorModuleStates {
-    s3: S3State;
-  }
-}
-
 /** S3: the tenant config's named buckets (profile pictures, uploads) and their objects. */
 export const s3Module = defineModule({
   name: 's3',

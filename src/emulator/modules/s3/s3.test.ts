@@ -18,7 +18,8 @@ import {
   tenantOf,
   type TestCredentials,
 } from '../../core/protocol/test-support';
-import type { EmulatorContext, PoolUser } from '../../core/types';
+import type { EmulatorContext } from '../../core/types';
+import type { PoolUser } from '../cognito/state';
 
 import { crc32Base64, profilePictureBucket, uploadKey } from './index';
 

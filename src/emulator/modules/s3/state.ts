@@ -17,3 +17,9 @@ export interface S3State {
   /** Objects by bucket name, then by key. */
   buckets: Record<string, Record<string, S3Object>>;
 }
+
+declare module '../../core/types' {
+  interface EmulatorModuleStates {
+    s3: S3State;
+  }
+}

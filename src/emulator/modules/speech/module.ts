@@ -1,15 +1,9 @@
 import { defineModule } from '../../core/module';
-import type { SpeechSettings } from '../../core/types';
 
 import { speechHandlers } from './index';
 import { DEFAULT_SPOKEN_PHRASE } from './rule';
+import type { SpeechSettings } from './state';
 import { VoiceTab } from './VoiceTab';
-
-declare module '../../core/types' {
-  interface EmulatorModuleStates {
-    speech: SpeechSettings;
-  }
-}
 
 /** The speech services (recognition); what any speech is "heard" as is set in the demo panel. */
 export const speechModule = defineModule({

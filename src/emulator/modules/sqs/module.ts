@@ -4,12 +4,6 @@ import { DELIVER_JOB, type DeliverPayload, enqueueMessage, seedQueues, sqsHandle
 import { QueuesPanel } from './QueuesPanel';
 import type { SqsState } from './state';
 
-declare module '../../core/types' {
-  interface EmulatorModuleStates {
-    sqs: SqsState;
-  }
-}
-
 /** SQS: the tenant config's upload queue (and any queue CreateQueue makes), with their messages. */
 export const sqsModule = defineModule({
   name: 'sqs',

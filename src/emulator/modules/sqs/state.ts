@@ -36,3 +36,9 @@ export interface SqsQueue {
 export interface SqsState {
   queues: SqsQueue[];
 }
+
+declare module '../../core/types' {
+  interface EmulatorModuleStates {
+    sqs: SqsState;
+  }
+}

@@ -31,12 +31,13 @@ import {
   rawField,
   stringField,
 } from '../../core/gateway/envelope';
-import type { BillingSubscriptionRecord, EmulatorContext } from '../../core/types';
+import type { EmulatorContext } from '../../core/types';
 import { cancelCardIntent, cardIntentById, cardOfIntent, chargeCard, openCardIntent } from '../payments';
 import { requireTenant } from '../users/operations';
 
 import { addonById, CATALOGUE_ADDONS, CATALOGUE_PLANS, planById } from './catalogue';
 import { estimateSubscription, recurringAmount, type ReplacedSubscription, termEnd } from './pricing';
+import type { BillingSubscriptionRecord } from './state';
 
 /**
  * The billing provider's methods (spec 2 §7 "Billing methods"), a Chargebee-like site behind the gateway:

@@ -1,14 +1,8 @@
 import { defineModule } from '../../core/module';
-import type { SubscriptionsState } from '../../core/types';
 import { seedSubscriptions } from '../../seed';
 
 import { subscriptionOperations } from './operations';
-
-declare module '../../core/types' {
-  interface EmulatorModuleStates {
-    subscriptions: SubscriptionsState;
-  }
-}
+import type { SubscriptionsState } from './state';
 
 /** Licences, who holds them, and the website chatbot's status. */
 export const subscriptionsModule = defineModule({

@@ -25,12 +25,14 @@ import {
   rawField,
   stringField,
 } from '../../core/gateway/envelope';
-import type { EmulatorContext, LicenceRecord, LicenceResourceRecord, PoolUser } from '../../core/types';
+import type { EmulatorContext } from '../../core/types';
 import { STARTER_LICENCE } from '../../seed';
+import type { PoolUser } from '../cognito/state';
 import { requireTenant, tenantUserByEmail } from '../users/operations';
 
 import { billingOperations } from './billing';
 import { planById } from './catalogue';
+import type { LicenceRecord, LicenceResourceRecord } from './state';
 
 /**
  * POST subscriptions: the subscription service's methods (spec 2 §7 "Users and licences"). The body carries the

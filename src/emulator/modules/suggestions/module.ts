@@ -1,17 +1,12 @@
 import { defineModule } from '../../core/module';
 
 import { suggestionHandlers } from './index';
-
-declare module '../../core/types' {
-  interface EmulatorModuleStates {
-    suggestions: Record<string, never>;
-  }
-}
+import type { SuggestionsState } from './state';
 
 /** Address and company suggestions; no state. */
 export const suggestionsModule = defineModule({
   name: 'suggestions',
   version: 1,
-  seed: (): Record<string, never> => ({}),
+  seed: (): SuggestionsState => ({}),
   handlers: suggestionHandlers,
 });

@@ -1,13 +1,7 @@
 import { defineModule } from '../../core/module';
-import type { SupportState } from '../../core/types';
 
 import { supportOperations } from './operations';
-
-declare module '../../core/types' {
-  interface EmulatorModuleStates {
-    support: SupportState;
-  }
-}
+import type { SupportState } from './state';
 
 /** Bug reports (ReportBug). */
 export const supportModule = defineModule({

@@ -1,14 +1,8 @@
 import { defineModule } from '../../core/module';
-import type { TenancyState } from '../../core/types';
 import { seedTenancy } from '../../seed';
 
 import { skillOperations } from './operations';
-
-declare module '../../core/types' {
-  interface EmulatorModuleStates {
-    tenancy: TenancyState;
-  }
-}
+import type { TenancyState } from './state';
 
 /** The tenants' assistants (skills): GetTenantSkill, CreateSkill. */
 export const tenancyModule = defineModule({

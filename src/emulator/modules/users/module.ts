@@ -1,14 +1,8 @@
 import { defineModule } from '../../core/module';
-import type { UsersState } from '../../core/types';
 import { seedUsers } from '../../seed';
 
 import { userOperations } from './operations';
-
-declare module '../../core/types' {
-  interface EmulatorModuleStates {
-    users: UsersState;
-  }
-}
+import type { UsersState } from './state';
 
 /** The tenants' portal users: their database records and the users page's operations. */
 export const usersModule = defineModule({

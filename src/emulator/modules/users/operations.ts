@@ -24,9 +24,10 @@ import {
   rawField,
   stringField,
 } from '../../core/gateway/envelope';
-import type { EmulatorContext, PoolUser } from '../../core/types';
+import type { EmulatorContext } from '../../core/types';
 import { createPoolUser } from '../../seed';
 import { assertPasswordPolicy, attributeList, emailTakenBy, setPassword } from '../cognito/pool';
+import type { PoolUser } from '../cognito/state';
 import { deliver, invitationMessage } from '../outbox';
 
 /** Cognito's ListUsers answers at most 60 users per page. */
