@@ -1,9 +1,9 @@
 import { defineModule } from '../../core/module';
-import { conversationCast, seedAssistant } from '../../seed';
 import { lexRuntimeHandlers } from '../lex';
 
 import { AssistantFailuresTab } from './AssistantFailuresTab';
 import { chatOperations } from './operations';
+import { conversationCast, seedAssistant } from './seed';
 import { extendConversations } from './seed-conversations';
 import type { AssistantState } from './state';
 

@@ -1,8 +1,8 @@
 import { defineModule } from '../../core/module';
-import { seedIdentity } from '../../seed';
 
 import { AccountsTab } from './AccountsTab';
 import { cognitoIdentityHandlers } from './identity-pool';
+import { seedIdentity } from './seed';
 import type { IdentityState } from './state';
 import { cognitoUserPoolHandlers } from './user-pool';
 

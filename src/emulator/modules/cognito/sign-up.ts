@@ -4,7 +4,6 @@
  */
 import { AwsServiceError, requireString } from '../../core/protocol/aws-json';
 import type { EmulatorContext, EmulatorState } from '../../core/types';
-import { createPoolUser } from '../../seed';
 import { deliver, verificationCodeMessage } from '../outbox';
 
 import { consumeCode, issueCode } from './codes';
@@ -20,6 +19,7 @@ import {
   type UserPoolEnv,
   type UserPoolOperation,
 } from './pool';
+import { createPoolUser } from './pool-users';
 import type { PoolUser } from './state';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

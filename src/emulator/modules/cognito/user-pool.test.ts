@@ -13,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { clock } from '../../core/clock';
 import type { EmulatorContext } from '../../core/types';
-import { createPoolUser, DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '../../seed';
+import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '../../seed';
 
+import { createPoolUser } from './pool-users';
 import type { UserStatus } from './state';
 import { callAws, server, withEmulatedAmplify } from './test-support';
 import { issueTokens, TOKEN_LIFETIME_SECONDS, verifyAccessToken, verifyIdToken } from './tokens';

@@ -2,7 +2,7 @@ import { defineModule } from '../../core/module';
 
 import { IMPORT_JOB, type ImportJob, runImport } from './imports';
 import { faqImageOperation, faqImportOperations, faqOperations, faqSettingsOperations } from './operations';
-import { seedFaq } from './state';
+import { seedFaq } from './seed';
 import { faqSuggestionHandlers } from './suggestions';
 
 /**

@@ -1,7 +1,7 @@
 import { defineModule } from '../../core/module';
-import { seedOutbox } from '../../seed';
 
 import { OutboxTab } from './OutboxTab';
+import { seedOutbox } from './seed';
 import type { OutboxState } from './state';
 
 /** The demo outbox: what the cloud would e-mail or text. */

@@ -37,7 +37,7 @@ import {
   selectAttributes,
   validateMessageAttributes,
 } from './messages';
-import type { SqsMessage, SqsQueue, SqsState } from './state';
+import type { SqsMessage, SqsQueue } from './state';
 
 /** SQS's limits. */
 export const MAX_WAIT_SECONDS = 20;
@@ -85,12 +85,6 @@ export function newQueue(name: string, url: string, createdAt: number): SqsQueue
     createdAt,
     messages: [],
   };
-}
-
-/** The seeded queues: the tenant config's upload queue. */
-export function seedQueues(config: { uploadQueueUrl: string }, now: number): SqsState {
-  const name = queueNameOf(config.uploadQueueUrl) ?? 'uploads';
-  return { queues: [newQueue(name, config.uploadQueueUrl, now)] };
 }
 
 /** Wakes the long polls waiting on a queue when a message arrives (per emulator, by queue name). */

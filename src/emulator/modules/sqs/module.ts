@@ -1,7 +1,8 @@
 import { defineModule } from '../../core/module';
 
-import { DELIVER_JOB, type DeliverPayload, enqueueMessage, seedQueues, sqsHandlers } from './index';
+import { DELIVER_JOB, type DeliverPayload, enqueueMessage, sqsHandlers } from './index';
 import { QueuesPanel } from './QueuesPanel';
+import { seedQueues } from './seed';
 import type { SqsState } from './state';
 
 /** SQS: the tenant config's upload queue (and any queue CreateQueue makes), with their messages. */

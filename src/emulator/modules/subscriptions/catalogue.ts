@@ -87,3 +87,10 @@ export const CATALOGUE_PLANS: readonly Plan[] = FAMILIES.flatMap((family) =>
 
 export const planById = (id: string) => CATALOGUE_PLANS.find((plan) => plan.id === id);
 export const addonById = (id: string) => CATALOGUE_ADDONS.find((addon) => addon.id === id);
+
+/** The licence every tenant gets when it has none (spec 2 §9: starter, 25 users). */
+export const STARTER_LICENCE = {
+  plan_code: 'starter',
+  name: 'Starter',
+  limits: { users: 25, interactions: 2500 },
+} as const;

@@ -1,7 +1,7 @@
 import { defineModule } from '../../core/module';
-import { seedSubscriptions } from '../../seed';
 
 import { subscriptionOperations } from './operations';
+import { seedSubscriptions } from './seed';
 import type { SubscriptionsState } from './state';
 
 /** Licences, who holds them, and the website chatbot's status. */

@@ -26,11 +26,11 @@ import {
   stringField,
 } from '../../core/gateway/envelope';
 import type { EmulatorContext } from '../../core/types';
-import { STARTER_LICENCE } from '../../seed';
 import type { PoolUser } from '../cognito/state';
 import { requireTenant, tenantUserByEmail } from '../users/operations';
 
 import { billingOperations } from './billing';
+import { STARTER_LICENCE } from './catalogue';
 import { planById } from './catalogue';
 import type { LicenceRecord, LicenceResourceRecord } from './state';
 

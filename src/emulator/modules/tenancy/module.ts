@@ -1,7 +1,7 @@
 import { defineModule } from '../../core/module';
-import { seedTenancy } from '../../seed';
 
 import { skillOperations } from './operations';
+import { seedTenancy } from './seed';
 import type { TenancyState } from './state';
 
 /** The tenants' assistants (skills): GetTenantSkill, CreateSkill. */

@@ -1,7 +1,7 @@
 import { defineModule } from '../../core/module';
-import { seedUsers } from '../../seed';
 
 import { userOperations } from './operations';
+import { seedUsers } from './seed';
 import type { UsersState } from './state';
 
 /** The tenants' portal users: their database records and the users page's operations. */

@@ -25,8 +25,8 @@ import {
   stringField,
 } from '../../core/gateway/envelope';
 import type { EmulatorContext } from '../../core/types';
-import { createPoolUser } from '../../seed';
 import { assertPasswordPolicy, attributeList, emailTakenBy, setPassword } from '../cognito/pool';
+import { createPoolUser } from '../cognito/pool-users';
 import type { PoolUser } from '../cognito/state';
 import { deliver, invitationMessage } from '../outbox';
 
