@@ -94,4 +94,4 @@ export async function seedState(input: SeedInput): Promise<EmulatorState> {
 }
 
 export type { EmulatorContext } from './core/types';
-export { profilePictureBucket } from './modules/s3';
+export { profilePictureBucket } from './modules/s3/buckets';

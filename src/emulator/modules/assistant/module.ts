@@ -1,5 +1,5 @@
 import { defineModule } from '../../core/module';
-import { lexRuntimeHandlers } from '../lex';
+import { lexRuntimeHandlers } from '../lex/handlers';
 
 import { AssistantFailuresTab } from './AssistantFailuresTab';
 import { chatOperations } from './operations';

@@ -3,7 +3,7 @@
  * UpdateUserAttributes, GetUserAttributeVerificationCode and VerifyUserAttribute.
  */
 import { AwsServiceError, requireString } from '../../core/protocol/aws-json';
-import { deliver, verificationCodeMessage } from '../outbox';
+import { deliver, verificationCodeMessage } from '../outbox/deliver';
 
 import { consumeCode, discardCode, issueCode } from './codes';
 import {

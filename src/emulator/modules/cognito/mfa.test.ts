@@ -16,7 +16,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { clock } from '../../core/clock';
 import type { EmulatorContext } from '../../core/types';
 import { DEMO_ACCOUNTS, SPECIAL_ACCOUNTS } from '../../seed';
-import { latestMessageTo } from '../outbox';
+import { latestMessageTo } from '../outbox/deliver';
 
 import type { PoolUser } from './state';
 import { callAws, withEmulatedAmplify } from './test-support';

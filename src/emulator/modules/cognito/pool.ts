@@ -7,7 +7,7 @@
 import { clock } from '../../core/clock';
 import { type AwsJsonOperation, AwsServiceError, type JsonObject } from '../../core/protocol/aws-json';
 import type { EmulatorContext } from '../../core/types';
-import { authenticationCodeMessage, deliver } from '../outbox';
+import { authenticationCodeMessage, deliver } from '../outbox/deliver';
 
 import { issueCode } from './codes';
 import { bytesToBase64, createVerifier, poolNameOf, randomBytes, type SrpServerEphemeral } from './srp';

@@ -11,7 +11,7 @@ import * as users from '@/contracts/users';
 import { portalGateway, signInWithPassword, type TestGateway } from '../../core/gateway/test-support';
 import type { EmulatorContext } from '../../core/types';
 import { DEMO_ACCOUNTS, DEMO_TENANT, OTHER_ORGANISATION } from '../../seed';
-import { latestMessageTo } from '../outbox';
+import { latestMessageTo } from '../outbox/deliver';
 
 import { callAws, withEmulatedAmplify } from './test-support';
 

@@ -4,7 +4,7 @@
  */
 import { AwsServiceError, requireString } from '../../core/protocol/aws-json';
 import type { EmulatorContext, EmulatorState } from '../../core/types';
-import { deliver, verificationCodeMessage } from '../outbox';
+import { deliver, verificationCodeMessage } from '../outbox/deliver';
 
 import { consumeCode, issueCode } from './codes';
 import {

@@ -26,7 +26,7 @@ import { isBlankHtml, sanitizeHtml } from '@/lib/sanitize-html';
 import { newId } from '../../core/db';
 import { base64ToBytes } from '../../core/protocol/s3-rest';
 import type { EmulatorContext } from '../../core/types';
-import { enqueueMessage } from '../sqs';
+import { enqueueMessage } from '../sqs/handlers';
 
 import type { FaqRecord } from './state';
 

@@ -1,9 +1,9 @@
 import { defineModule } from '../../core/module';
 
+import { faqSuggestionHandlers } from './handlers';
 import { IMPORT_JOB, type ImportJob, runImport } from './imports';
 import { faqImageOperation, faqImportOperations, faqOperations, faqSettingsOperations } from './operations';
 import { seedFaq } from './seed';
-import { faqSuggestionHandlers } from './suggestions';
 
 /**
  * The tenants' FAQ: the search index of questions in every status, audit records, subject areas, CMS settings,

@@ -2,7 +2,7 @@ import { newId } from '../../core/db';
 import type { SeedInput } from '../../core/types';
 import { seedTimes, SPECIAL_ACCOUNTS } from '../../seed';
 
-import { temporaryPasswordMessage } from './index';
+import { temporaryPasswordMessage } from './deliver';
 import type { OutboxMessage, OutboxState } from './state';
 
 /** The outbox's seed: the invited account's temporary password, as the invitation e-mailed it. */

@@ -31,7 +31,7 @@ import { newId } from '../../core/db';
 import { escapeMarkup } from '../../core/http';
 import type { EmulatorContext } from '../../core/types';
 
-/** Records the cardholder's answer on the intent (index.ts: the card network's own rule). */
+/** Records the cardholder's answer on the intent (handlers.ts: the card network's own rule). */
 type Answer = (context: EmulatorContext, intentId: string, outcome: ChallengeOutcome) => void;
 
 export const ISSUER_PAGE_PATH = '/__emulator/card-network/3ds';

@@ -1,6 +1,6 @@
 import { defineModule } from '../../core/module';
 
-import { paymentsHandlers } from './index';
+import { paymentsHandlers } from './handlers';
 import type { PaymentsState } from './state';
 
 /** The card network (Stripe's API with its test cards): payment methods and payment intents. */

@@ -4,7 +4,7 @@ import type { ChallengeOutcome } from '@/contracts/payments';
 
 import type { EmulatorContext } from '../../core/types';
 
-import { paymentsHandlers } from './index';
+import { paymentsHandlers } from './handlers';
 
 const BUTTONS: Record<ChallengeOutcome, string> = { complete: 'Complete', fail: 'Fail' };
 

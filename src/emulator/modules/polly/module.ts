@@ -1,6 +1,6 @@
 import { defineModule } from '../../core/module';
 
-import { pollyHandlers } from './index';
+import { pollyHandlers } from './handlers';
 import type { PollyState } from './state';
 
 /** Polly: SynthesizeSpeech. It keeps no state of its own. */

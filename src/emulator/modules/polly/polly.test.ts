@@ -13,7 +13,7 @@ import { issueTestCredentials, seededUser, type TestCredentials } from '../../co
 import type { EmulatorContext } from '../../core/types';
 
 import { mp3FrameLength, speechDurationMs } from './audio';
-import { billedCharacters } from './index';
+import { billedCharacters } from './handlers';
 
 let context: EmulatorContext;
 let credentials: TestCredentials;

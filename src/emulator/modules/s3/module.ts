@@ -2,7 +2,7 @@ import { defineModule } from '../../core/module';
 
 import { bucketsOf } from './buckets';
 import { BucketsPanel } from './BucketsPanel';
-import { s3Handlers } from './index';
+import { s3Handlers } from './handlers';
 import type { S3State } from './state';
 
 /** S3: the tenant config's named buckets (profile pictures, uploads) and their objects. */

@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { emulator, server } from '@tests/emulator';
 
+import { crc32Base64 } from '../../core/protocol/s3-rest';
 import {
   issueTestCredentials,
   seededUser,
@@ -21,7 +22,7 @@ import {
 import type { EmulatorContext } from '../../core/types';
 import type { PoolUser } from '../cognito/state';
 
-import { crc32Base64, profilePictureBucket, uploadKey } from './index';
+import { profilePictureBucket, uploadKey } from './buckets';
 
 let context: EmulatorContext;
 let bucket = '';

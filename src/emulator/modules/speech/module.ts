@@ -1,6 +1,6 @@
 import { defineModule } from '../../core/module';
 
-import { speechHandlers } from './index';
+import { speechHandlers } from './handlers';
 import { DEFAULT_SPOKEN_PHRASE } from './rule';
 import type { SpeechSettings } from './state';
 import { VoiceTab } from './VoiceTab';

@@ -6,7 +6,7 @@ import { useState, useSyncExternalStore } from 'react';
 
 import type { DemoTabProps } from '../../core/module';
 
-import { enqueueMessage } from './index';
+import { enqueueMessage } from './handlers';
 
 /** The demo panel's view of the emulated SQS: each queue's messages, and a form to post one. */
 export function QueuesPanel({ context }: DemoTabProps) {

@@ -1,6 +1,6 @@
 import { defineModule } from '../../core/module';
 
-import { DELIVER_JOB, type DeliverPayload, enqueueMessage, sqsHandlers } from './index';
+import { DELIVER_JOB, type DeliverPayload, enqueueMessage, sqsHandlers } from './handlers';
 import { QueuesPanel } from './QueuesPanel';
 import { seedQueues } from './seed';
 import type { SqsState } from './state';

@@ -7,7 +7,7 @@ import { emulator } from '@tests/emulator';
 
 import { BucketsPanel } from '../s3/BucketsPanel';
 
-import { enqueueMessage } from './index';
+import { enqueueMessage } from './handlers';
 import { QueuesPanel } from './QueuesPanel';
 
 describe('the storage & queues panels', () => {

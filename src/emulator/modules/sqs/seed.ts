@@ -1,4 +1,4 @@
-import { newQueue, queueNameOf } from './index';
+import { newQueue, queueNameOf } from './handlers';
 import type { SqsState } from './state';
 
 /** The seeded queues: the tenant config's upload queue. */

@@ -17,7 +17,7 @@ import { md5Hex } from '../../core/protocol/md5';
 import { issueTestCredentials, seededUser, type TestCredentials } from '../../core/protocol/test-support';
 import type { EmulatorContext } from '../../core/types';
 
-import { enqueueMessage, scheduleMessage } from './index';
+import { enqueueMessage, scheduleMessage } from './handlers';
 import { md5OfMessageAttributes } from './messages';
 
 let context: EmulatorContext;

@@ -32,7 +32,13 @@ import {
   stringField,
 } from '../../core/gateway/envelope';
 import type { EmulatorContext } from '../../core/types';
-import { cancelCardIntent, cardIntentById, cardOfIntent, chargeCard, openCardIntent } from '../payments';
+import {
+  cancelCardIntent,
+  cardIntentById,
+  cardOfIntent,
+  chargeCard,
+  openCardIntent,
+} from '../payments/handlers';
 import { requireTenant } from '../users/operations';
 
 import { addonById, CATALOGUE_ADDONS, CATALOGUE_PLANS, planById } from './catalogue';

@@ -1,6 +1,6 @@
 import { defineModule } from '../../core/module';
 
-import { suggestionHandlers } from './index';
+import { suggestionHandlers } from './handlers';
 import type { SuggestionsState } from './state';
 
 /** Address and company suggestions; no state. */

@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS, DEMO_TENANT, OTHER_ORGANISATION } from '../../seed';
 import { withEmulatedAmplify } from '../cognito/test-support';
 
 import { directoryOf } from './directory';
-import { MAX_SUGGESTIONS, suggest } from './index';
+import { MAX_SUGGESTIONS, suggest } from './handlers';
 
 let context: EmulatorContext;
 withEmulatedAmplify((started) => {

@@ -13,7 +13,7 @@ import { portalGateway, signInAs, type TestGateway } from '../../core/gateway/te
 import type { EmulatorContext } from '../../core/types';
 import { DEMO_ACCOUNTS, DEMO_TEAM, DEMO_TENANT, OTHER_ORGANISATION, SPECIAL_ACCOUNTS } from '../../seed';
 import { withEmulatedAmplify } from '../cognito/test-support';
-import { latestMessageTo } from '../outbox';
+import { latestMessageTo } from '../outbox/deliver';
 
 const { administrator, user: ordinaryUser } = DEMO_ACCOUNTS;
 const { invited } = SPECIAL_ACCOUNTS;

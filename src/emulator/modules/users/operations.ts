@@ -28,7 +28,7 @@ import type { EmulatorContext } from '../../core/types';
 import { assertPasswordPolicy, attributeList, emailTakenBy, setPassword } from '../cognito/pool';
 import { createPoolUser } from '../cognito/pool-users';
 import type { PoolUser } from '../cognito/state';
-import { deliver, invitationMessage } from '../outbox';
+import { deliver, invitationMessage } from '../outbox/deliver';
 
 /** Cognito's ListUsers answers at most 60 users per page. */
 export const MAX_PAGE_SIZE = 60;

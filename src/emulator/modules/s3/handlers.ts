@@ -33,9 +33,6 @@ import type { EmulatorContext } from '../../core/types';
 import { type BucketDefinition, bucketsOf, mayUseKey } from './buckets';
 import type { S3Object } from './state';
 
-export { crc32Base64 } from '../../core/protocol/s3-rest';
-export { MAX_PICTURE_BYTES, profilePictureBucket, uploadKey } from './buckets';
-
 /** S3's own default content type for an object uploaded without one. */
 const DEFAULT_CONTENT_TYPE = 'binary/octet-stream';
 
