@@ -9,7 +9,8 @@ import features from './scripts/eslint/feature-boundaries.mjs';
 /**
  * One-way dependencies (docs/design.md §2): shared → features → app. Shared code never imports a feature or
  * the app; a feature never imports the app or another feature's internals; only the entry point and the test
- * harness may import the emulator.
+ * harness may import the emulator, and the emulator imports no feature and not the app (scripts/check-cycles.mjs
+ * checks the same layers on the whole import graph).
  */
 const restricted = (patterns) => ['error', { patterns }];
 const noApp = { group: ['@/app/*', '@/app'], message: 'Only src/app and src/main.tsx compose the app.' };
@@ -21,6 +22,12 @@ const noEmulator = {
 const noTests = {
   group: ['@tests/*', '@tests', '**/tests/*'],
   message: 'The test harness (tests/) is for tests only; application code never imports it.',
+};
+/** The emulated cloud stands apart: it uses the shared layers below the store, never the portal's features or app. */
+const emulatorApart = {
+  group: ['@/features/*', '@/features', '@/app/*', '@/app', '@/main', '**/features/*', '**/app/*'],
+  message:
+    'The emulated cloud is a stand-in for the real one: it may use config, contracts, data, lib and services, never a feature or the app (src/emulator/README.md).',
 };
 
 export default tseslint.config(
@@ -54,7 +61,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/**', 'src/services/**', 'src/components/**', 'src/config/**', 'src/data/**'],
+    files: [
+      'src/lib/**',
+      'src/services/**',
+      'src/components/**',
+      'src/config/**',
+      'src/data/**',
+      'src/contracts/**',
+    ],
     rules: { 'no-restricted-imports': restricted([noApp, noFeatures, noEmulator, noTests]) },
   },
   {
@@ -64,6 +78,12 @@ export default tseslint.config(
   {
     files: ['src/app/**'],
     rules: { 'no-restricted-imports': restricted([noEmulator, noTests]) },
+  },
+  // The emulator's own test-support helpers are harness (they sign in through tests/session.ts).
+  {
+    files: ['src/emulator/**'],
+    ignores: ['src/emulator/**/test-support.ts'],
+    rules: { 'no-restricted-imports': restricted([emulatorApart, noTests]) },
   },
   // Tests are part of the harness: they load the emulator and start the whole app (store, router) around the
   // code under test, so the one-way rules of the application code do not apply to them.

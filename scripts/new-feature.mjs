@@ -6,7 +6,7 @@
  * its wire contract (src/contracts/<name>.ts) and its emulator module (state, seed, gateway operations and a
  * test that attacks their rules), then plugs them in with the only two shared edits a feature needs: the page
  * on its route table entry (src/app/routes.ts) and the module in the emulator's registry
- * (src/emulator/modules.ts). The templates are in scripts/feature-template; the result is a working page (a
+ * (src/emulator/core/modules.ts). The templates are in scripts/feature-template; the result is a working page (a
  * list of the organisation's items that administrators add to) for the feature to grow from.
  *
  *   --route <pathKey>  the key in src/config/paths.ts whose route the page serves (the route table already
@@ -72,15 +72,15 @@ const newEntry = `${entry.slice(0, -1).replace(/,?\s*$/, ',')} ${pageImport} }`;
 const newRoutes = routes.slice(0, start) + newEntry + routes.slice(end + 1);
 
 // ------------------------------------------------------------------------------------- the emulator registry
-const modulesFile = path.join(root, 'src/emulator/modules.ts');
+const modulesFile = path.join(root, 'src/emulator/core/modules.ts');
 const modules = readFileSync(modulesFile, 'utf8');
 const registryEnd = modules.indexOf('] as const;');
-if (registryEnd < 0) fail('src/emulator/modules.ts has no `emulatorModules = [ … ] as const` registry');
+if (registryEnd < 0) fail('src/emulator/core/modules.ts has no `emulatorModules = [ … ] as const` registry');
 const lastImport = modules.lastIndexOf('\nimport ');
 const afterLastImport = modules.indexOf('\n', lastImport + 1) + 1;
 const newModules =
   modules.slice(0, afterLastImport) +
-  `import { ${camel}Module } from './${name}/module';\n` +
+  `import { ${camel}Module } from '../modules/${name}/module';\n` +
   modules.slice(afterLastImport, registryEnd) +
   `  ${camel}Module,\n` +
   modules.slice(registryEnd);
@@ -98,7 +98,7 @@ const substitute = (text) =>
 const destinations = {
   contracts: 'src/contracts',
   feature: `src/features/${name}`,
-  emulator: `src/emulator/${name}`,
+  emulator: `src/emulator/modules/${name}`,
 };
 
 function templateFiles(folder) {
@@ -121,7 +121,7 @@ for (const { target } of files) {
 if (values['dry-run']) {
   for (const { target } of files) console.log(`would create ${target}`);
   console.log(`would add to src/app/routes.ts (${routePath}): ${pageImport}`);
-  console.log(`would add to src/emulator/modules.ts: ${camel}Module`);
+  console.log(`would add to src/emulator/core/modules.ts: ${camel}Module`);
   process.exit(0);
 }
 
@@ -133,7 +133,7 @@ writeFileSync(routesFile, newRoutes);
 writeFileSync(modulesFile, newModules);
 
 // The house style: prettier's layout, then the import order lint fixes (the registry's import lands sorted).
-const touched = [...files.map(({ target }) => target), 'src/app/routes.ts', 'src/emulator/modules.ts'];
+const touched = [...files.map(({ target }) => target), 'src/app/routes.ts', 'src/emulator/core/modules.ts'];
 const bin = (tool) => path.join(root, 'node_modules/.bin', tool);
 execFileSync(bin('prettier'), ['--write', '--log-level', 'warn', ...touched], {
   cwd: root,
@@ -147,5 +147,5 @@ execFileSync(bin('eslint'), ['--fix', '--rule', '{"simple-import-sort/imports":"
 console.log(`Feature '${name}' (${title}, ${routePath}):`);
 for (const target of files.map(({ target }) => target)) console.log(`  created  ${target}`);
 console.log(`  changed  src/app/routes.ts        (${routePath} loads ${pascal}Page)`);
-console.log(`  changed  src/emulator/modules.ts  (${camel}Module registered)`);
-console.log(`Next: npm run test:unit -- src/features/${name} src/emulator/${name}`);
+console.log(`  changed  src/emulator/core/modules.ts  (${camel}Module registered)`);
+console.log(`Next: npm run test:unit -- src/features/${name} src/emulator/modules/${name}`);

@@ -76,7 +76,7 @@ function tenantSources(tenant) {
       `https://s3.${region}.amazonaws.com/${tenant.uploadBucket}/`,
     ],
     // Card payments (the purchase page): the emulated network, or Stripe for a tenant with a publishable key.
-    // The emulated bank's challenge page is on the demo's own origin (src/emulator/payments/issuer.ts).
+    // The emulated bank's challenge page is on the demo's own origin (src/emulator/modules/payments/issuer.ts).
     payments: tenant.emulated
       ? { connect: [STRIPE_API], script: [], frame: ["'self'"] }
       : tenant.paymentsPublishableKey

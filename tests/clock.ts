@@ -9,7 +9,7 @@
  *
  * `TEST_NOW=2027-02-28T23:30:00Z npm run test:unit` runs the whole suite as of another instant.
  */
-import { clock } from '@/emulator/clock';
+import { clock } from '@/emulator/core/clock';
 
 /** A Wednesday in office hours, before either daylight-saving change of its year. */
 const DEFAULT_INSTANT = '2026-03-18T14:30:00.000Z';

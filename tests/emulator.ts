@@ -7,7 +7,7 @@ import {
   type EmulatorContext,
   seededSnapshotStore,
 } from '@/emulator';
-import type { ModuleStore } from '@/emulator/db';
+import type { ModuleStore } from '@/emulator/core/db';
 
 /**
  * The emulated cloud for vitest: the same handlers as the demo's service worker, through msw/node, with the

@@ -2,7 +2,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 import type { ChallengeOutcome } from '@/contracts/payments';
-import { answerIssuerPage } from '@/emulator/payments/test-support';
+import { answerIssuerPage } from '@/emulator/modules/payments/test-support';
 import { DEMO_TENANT } from '@/emulator/seed';
 
 import { emulator, server } from '@tests/emulator';

@@ -1,9 +1,9 @@
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 
 import type { EmulatorContext } from '@/emulator';
-import { clock } from '@/emulator/clock';
-import { findUserByLogin } from '@/emulator/cognito/pool';
-import { issueTokens } from '@/emulator/cognito/tokens';
+import { clock } from '@/emulator/core/clock';
+import { findUserByLogin } from '@/emulator/modules/cognito/pool';
+import { issueTokens } from '@/emulator/modules/cognito/tokens';
 
 type Jwt = Parameters<
   typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokens

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
-import { clock } from '@/emulator/clock';
+import { clock } from '@/emulator/core/clock';
 
 /** One timer of the watched duration: when (fake time) it was scheduled, and when it fired. */
 export interface WatchedTimer {

@@ -113,6 +113,68 @@ describe('the feature boundary rule', () => {
   });
 });
 
+/** The project's no-restricted-imports for `filePath`, alone (no type information), on source text. */
+async function restrictedImportErrors(filePath: string, source: string) {
+  const project = new ESLint({ cwd: projectRoot });
+  const config = (await project.calculateConfigForFile(path.join(projectRoot, filePath))) as {
+    rules: Record<string, unknown>;
+  };
+  const rule = config.rules['no-restricted-imports'];
+  if (rule === undefined) return [];
+  const eslint = new ESLint({
+    cwd: projectRoot,
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ['**/*.{ts,tsx}'],
+        languageOptions: { parser: tseslint.parser },
+        rules: { 'no-restricted-imports': rule as 'error' },
+      },
+    ],
+  });
+  const [result] = await eslint.lintText(source, { filePath: path.join(projectRoot, filePath) });
+  return (result?.messages ?? []).map((message) => message.message);
+}
+
+describe('the emulator’s ESLint zone', () => {
+  it('keeps features and the app out of the emulated cloud', async () => {
+    for (const source of [
+      "import { usersReducer } from '@/features/users';\n",
+      "import { routes } from '@/app/routes';\n",
+      "import { usersReducer } from '../../../features/users';\n",
+    ]) {
+      const errors = await restrictedImportErrors('src/emulator/modules/users/operations.ts', source);
+      expect(errors, source).toHaveLength(1);
+      expect(errors[0]).toContain('The emulated cloud is a stand-in for the real one');
+    }
+    expect(
+      await restrictedImportErrors(
+        'src/emulator/modules/users/operations.ts',
+        "import { listUsers } from '@/contracts/users';\nimport { sanitizeHtml } from '@/lib/sanitize-html';\n",
+      ),
+    ).toEqual([]);
+    // Its test-support helpers are harness: they sign in through the test session.
+    expect(
+      await restrictedImportErrors(
+        'src/emulator/core/gateway/test-support.ts',
+        "import { signInDirectly } from '@tests/session';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the emulated cloud out of features, the app and the shared layers', async () => {
+    for (const file of [
+      'src/features/users/pages/UsersPage.tsx',
+      'src/app/router.tsx',
+      'src/services/gateway.ts',
+      'src/contracts/users.ts',
+    ]) {
+      const errors = await restrictedImportErrors(file, "import { DEMO_ACCOUNTS } from '@/emulator/seed';\n");
+      expect(errors, file).toHaveLength(1);
+    }
+  });
+});
+
 describe('the import cycle check', () => {
   it('reports modules that import each other, type-only imports included, and not lazy imports', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cycles-'));

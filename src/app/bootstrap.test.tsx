@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { getTenantSkill } from '@/contracts/auth';
 import { reportBug } from '@/contracts/support';
+import type { EmulatorContext } from '@/emulator/core/types';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
-import type { EmulatorContext } from '@/emulator/types';
 
 import { emulator as testEmulator } from '@tests/emulator';
 import { renderApp } from '@tests/render';

@@ -1,6 +1,6 @@
 /**
  * The product analytics operation (spec 1 §7), shared by the portal (src/services/analytics.ts) and the emulated
- * gateway (src/emulator/analytics).
+ * gateway (src/emulator/modules/analytics).
  */
 import { defineOperation } from './operation';
 

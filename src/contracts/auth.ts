@@ -2,7 +2,7 @@
  * The sign-in flow's gateway operations (spec 1 §7): the tenant's assistant (skill), read after every sign-in,
  * and what the first login of a user creates (the tenant's database record of the user, and for a new
  * organisation its assistant). Shared by the portal (src/features/auth/api.ts) and the emulated gateway
- * (src/emulator/tenancy, src/emulator/users). Shared code: imports nothing from features.
+ * (src/emulator/modules/tenancy, src/emulator/modules/users). Shared code: imports nothing from features.
  */
 import { defineOperation, type NoFields } from './operation';
 

@@ -1,7 +1,7 @@
 /**
  * The connectors wire contract (spec 2 §3 "Connection", §7 "Connectors"; spec 3 §3 "Connection/connector",
  * "Bot state", §7 "Wizard"), shared by the portal (src/features/connections/api.ts) and the emulated gateway
- * (src/emulator/connections/operations.ts), so that both sides speak the same shapes.
+ * (src/emulator/modules/connections/operations.ts), so that both sides speak the same shapes.
  *
  * Where the spec names a call but not its payload (bot build, bot status, task switches, adding a task, a custom
  * connector's address change), the shapes here are ours: docs/adr/0010-connectors-contract.md.

@@ -1,7 +1,7 @@
 /**
  * The bulk import's contract (spec 2 §4 "Upload", §5, §7; issue 21 §4): the file format, the limits, the modes,
  * the request and the completion message, and the rules each row must meet. The portal's preview
- * (src/features/faq/import/) and the import service (the emulator's src/emulator/faq/imports.ts) apply the same
+ * (src/features/faq/import/) and the import service (the emulator's src/emulator/modules/faq/imports.ts) apply the same
  * rules, so the preview says exactly which rows the import will leave out.
  *
  * The file: UTF-8 CSV with a header row. FAQ data has the columns `question, subject_area, answer, answer_voice`

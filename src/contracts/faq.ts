@@ -1,6 +1,6 @@
 /**
  * The FAQ wire contract (spec 2 §3 "FAQ item", "FAQ CMS settings"; §7 "FAQ" and "Upload"), shared by the portal
- * (src/features/faq/api.ts) and the emulated cloud (src/emulator/faq/), so that both sides speak the same shapes.
+ * (src/features/faq/api.ts) and the emulated cloud (src/emulator/modules/faq/), so that both sides speak the same shapes.
  *
  * Calls (every gateway call carries AccessToken, ApiCall, ApiVersion, Api, AccountType; the FAQ ones also
  * ChatbotId, the tenant's skill id, which the server checks against the caller's organisation):

@@ -1,6 +1,6 @@
 /**
  * The support operation (spec 1 §7 "Report a bug"), shared by the portal (src/features/support) and the emulated
- * gateway (src/emulator/support). Shared code: imports nothing from features.
+ * gateway (src/emulator/modules/support). Shared code: imports nothing from features.
  */
 import { defineOperation } from './operation';
 

@@ -3,12 +3,12 @@ import { createElement, type ReactNode } from 'react';
 
 import type { TenantConfig } from '@/config/tenant-schema';
 
-import { CONSENT_PATH } from './connections/oauth';
-import type { Fault, FaultRegistry } from './faults';
+import type { Fault, FaultRegistry } from './core/faults';
+import { runJobsHere } from './core/jobs';
+import { DemoPanel } from './core/ui/DemoPanel';
+import { EMULATOR_WORKER_URL, skipRedundantWorkerUpdates } from './core/worker-updates';
 import { createEmulatorContext, createEmulatorHandlers } from './index';
-import { runJobsHere } from './jobs';
-import { DemoPanel } from './ui/DemoPanel';
-import { EMULATOR_WORKER_URL, skipRedundantWorkerUpdates } from './worker-updates';
+import { CONSENT_PATH } from './modules/connections/oauth';
 
 /**
  * Starts the emulated cloud in the browser: msw's service worker answers every call to the tenant's cloud
@@ -70,6 +70,6 @@ function exposeFaultPort(faults: FaultRegistry) {
  */
 async function emulatorPage(location: Location): Promise<ReactNode | null> {
   if (location.pathname !== CONSENT_PATH) return null;
-  const { ConsentPage } = await import('./connections/ConsentPage');
+  const { ConsentPage } = await import('./modules/connections/ConsentPage');
   return createElement(ConsentPage, { search: location.search });
 }

@@ -2,15 +2,15 @@ import { http, type RequestHandler } from 'msw';
 
 import type { TenantConfig } from '@/config/tenant-schema';
 
-import { clock } from './clock';
-import { broadcastWindowChannel, createDb, type ModuleStore } from './db';
-import { FaultRegistry } from './faults';
-import { envelopeHandlers } from './gateway/envelope';
-import { preflight } from './http';
-import { createJobs } from './jobs';
-import type { EmulatorModule, JobHandler, SeedInput } from './module';
-import { emulatorModules } from './modules';
-import type { EmulatorContext, EmulatorState } from './types';
+import { clock } from './core/clock';
+import { broadcastWindowChannel, createDb, type ModuleStore } from './core/db';
+import { FaultRegistry } from './core/faults';
+import { envelopeHandlers } from './core/gateway/envelope';
+import { preflight } from './core/http';
+import { createJobs } from './core/jobs';
+import type { EmulatorModule, JobHandler, SeedInput } from './core/module';
+import { emulatorModules } from './core/modules';
+import type { EmulatorContext, EmulatorState } from './core/types';
 
 const modules: readonly EmulatorModule[] = emulatorModules;
 
@@ -93,5 +93,5 @@ export async function seedState(input: SeedInput): Promise<EmulatorState> {
   return state as unknown as EmulatorState;
 }
 
-export { profilePictureBucket } from './s3';
-export type { EmulatorContext } from './types';
+export type { EmulatorContext } from './core/types';
+export { profilePictureBucket } from './modules/s3/buckets';

@@ -10,12 +10,13 @@ import { loadTenantConfig } from '@/config/tenant';
 import type { ChartData } from '@/contracts/dashboard';
 import { DEFAULT_RANGE_DAYS } from '@/features/dashboard';
 
-import { CHAT_HISTORY_PAGE_SIZE } from './assistant/operations';
-import { dashboardSummary } from './assistant/usage';
-import { clock, fixedClock, installClock } from './clock';
+import { clock, fixedClock, installClock } from './core/clock';
+import type { EmulatorState } from './core/types';
 import { seedState } from './index';
+import { CHAT_HISTORY_PAGE_SIZE } from './modules/assistant/operations';
+import type { ConversationTurn } from './modules/assistant/state';
+import { dashboardSummary } from './modules/assistant/usage';
 import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT, OTHER_ORGANISATION } from './seed';
-import type { ConversationTurn, EmulatorState } from './types';
 
 const DAY = 24 * 60 * 60 * 1000;
 

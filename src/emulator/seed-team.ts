@@ -1,9 +1,10 @@
 /**
  * The demo organisation's people beyond the named demo accounts: sixty colleagues with fixed names, subs,
  * statuses, roles and licences, so that the user list pages for real and every status and licence state shows.
- * Pure data: `seed.ts` turns it into pool users, database users and licence holders.
+ * Pure data: the identity, users and subscriptions modules' seeds turn it into pool users, database users and
+ * licence holders.
  */
-import type { UserStatus } from './types';
+import type { UserStatus } from './modules/cognito/state';
 
 export type DemoPlanCode = 'starter' | 'pro_monthly' | 'business_annual';
 

@@ -4,9 +4,9 @@
 import { signIn, signOut } from 'aws-amplify/auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { clock } from './clock';
-import { configureAmplify, emulator } from './cognito/test-support';
+import { clock } from './core/clock';
 import { seedState } from './index';
+import { configureAmplify, emulator } from './modules/cognito/test-support';
 import { DEMO_PASSWORD, DEMO_TEAM, DEMO_TENANT, TEAM_TEMPORARY_PASSWORD } from './seed';
 
 beforeEach(() => configureAmplify(emulator().config));

@@ -5,7 +5,8 @@ import { getTenantSkill } from '@/contracts/auth';
 import { chatHistory, getBubbles } from '@/contracts/chat';
 import { defineOperation, fillPath, type NoFields, type ReplyOf } from '@/contracts/operation';
 import { reportBug } from '@/contracts/support';
-import { createPoolUser, DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT } from '@/emulator/seed';
+import { createPoolUser } from '@/emulator/modules/cognito/pool-users';
+import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT } from '@/emulator/seed';
 
 import { emulator, server } from '@tests/emulator';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { withEmulatedAmplify } from '@/emulator/cognito/test-support';
-import { amplifyTokens, signInAs } from '@/emulator/gateway/test-support';
-import { setNextSpokenPhrase } from '@/emulator/lex/test-support';
+import { amplifyTokens, signInAs } from '@/emulator/core/gateway/test-support';
+import type { EmulatorContext } from '@/emulator/core/types';
+import { withEmulatedAmplify } from '@/emulator/modules/cognito/test-support';
+import { setNextSpokenPhrase } from '@/emulator/modules/lex/test-support';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
-import type { EmulatorContext } from '@/emulator/types';
 import type { SpeechRecognitionRequest } from '@/features/chat';
 import { encodeWav } from '@/lib/audio/wav';
 

@@ -1,7 +1,7 @@
 import { expect, openSignIn, test } from './fixtures';
 
 /**
- * The demo cloud's service worker starts quietly (src/emulator/worker-updates.ts): msw's update of the worker on
+ * The demo cloud's service worker starts quietly (src/emulator/core/worker-updates.ts): msw's update of the worker on
  * every start never reaches the browser when the registered script is the current one (its URL names its
  * content), so nothing fails and nothing is logged, on the first start, a reload or a second tab.
  */

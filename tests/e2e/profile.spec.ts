@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { totpCode } from '../../src/emulator/cognito/totp';
+import { totpCode } from '../../src/emulator/modules/cognito/totp';
 
 import {
   ACCOUNTS,

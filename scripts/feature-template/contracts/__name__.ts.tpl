@@ -1,6 +1,6 @@
 /**
  * The __title__ wire contract, shared by the portal (src/features/__name__/api.ts) and the emulated gateway
- * (src/emulator/__name__/operations.ts), so that both sides speak the same shapes and name the same operations.
+ * (src/emulator/modules/__name__/operations.ts), so that both sides speak the same shapes and name the same operations.
  */
 import { defineOperation, type NoFields } from './operation';
 

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 
 import * as contract from '@/contracts/__name__';
 
+import { portalGateway, signInAs, type TestGateway } from '../../core/gateway/test-support';
+import type { EmulatorContext } from '../../core/types';
+import { DEMO_ACCOUNTS, DEMO_TENANT, OTHER_ORGANISATION } from '../../seed';
 import { withEmulatedAmplify } from '../cognito/test-support';
-import { portalGateway, signInAs, type TestGateway } from '../gateway/test-support';
-import { DEMO_ACCOUNTS, DEMO_TENANT, OTHER_ORGANISATION } from '../seed';
-import type { EmulatorContext } from '../types';
 
 let context: EmulatorContext;
 let gateway: TestGateway;

@@ -1,7 +1,7 @@
 import { create__Pascal__Item, list__Pascal__Items } from '@/contracts/__name__';
 
-import { newId } from '../db';
-import { type GatewayOperation, implement, stringField } from '../gateway/envelope';
+import { newId } from '../../core/db';
+import { type GatewayOperation, implement, stringField } from '../../core/gateway/envelope';
 
 /** The __title__ page's gateway operations; every read and write stays within the caller's organisation. */
 export const __camel__Operations: GatewayOperation[] = [

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootstrapApp } from '@/app/bootstrap';
 import { createStore } from '@/app/store';
 import { TOKEN_REFRESH_INTERVAL_MS, TOKEN_STALE_AFTER_MS } from '@/config/constants';
-import { clock } from '@/emulator/clock';
+import { clock } from '@/emulator/core/clock';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { createServices } from '@/services';
 import { configureIdentity, identity } from '@/services/identity';

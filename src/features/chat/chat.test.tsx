@@ -4,9 +4,19 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { chatHistory } from '@/contracts/chat';
-import { CALENDAR_LINK_URL, FALLBACK_REPLY, SEEDED_FAQ, WELCOME_REPLY } from '@/emulator/assistant/catalogue';
-import { clock } from '@/emulator/clock';
-import { addChatTurns, addWelcomeTurn, clearChatTurns, provokeBotFailure } from '@/emulator/lex/test-support';
+import { clock } from '@/emulator/core/clock';
+import {
+  CALENDAR_LINK_URL,
+  FALLBACK_REPLY,
+  SEEDED_FAQ,
+  WELCOME_REPLY,
+} from '@/emulator/modules/assistant/catalogue';
+import {
+  addChatTurns,
+  addWelcomeTurn,
+  clearChatTurns,
+  provokeBotFailure,
+} from '@/emulator/modules/lex/test-support';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { signOutRequested } from '@/features/auth';
 import { inviteDialogOpened } from '@/features/users';

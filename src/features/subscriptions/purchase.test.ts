@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import type { ActiveSubscription, Addon, Licence, Plan, Transaction } from '@/contracts/subscriptions';
-import { CATALOGUE_ADDONS, CATALOGUE_PLANS } from '@/emulator/subscriptions/catalogue';
+import { CATALOGUE_ADDONS, CATALOGUE_PLANS } from '@/emulator/modules/subscriptions/catalogue';
 
 import {
   basketOf,

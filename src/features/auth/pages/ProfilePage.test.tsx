@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { PHONE_VERIFICATION_DELAY_MS } from '@/config/constants';
-import { latestMessageTo } from '@/emulator/outbox';
+import { latestMessageTo } from '@/emulator/modules/outbox/deliver';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { PHONE_NUMBER_INVALID } from '@/lib/profile-attributes';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { latestMessageTo } from '@/emulator/outbox';
+import { latestMessageTo } from '@/emulator/modules/outbox/deliver';
 import { identity } from '@/services/identity';
 
 import { emulator } from '@tests/emulator';

@@ -1,8 +1,8 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { clock } from '@/emulator/clock';
-import { setNoiseOnly } from '@/emulator/speech/rule';
+import { clock } from '@/emulator/core/clock';
+import { setNoiseOnly } from '@/emulator/modules/speech/rule';
 import { signOutRequested } from '@/features/auth';
 import { VOICE_LIMITS } from '@/lib/audio/vad';
 import { decodeWav, SPEECH_SAMPLE_RATE } from '@/lib/audio/wav';

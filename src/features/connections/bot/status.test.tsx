@@ -6,8 +6,12 @@ import { act, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { getBotStatus, triggerBotBuild } from '@/contracts/connections';
-import { BUILD_DURATION_MS, INJECTED_FAILURE, REFRESH_INTERVAL_S } from '@/emulator/connections/build';
-import { setNextBuildOutcome } from '@/emulator/connections/test-support';
+import {
+  BUILD_DURATION_MS,
+  INJECTED_FAILURE,
+  REFRESH_INTERVAL_S,
+} from '@/emulator/modules/connections/build';
+import { setNextBuildOutcome } from '@/emulator/modules/connections/test-support';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { userStorage } from '@/lib/user-storage';
 

@@ -1,8 +1,8 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createAuthorizationRequest, PROVIDER_API } from '@/emulator/connections/oauth';
-import { revokeAccountLink } from '@/emulator/connections/test-support';
+import { createAuthorizationRequest, PROVIDER_API } from '@/emulator/modules/connections/oauth';
+import { revokeAccountLink } from '@/emulator/modules/connections/test-support';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { type AccountLinkResult, subscribeLinkResults } from '@/lib/account-link';
 import { userStorage } from '@/lib/user-storage';

@@ -2,7 +2,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createConnection, deleteConnection, listConnections } from '@/contracts/connections';
-import { revokeAccountLink } from '@/emulator/connections/test-support';
+import { revokeAccountLink } from '@/emulator/modules/connections/test-support';
 import { DEMO_TENANT } from '@/emulator/seed';
 import { preparingMessage } from '@/lib/account-link';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED_MESSAGE } from '@/app/bootstrap';
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/RestoredDraftNotice';
 import { createIntent, getConnection, setIntentEnabled } from '@/contracts/connections';
-import { revokeAccountLink } from '@/emulator/connections/test-support';
+import { revokeAccountLink } from '@/emulator/modules/connections/test-support';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { announceLinkResult } from '@/lib/account-link';
 import { formDrafts } from '@/lib/form-draft';

@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createConnection, listFeaturedConnectors, oauth2Create } from '@/contracts/connections';
-import { newConnection } from '@/emulator/connections/state';
+import { newConnection } from '@/emulator/modules/connections/state';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { announceLinkResult } from '@/lib/account-link';
 import { userStorage } from '@/lib/user-storage';

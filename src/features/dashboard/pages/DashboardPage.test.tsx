@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { dashboardSummary, reviewMissingUtterances } from '@/contracts/dashboard';
-import { clock } from '@/emulator/clock';
+import { clock } from '@/emulator/core/clock';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
 import { userStorage } from '@/lib/user-storage';
 

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { updateFaqAndPublishIt } from '@/contracts/faq';
-import { faqDocumentsOf } from '@/emulator/faq/test-support';
+import { faqDocumentsOf } from '@/emulator/modules/faq/test-support';
 import { DEMO_TENANT } from '@/emulator/seed';
 
 import { emulator } from '@tests/emulator';

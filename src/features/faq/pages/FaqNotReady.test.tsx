@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { faqDocumentsOf } from '@/emulator/faq/test-support';
+import { faqDocumentsOf } from '@/emulator/modules/faq/test-support';
 import { DEMO_TENANT } from '@/emulator/seed';
 
 import { emulator } from '@tests/emulator';

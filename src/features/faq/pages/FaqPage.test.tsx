@@ -12,7 +12,7 @@ import {
   markFaqForDeletion,
   suggestionsV2,
 } from '@/contracts/faq';
-import { faqDocumentsOf } from '@/emulator/faq/test-support';
+import { faqDocumentsOf } from '@/emulator/modules/faq/test-support';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { formDrafts } from '@/lib/form-draft';
 

@@ -6,9 +6,9 @@ import { SESSION_EXPIRED_MESSAGE } from '@/app/bootstrap';
 import { RESTORED_DRAFT_MESSAGE } from '@/components/form/RestoredDraftNotice';
 import { getFaqCmsSettings, saveFaqCmsSettings } from '@/contracts/faq';
 import { uploadCollection } from '@/contracts/faq-import';
-import { IMPORT_JOB } from '@/emulator/faq/imports';
-import { IMPORT_DELAY_MS } from '@/emulator/faq/operations';
-import { faqDocumentsOf } from '@/emulator/faq/test-support';
+import { IMPORT_JOB } from '@/emulator/modules/faq/imports';
+import { IMPORT_DELAY_MS } from '@/emulator/modules/faq/operations';
+import { faqDocumentsOf } from '@/emulator/modules/faq/test-support';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { formDrafts } from '@/lib/form-draft';
 

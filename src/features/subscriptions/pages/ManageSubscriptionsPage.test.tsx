@@ -8,7 +8,7 @@ import {
   paymentIntentCreate,
   subscriptionCreate,
 } from '@/contracts/subscriptions';
-import { answerIssuerPage } from '@/emulator/payments/test-support';
+import { answerIssuerPage } from '@/emulator/modules/payments/test-support';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { formDrafts } from '@/lib/form-draft';
 

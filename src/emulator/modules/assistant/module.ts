@@ -1,0 +1,32 @@
+import { defineModule } from '../../core/module';
+import { lexRuntimeHandlers } from '../lex/handlers';
+
+import { AssistantFailuresTab } from './AssistantFailuresTab';
+import { chatOperations } from './operations';
+import { conversationCast, seedAssistant } from './seed';
+import { extendConversations } from './seed-conversations';
+import type { AssistantState } from './state';
+
+/**
+ * The tenants' assistants at work: the Lex runtime, every conversation turn (30 days of synthetic history,
+ * kept ending today), reviewed missed utterances and the chat bubbles.
+ */
+export const assistantModule = defineModule({
+  name: 'assistant',
+  version: 1,
+  seed: (input): AssistantState => seedAssistant(input),
+  refresh: (state: AssistantState, input): AssistantState => {
+    const now = input.clock.now();
+    const conversations = extendConversations(
+      state.conversations,
+      state.historyThrough,
+      now,
+      conversationCast(),
+    );
+    if (conversations === state.conversations) return state;
+    return { ...state, conversations, historyThrough: now };
+  },
+  handlers: lexRuntimeHandlers,
+  operations: chatOperations,
+  demoTab: { label: 'Simulate failures', Panel: AssistantFailuresTab, order: 30 },
+});

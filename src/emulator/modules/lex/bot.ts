@@ -1,0 +1,285 @@
+/**
+ * The emulated bot's dialog: what it answers to a turn and how the turn is recorded.
+ *
+ * Every emulated bot knows the tasks its organisation's assistant was built with (src/emulator/modules/connections), its
+ * organisation's published FAQ (src/emulator/modules/faq), and
+ * the utterances of the skill's bubbles (each counted for the intent it matches). One turn is one intent: the
+ * bot fulfils a matched intent at once (no slots are elicited), answers an FAQ question with its answer, greets
+ * the chat's hidden 'open' with the welcome, answers small talk (greetings, thanks, "help": what it can do, as the
+ * skill's bubbles), and falls back otherwise. Each turn is appended to
+ * state.conversations, from which chat history, the dashboard and utterance training are computed.
+ */
+import type { Bubble } from '@/contracts/chat';
+
+import { newId } from '../../core/db';
+import type { EmulatorContext } from '../../core/types';
+import {
+  capabilitiesReply,
+  FALLBACK_REPLY,
+  SEEDED_FAQ,
+  SEEDED_INTENTS,
+  type SeededFaq,
+  type SeededIntent,
+  SMALL_TALK,
+  type SmallTalk,
+  THANKS_REPLY,
+  WELCOME_REPLY,
+} from '../assistant/catalogue';
+import type { AssistantState, ConversationTurn } from '../assistant/state';
+import { FAQ_CONNECTOR, FAQ_INTENT } from '../assistant/usage';
+import type { PoolUser } from '../cognito/state';
+import { assistantIntents } from '../connections/build';
+import type { FaqModuleState } from '../faq/state';
+import type { SkillRecord } from '../tenancy/state';
+
+import { createMatcher, type Match, type MatchCandidate, normalise } from './matcher';
+
+/** The chat's hidden welcome message (contract: the text 'open', exactly). */
+export const WELCOME_TEXT = 'open';
+/** The intent the welcome turn is recorded under. */
+export const WELCOME_INTENT = 'Welcome';
+export const FALLBACK_INTENT = 'FallbackIntent';
+/** A conversation (ConversationTurn.sessionId) spans turns within this long of each other. */
+export const SESSION_GAP_MS = 30 * 60 * 1000;
+
+type Answer = { kind: 'intent'; intent: SeededIntent } | { kind: 'faq'; faq: SeededFaq };
+
+export interface TurnRequest {
+  context: EmulatorContext;
+  user: PoolUser;
+  tenant: string;
+  skill: SkillRecord;
+  /** What was said (typed, clicked, or the transcript of speech). */
+  text: string;
+  inputType: ConversationTurn['inputType'];
+  /** An injected fault: the matched intent's fulfilment fails (dialog state Failed). */
+  dialogFails: boolean;
+}
+
+/** What the runtime tells the client, in Lex V2's terms. */
+export interface TurnOutcome {
+  /** The plain reply (messages[0].content and the PlainText attribute). */
+  plain: string;
+  /** The reply as HTML (the cardBody attribute, and the recorded reply). */
+  html: string;
+  dialogActionType: 'Close' | 'ElicitIntent';
+  /** Absent for the welcome: the bot only asks what the user wants. */
+  intent?: {
+    name: string;
+    state: 'Fulfilled' | 'Failed' | 'InProgress';
+    confirmationState: 'None';
+    slots: object;
+  };
+  /** How sure the bot is (0…1); absent for the fallback. */
+  confidence?: number;
+  /** The recorded turn (undefined when nothing was said: silent audio). */
+  turn?: ConversationTurn;
+}
+
+/** Every utterance of a bubble tree: intent, skill, slot, confirmation and drill-down bubbles send one. */
+function bubbleUtterances(bubbles: readonly Bubble[]): string[] {
+  return bubbles.flatMap((bubble) => [
+    ...(bubble.utterance ? [bubble.utterance] : []),
+    ...bubbleUtterances(bubble.children ?? []),
+  ]);
+}
+
+const intentAnswer = (intent: SeededIntent): Answer => ({ kind: 'intent', intent });
+const faqAnswer = (faq: SeededFaq): Answer => ({ kind: 'faq', faq });
+
+const catalogueCandidates = (
+  intents: readonly SeededIntent[],
+  faqs: readonly SeededFaq[],
+): MatchCandidate<Answer>[] => [
+  ...intents.map((intent) => ({ samples: intent.utterances, value: intentAnswer(intent) })),
+  ...faqs.map((faq) => ({ samples: [faq.question], value: faqAnswer(faq) })),
+];
+
+/**
+ * The organisation's published FAQ (src/emulator/modules/faq): approved questions, and those marked for deletion, which
+ * answer until an administrator deletes them. A question approved a moment ago answers at once.
+ */
+export function publishedFaqs(state: FaqModuleState, tenant: string): SeededFaq[] {
+  return state.documents
+    .filter((record) => record.tenant === tenant && record._source.status !== 'NEW')
+    .map((record) => ({ id: record._id, question: record._source.question, answer: record._source.answer }));
+}
+
+/**
+ * The skill's matcher: the tasks its organisation's assistant was built with (`intents`; by default the whole
+ * demo catalogue) and the FAQ, plus each bubble utterance as one more sample of the answer it matches (a bubble
+ * whose utterance matches nothing teaches the bot nothing, as an unmapped phrase would not).
+ */
+export function skillMatcher(
+  state: AssistantState,
+  skillId: string,
+  intents: readonly SeededIntent[] = SEEDED_INTENTS,
+  faqs: readonly SeededFaq[] = SEEDED_FAQ,
+) {
+  const candidates = catalogueCandidates(intents, faqs);
+  const base = createMatcher(candidates);
+  const bubbles = state.bubbles.find((entry) => entry.skillId === skillId)?.bubbles ?? [];
+  const extra = new Map<Answer, string[]>();
+  for (const utterance of bubbleUtterances(bubbles)) {
+    const match = base.match(utterance);
+    if (match) extra.set(match.value, [...(extra.get(match.value) ?? []), utterance]);
+  }
+  return createMatcher(
+    candidates.map((candidate) => ({
+      ...candidate,
+      samples: [...candidate.samples, ...(extra.get(candidate.value) ?? [])],
+    })),
+  );
+}
+
+/** The plain text of a reply's HTML: tags dropped, line breaks kept, the common entities decoded. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+/** The conversation a new turn of this user belongs to: the last one if it is recent enough, else a new one. */
+function conversationId(state: AssistantState, userId: string, skillId: string, now: number): string {
+  for (let index = state.conversations.length - 1; index >= 0; index -= 1) {
+    const turn = state.conversations[index];
+    if (turn?.userId !== userId || turn.skillId !== skillId) continue;
+    return now - Date.parse(turn.createdAt) <= SESSION_GAP_MS ? turn.sessionId : newId();
+  }
+  return newId();
+}
+
+/** The small talk a whole utterance is, if any. */
+export function smallTalkOf(text: string): SmallTalk['name'] | null {
+  const said = normalise(text);
+  return SMALL_TALK.find((talk) => talk.pattern.test(said))?.name ?? null;
+}
+
+/** The names of the skill's top-level bubbles (what the chat offers to click), HTML-escaped. */
+function bubbleTopics(state: AssistantState, skillId: string): string[] {
+  const bubbles = state.bubbles.find((entry) => entry.skillId === skillId)?.bubbles ?? [];
+  return bubbles.map((bubble) => bubble.name.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`));
+}
+
+function outcomeOf(
+  request: TurnRequest,
+  match: Match<Answer> | null,
+  welcome: boolean,
+  smallTalk: SmallTalk['name'] | null,
+) {
+  if (smallTalk) {
+    return {
+      html:
+        smallTalk === 'Thanks'
+          ? THANKS_REPLY
+          : capabilitiesReply(smallTalk, bubbleTopics(request.context.db.state.assistant, request.skill.ID)),
+      dialogActionType: 'Close' as const,
+      intent: { name: smallTalk, state: 'Fulfilled' as const },
+      confidence: 1,
+      record: { intent: smallTalk, connector: null, status: 'SUCCESS' as const },
+    };
+  }
+  if (welcome) {
+    return {
+      html: WELCOME_REPLY,
+      dialogActionType: 'ElicitIntent' as const,
+      record: { intent: WELCOME_INTENT, connector: null, status: 'SUCCESS' as const },
+    };
+  }
+  if (!match) {
+    return {
+      html: FALLBACK_REPLY,
+      dialogActionType: 'ElicitIntent' as const,
+      intent: { name: FALLBACK_INTENT, state: 'InProgress' as const },
+      record: { intent: null, connector: null, status: 'FAILED' as const },
+    };
+  }
+  const { name, connector, reply, title } =
+    match.value.kind === 'intent'
+      ? match.value.intent
+      : { name: FAQ_INTENT, connector: FAQ_CONNECTOR, reply: match.value.faq.answer, title: 'FAQ' };
+  if (request.dialogFails) {
+    return {
+      html: `Sorry, I could not complete your request (${title}). Please try again later.`,
+      dialogActionType: 'Close' as const,
+      intent: { name, state: 'Failed' as const },
+      confidence: match.score,
+      record: { intent: name, connector, status: 'FAILED' as const },
+    };
+  }
+  return {
+    html: reply,
+    dialogActionType: 'Close' as const,
+    intent: { name, state: 'Fulfilled' as const },
+    confidence: match.score,
+    record: { intent: name, connector, status: 'SUCCESS' as const },
+  };
+}
+
+/** Answers one turn and records it in state.conversations. */
+export function takeTurn(request: TurnRequest): TurnOutcome {
+  const { context, user, tenant, skill, text, inputType } = request;
+  // The chat sends exactly 'open'; a person typing "Open" means the same, not "open a new incident".
+  const welcome = normalise(text) === WELCOME_TEXT;
+  const smallTalk = welcome ? null : smallTalkOf(text);
+  const match =
+    welcome || smallTalk
+      ? null
+      : skillMatcher(
+          context.db.state.assistant,
+          skill.ID,
+          assistantIntents(context.db.state.connections, tenant),
+          publishedFaqs(context.db.state.faq, tenant),
+        ).match(text);
+  const outcome = outcomeOf(request, match, welcome, smallTalk);
+  const now = context.clock.now();
+  const turn = context.db.update('assistant', (state) => {
+    const recorded: ConversationTurn = {
+      id: newId(),
+      tenant,
+      skillId: skill.ID,
+      userId: user.sub,
+      userLabel: user.attributes.email ?? user.sub,
+      publicUser: false,
+      sessionId: conversationId(state, user.sub, skill.ID, now),
+      platform: 'Browser',
+      inputType,
+      utterance: text,
+      hidden: welcome,
+      ...outcome.record,
+      reply: outcome.html,
+      createdAt: new Date(now).toISOString(),
+    };
+    state.conversations.push(recorded);
+    return recorded;
+  });
+  return {
+    plain: plainText(outcome.html),
+    html: outcome.html,
+    dialogActionType: outcome.dialogActionType,
+    ...('intent' in outcome && outcome.intent
+      ? { intent: { ...outcome.intent, confirmationState: 'None' as const, slots: {} } }
+      : {}),
+    ...('confidence' in outcome && outcome.confidence !== undefined
+      ? { confidence: outcome.confidence }
+      : {}),
+    turn,
+  };
+}
+
+/** The answer to silence: the bot asks again, and nothing is recorded (nothing was said). */
+export function silentTurn(): TurnOutcome {
+  return {
+    plain: FALLBACK_REPLY,
+    html: FALLBACK_REPLY,
+    dialogActionType: 'ElicitIntent',
+    intent: { name: FALLBACK_INTENT, state: 'InProgress', confirmationState: 'None', slots: {} },
+  };
+}

@@ -1,0 +1,321 @@
+/**
+ * The emulated Amazon Lex V2 runtime, as `@aws-sdk/client-lex-runtime-v2` calls it (any host: the SDK's
+ * default `runtime-v2-lex.<region>.amazonaws.com` or a configured endpoint):
+ *
+ * - RecognizeText: `POST …/bots/{botId}/botAliases/{botAliasId}/botLocales/{localeId}/sessions/{sessionId}/text`
+ *   with JSON `{text, sessionState, requestAttributes}` → JSON `{messages, sessionState, interpretations,
+ *   requestAttributes, sessionId}`.
+ * - RecognizeUtterance: `…/utterance`, the raw input as the body (`text/plain; charset=utf-8` or 16 kHz
+ *   `audio/l16`), session state and request attributes in gzip + base64 headers → the reply in gzip + base64
+ *   `x-amz-lex-*` headers and the spoken reply (or its text) as the body.
+ *
+ * The caller is found by the SigV4 access key id, which must belong to credentials the emulated identity pool
+ * issued to a signed-in user (403 AccessDeniedException otherwise; signatures are not checked). The bot is the
+ * caller's tenant's skill whose `lex_bot_name` is the botId (404 'Bot … does not exist'); the alias must be the
+ * skill's (404 'There is no alias named … for the bot named …'); the locale en_US.
+ *
+ * Faults (FaultRegistry, operation 'RecognizeText' or 'RecognizeUtterance'): a status answers the AWS error of
+ * that status (see errors.ts); `outcome: 'dialog-failed'` lets the turn run but its intent fails (dialog state
+ * Failed).
+ */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+
+import { newId } from '../../core/db';
+import { applyFault, FaultResponse } from '../../core/protocol/fault';
+import { signingCaller } from '../../core/protocol/sigv4';
+import type { EmulatorContext } from '../../core/types';
+import type { PoolUser } from '../cognito/state';
+import { pcm16le } from '../speech/audio';
+import { wordsHeard } from '../speech/rule';
+import type { SkillRecord } from '../tenancy/state';
+
+import { silentTurn, takeTurn, type TurnOutcome } from './bot';
+import { replyChime } from './chime';
+import { gunzipBase64, gzipBase64 } from './codec';
+import { lexCorsHeaders } from './cors';
+import { faultError, LexError, lexErrorResponse, lexMessages, MAX_AUDIO_SECONDS } from './errors';
+
+export type LexOperation = 'RecognizeText' | 'RecognizeUtterance';
+
+const LOCALE = 'en_US';
+/** Lex V2's limit on a text input. */
+const MAX_TEXT_LENGTH = 1024;
+const SESSION_ID_PATTERN = /^[0-9a-zA-Z._:-]{2,100}$/;
+
+const BOT_PATH = '*/bots/:botId/botAliases/:botAliasId/botLocales/:localeId/sessions/:sessionId';
+
+interface PathParams {
+  botId: string;
+  botAliasId: string;
+  localeId: string;
+  sessionId: string;
+}
+
+const validation = (message: string) => new LexError(400, 'ValidationException', message);
+
+/** The signed-in user whose identity-pool credentials signed the request. */
+function callerOf(context: EmulatorContext, request: Request): PoolUser {
+  const caller = signingCaller(context, request);
+  // Unsigned, unknown, expired, a guest's, a disabled user's: all one AccessDeniedException, as IAM answers.
+  if (!caller.ok || !caller.user)
+    throw new LexError(403, 'AccessDeniedException', lexMessages.accessDenied());
+  return caller.user;
+}
+
+function skillOf(context: EmulatorContext, tenant: string, params: PathParams): SkillRecord {
+  const skill = context.db.state.tenancy.skills.find(
+    (candidate) => candidate.tenant === tenant && candidate.lex_bot_name === params.botId,
+  );
+  // Another tenant's bot lives in another account: to this caller it does not exist.
+  if (!skill) throw new LexError(404, 'ResourceNotFoundException', lexMessages.botMissing(params.botId));
+  if (params.botAliasId !== skill.botAliasName) {
+    throw new LexError(
+      404,
+      'ResourceNotFoundException',
+      lexMessages.noAlias(params.botAliasId, params.botId),
+    );
+  }
+  if (params.localeId !== LOCALE) {
+    throw new LexError(
+      404,
+      'ResourceNotFoundException',
+      `Locale ${params.localeId} does not exist for the bot named ${params.botId}`,
+    );
+  }
+  if (!SESSION_ID_PATTERN.test(params.sessionId)) {
+    throw validation('sessionId must be 2 to 100 characters of letters, digits, ".", "_", ":" or "-".');
+  }
+  return skill;
+}
+
+/** A string-to-string map (session or request attributes); 400 for anything else. */
+function stringMap(value: unknown, name: string): Record<string, string> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw validation(`${name} must be a map of strings.`);
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.some(([, entry]) => typeof entry !== 'string')) {
+    throw validation(`Every value of ${name} must be a string.`);
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+function sessionAttributesOf(sessionState: unknown): Record<string, string> {
+  if (sessionState === undefined || sessionState === null) return {};
+  if (typeof sessionState !== 'object' || Array.isArray(sessionState)) {
+    throw validation('sessionState must be an object.');
+  }
+  return stringMap((sessionState as { sessionAttributes?: unknown }).sessionAttributes, 'sessionAttributes');
+}
+
+function requireText(text: unknown): string {
+  if (typeof text !== 'string' || text.trim() === '') throw validation('text must not be empty.');
+  if (text.length > MAX_TEXT_LENGTH) {
+    throw validation(`text must be at most ${MAX_TEXT_LENGTH} characters.`);
+  }
+  return text;
+}
+
+/** The Lex V2 reply objects for an outcome. */
+function replyParts(outcome: TurnOutcome, sessionAttributes: Record<string, string>, requestId: string) {
+  const messages = [{ contentType: 'PlainText', content: outcome.plain }];
+  const attributes = {
+    // What the client sent comes back (appId, accessToken, connectionId, …), with this turn's reply.
+    ...sessionAttributes,
+    cardBody: outcome.html,
+    PlainText: outcome.plain,
+    // Every turn gets its own request id: the runtime's id of this request.
+    requestId,
+  };
+  const sessionState = {
+    dialogAction: { type: outcome.dialogActionType },
+    ...(outcome.intent ? { intent: outcome.intent } : {}),
+    sessionAttributes: attributes,
+    originatingRequestId: requestId,
+  };
+  const interpretations = outcome.intent
+    ? [
+        {
+          intent: outcome.intent,
+          ...(outcome.confidence === undefined
+            ? {}
+            : { nluConfidence: { score: Math.round(outcome.confidence * 100) / 100 } }),
+          interpretationSource: 'Lex',
+        },
+      ]
+    : [];
+  return { messages, sessionState, interpretations };
+}
+
+interface Turn {
+  context: EmulatorContext;
+  request: Request;
+  params: PathParams;
+  operation: LexOperation;
+}
+
+/** The shared start of both operations: fault, caller, bot. */
+async function begin({ context, request, params, operation }: Turn) {
+  let dialogFails = false;
+  const injected = await applyFault(
+    context,
+    operation,
+    request,
+    (fault) => lexErrorResponse(request, faultError(fault, { bot: params.botId, alias: params.botAliasId })),
+    { onOutcome: (outcome) => (dialogFails = outcome === 'dialog-failed') },
+  );
+  if (injected) throw new FaultResponse(injected);
+  const user = callerOf(context, request);
+  const tenant = user.attributes['custom:tenant'] ?? '';
+  const skill = skillOf(context, tenant, params);
+  return { user, tenant, skill, dialogFails };
+}
+
+async function recognizeText(turn: Turn) {
+  const { context, request, params } = turn;
+  const started = await begin(turn);
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw validation('The request body must be JSON.');
+  }
+  if (typeof body !== 'object' || body === null) throw validation('The request body must be a JSON object.');
+  const input = body as { text?: unknown; sessionState?: unknown; requestAttributes?: unknown };
+  const text = requireText(input.text);
+  const sessionAttributes = sessionAttributesOf(input.sessionState);
+  const requestAttributes = stringMap(input.requestAttributes, 'requestAttributes');
+  const outcome = takeTurn({
+    context,
+    ...started,
+    text,
+    inputType: requestAttributes.source === 'bubble' ? 'Bubble' : 'Text',
+  });
+  const requestId = newId();
+  return HttpResponse.json(
+    {
+      ...replyParts(outcome, sessionAttributes, requestId),
+      ...(Object.keys(requestAttributes).length ? { requestAttributes } : {}),
+      sessionId: params.sessionId,
+    },
+    { headers: { 'x-amzn-requestid': requestId, ...lexCorsHeaders(request) } },
+  );
+}
+
+/** A decoded gzip + base64 JSON header (undefined when absent); 400 when it is not one. */
+async function jsonHeader(request: Request, name: string): Promise<unknown> {
+  const value = request.headers.get(name);
+  if (!value) return undefined;
+  try {
+    return JSON.parse(await gunzipBase64(value)) as unknown;
+  } catch {
+    throw validation(`${name} must be gzip-compressed, base64-encoded JSON.`);
+  }
+}
+
+/** Parameters of a media type: `audio/l16; rate=16000; channels=1` → {rate: '16000', channels: '1'}. */
+function mediaType(header: string): { type: string; parameters: Record<string, string> } {
+  const [type = '', ...rest] = header.split(';').map((part) => part.trim());
+  const parameters = Object.fromEntries(
+    rest.map((part) => {
+      const [key = '', value = ''] = part.split('=');
+      return [key.trim().toLowerCase(), value.trim()];
+    }),
+  );
+  return { type: type.toLowerCase(), parameters };
+}
+
+/** What the audio says, by the demo rule (see src/emulator/modules/speech): speech → the next spoken phrase. */
+function transcribe(context: EmulatorContext, bytes: Uint8Array, contentType: string): string {
+  const { type, parameters } = mediaType(contentType);
+  const rate = Number(parameters.rate ?? parameters['sample-rate'] ?? Number.NaN);
+  const channels = Number(parameters.channels ?? parameters['channel-count'] ?? '1');
+  const pcm = type === 'audio/l16' || type === 'audio/x-l16' || type === 'audio/lpcm';
+  if (!pcm) {
+    throw validation(
+      `The emulated runtime reads PCM audio only (audio/l16, audio/x-l16, audio/lpcm), not ${type}.`,
+    );
+  }
+  const allowedRates = type === 'audio/lpcm' ? [8000, 16000] : [16000];
+  if (!allowedRates.includes(rate)) throw validation(`Unsupported sample rate ${String(rate)} for ${type}.`);
+  if (channels !== 1) throw validation('Audio must have one channel.');
+  if (parameters['is-big-endian'] === 'true') throw validation('PCM audio must be little-endian.');
+  const samples = pcm16le(bytes);
+  if (samples.length / rate > MAX_AUDIO_SECONDS) {
+    throw new LexError(408, 'RequestTimeoutException', lexMessages.audioTooLong());
+  }
+  return wordsHeard(context, samples, rate);
+}
+
+async function recognizeUtterance(turn: Turn) {
+  const { context, request, params } = turn;
+  const started = await begin(turn);
+  const requestContentType = request.headers.get('content-type') ?? '';
+  const responseContentType = request.headers.get('response-content-type') ?? 'text/plain; charset=utf-8';
+  const sessionAttributes = sessionAttributesOf(await jsonHeader(request, 'x-amz-lex-session-state'));
+  const requestAttributes = stringMap(
+    await jsonHeader(request, 'x-amz-lex-request-attributes'),
+    'requestAttributes',
+  );
+  const response = mediaType(responseContentType).type;
+  if (response !== 'text/plain' && response !== 'audio/pcm') {
+    // Real Lex would speak with Polly in any of its formats; offline there is only the PCM chime.
+    throw validation(`The emulated runtime answers text/plain or audio/pcm, not ${response}.`);
+  }
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  const speech = !requestContentType.toLowerCase().startsWith('text/plain');
+  const text = speech
+    ? transcribe(context, bytes, requestContentType)
+    : requireText(new TextDecoder().decode(bytes));
+  const outcome = text
+    ? takeTurn({
+        context,
+        ...started,
+        text,
+        inputType: requestAttributes.source === 'bubble' ? 'Bubble' : 'Voice',
+      })
+    : silentTurn();
+  const requestId = newId();
+  const parts = replyParts(outcome, sessionAttributes, requestId);
+  const headers: Record<string, string> = {
+    'Content-Type': response === 'audio/pcm' ? 'audio/pcm' : 'text/plain; charset=utf-8',
+    'x-amz-lex-input-mode': speech ? 'Speech' : 'Text',
+    'x-amz-lex-session-id': params.sessionId,
+    'x-amz-lex-messages': await gzipBase64(JSON.stringify(parts.messages)),
+    'x-amz-lex-interpretations': await gzipBase64(JSON.stringify(parts.interpretations)),
+    'x-amz-lex-session-state': await gzipBase64(JSON.stringify(parts.sessionState)),
+    // A JSON string, like every other x-amz-lex-* header (Amplify's Lex V2 provider JSON-parses it too).
+    'x-amz-lex-input-transcript': await gzipBase64(JSON.stringify(text)),
+    'x-amzn-requestid': requestId,
+    ...lexCorsHeaders(request),
+  };
+  if (Object.keys(requestAttributes).length) {
+    headers['x-amz-lex-request-attributes'] = await gzipBase64(JSON.stringify(requestAttributes));
+  }
+  const body = response === 'audio/pcm' ? replyChime(outcome.plain) : new TextEncoder().encode(outcome.plain);
+  return new HttpResponse(body as BodyInit, { status: 200, headers });
+}
+
+export function lexRuntimeHandlers(context: EmulatorContext): RequestHandler[] {
+  const handle =
+    (operation: LexOperation, run: (turn: Turn) => Promise<Response>) =>
+    async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+      const turn: Turn = { context, request, operation, params: params as unknown as PathParams };
+      try {
+        return await run(turn);
+      } catch (error) {
+        if (error instanceof FaultResponse) return error.response;
+        if (error instanceof LexError) return lexErrorResponse(request, error);
+        // An emulator bug must look like what it is to the portal: the runtime's internal error.
+        const message = error instanceof Error ? error.message : String(error);
+        return lexErrorResponse(
+          request,
+          new LexError(500, 'InternalServerException', `Emulator error: ${message}`),
+        );
+      }
+    };
+  return [
+    http.post(`${BOT_PATH}/text`, handle('RecognizeText', recognizeText)),
+    http.post(`${BOT_PATH}/utterance`, handle('RecognizeUtterance', recognizeUtterance)),
+  ];
+}

@@ -1,0 +1,15 @@
+import { defineModule } from '../../core/module';
+
+import { speechHandlers } from './handlers';
+import { DEFAULT_SPOKEN_PHRASE } from './rule';
+import type { SpeechSettings } from './state';
+import { VoiceTab } from './VoiceTab';
+
+/** The speech services (recognition); what any speech is "heard" as is set in the demo panel. */
+export const speechModule = defineModule({
+  name: 'speech',
+  version: 2,
+  seed: (): SpeechSettings => ({ nextSpokenPhrase: DEFAULT_SPOKEN_PHRASE, noiseOnly: false }),
+  handlers: speechHandlers,
+  demoTab: { label: 'Simulate failures', Panel: VoiceTab, order: 30 },
+});

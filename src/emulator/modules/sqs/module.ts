@@ -1,0 +1,20 @@
+import { defineModule } from '../../core/module';
+
+import { DELIVER_JOB, type DeliverPayload, enqueueMessage, sqsHandlers } from './handlers';
+import { QueuesPanel } from './QueuesPanel';
+import { seedQueues } from './seed';
+import type { SqsState } from './state';
+
+/** SQS: the tenant config's upload queue (and any queue CreateQueue makes), with their messages. */
+export const sqsModule = defineModule({
+  name: 'sqs',
+  version: 1,
+  seed: ({ config, clock }): SqsState => seedQueues(config, clock.now()),
+  handlers: sqsHandlers,
+  jobs: {
+    [DELIVER_JOB]: (context, { queue, body, attributes }: DeliverPayload) => {
+      enqueueMessage(context, queue, { body, attributes });
+    },
+  },
+  demoTab: { label: 'Storage & queues', Panel: QueuesPanel, order: 60 },
+});
