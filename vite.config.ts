@@ -101,6 +101,42 @@ function dataGridVariablesWithoutInlineStyle(): Plugin {
 }
 
 /**
+ * react-colorful (the colour field's picker) puts its stylesheet in a `<style>` element's text on first render,
+ * which the Content-Security-Policy refuses (docs/adr/0001-content-security-policy.md): the picker then has no
+ * size and no gradients. The build hands the same CSS to a constructed stylesheet of the same document or shadow
+ * root (CSSOM, which CSP does not govern); the element stays, empty, which the policy allows. Fails the build
+ * when the library's code no longer has that shape, so an upgrade cannot silently bring the violation back.
+ */
+function colourPickerWithoutInlineStyle(): Plugin {
+  const file = /[\\/]react-colorful[\\/]dist[\\/][^\\/]+\.m?js$/;
+  // if(!cache.has(root)){var parent=…,element=(…).createElement("style");element.innerHTML='<the css>';
+  const styleText =
+    /(if\(![\w$]+\.has\(([\w$]+)\)\)\{var [\w$]+="head"in \2\?\2\.head:\2,([\w$]+)=\([\w$]+\.ownerDocument\|\|document\)\.createElement\("style"\);)\3\.innerHTML=('\.react-colorful(?:[^'\\]|\\.)*');/;
+  return {
+    name: 'assistant-portal:colour-picker-without-inline-style',
+    apply: 'build',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      if (!styleText.test(code)) {
+        throw new Error(
+          `${id}: react-colorful's <style> element changed; update colourPickerWithoutInlineStyle`,
+        );
+      }
+      return {
+        code: code.replace(
+          styleText,
+          (_match, start: string, root: string, element: string, css: string) =>
+            `${start}(function(r,c,e){if(typeof CSSStyleSheet==="function"&&"adoptedStyleSheets"in r){` +
+            `var s=new CSSStyleSheet();s.replaceSync(c);r.adoptedStyleSheets=[...r.adoptedStyleSheets,s]}` +
+            `else e.innerHTML=c})(${root},${css},${element});`,
+        ),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
  * The test tiers. `unit`: pure logic in Node (no emulated cloud; a file that needs a DOM says so with a
  * `@vitest-environment jsdom` comment). `emulator`: the emulated cloud's operations, protocols and rights, and
  * the service clients that call it, without the app. `integration`: the real app
@@ -140,6 +176,7 @@ export default defineConfig({
     cachingAsDeployedOnPreview(),
     privateBuildFilesHiddenOnPreview(),
     dataGridVariablesWithoutInlineStyle(),
+    colourPickerWithoutInlineStyle(),
   ],
   resolve: {
     alias: {

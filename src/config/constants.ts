@@ -7,7 +7,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 99;
 export const EMAIL_MAX_LENGTH = 64;
 export const VERIFICATION_CODE_MAX_LENGTH = 128;
+/** Spec 1 §5: a form's checks run this long after typing stops (the wizard's profile form too, spec 3 §9). */
 export const VALIDATION_DEBOUNCE_MS = 300;
+/**
+ * Spec 3 §9 "Business constants and limits": the website assistant settings, the cues and the utterance search
+ * form check 200 ms after typing stops (spec 3 §5 repeats it for the utterance search and the Behavior tab).
+ */
+export const SPEC3_VALIDATION_DEBOUNCE_MS = 200;
 export const DEFAULT_PHONE_PREFIX = '+1';
 /** Spec 1 §4: after a profile update that changed the phone, its verification is requested 1 s later. */
 export const PHONE_VERIFICATION_DELAY_MS = 1_000;

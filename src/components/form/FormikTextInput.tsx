@@ -1,5 +1,6 @@
 import type { FormikProps } from 'formik';
 
+import { fieldError } from './field';
 import { TextInput, type TextInputProps } from './TextInput';
 
 /**
@@ -16,7 +17,7 @@ export function FormikTextInput<Values extends object>({
   name: keyof Values & string;
   id?: string;
 }) {
-  const error = form.touched[name] ? (form.errors[name] as string | undefined) : undefined;
+  const error = fieldError(form, name);
   return (
     <TextInput
       id={props.id ?? name}

@@ -39,8 +39,8 @@ async function openDialog() {
   const input = (label: string) =>
     within(dialog).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: 'input' });
   const submit = within(dialog).getByRole('button', { name: 'Change password' });
-  // The debounced checks, recognised by the component that schedules them.
-  const checks = watchTimers(VALIDATION_DEBOUNCE_MS, 'ChangePasswordDialog');
+  // The debounced checks, recognised by the hook that schedules them (the dialog is the only form on the page).
+  const checks = watchTimers(VALIDATION_DEBOUNCE_MS, 'useDebouncedValidation');
   stopWatching = checks.stop;
   return { view, dialog, input, submit, checks };
 }

@@ -8,6 +8,7 @@ import { useFormik } from 'formik';
 import { useEffect } from 'react';
 
 import { FormikPasswordInput } from '@/components/form/FormikPasswordInput';
+import { useDebouncedValidation } from '@/components/form/useDebouncedValidation';
 import { PASSWORD_MAX_LENGTH, VALIDATION_DEBOUNCE_MS } from '@/config/constants';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
@@ -40,12 +41,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       );
     },
   });
-  const { values, validateForm, resetForm } = form;
-
-  useEffect(() => {
-    const timer = setTimeout(() => void validateForm(values), VALIDATION_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [values, validateForm]);
+  const { resetForm } = form;
+  useDebouncedValidation(form, VALIDATION_DEBOUNCE_MS);
 
   useEffect(() => {
     if (open) {

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import {
+  contrastRatio,
+  formatContrastRatio,
+  parseHexColour,
+  relativeLuminance,
+  type Rgb,
+  textContrastLevel,
+  toHexColour,
+} from './colour';
+
+const channel = fc.integer({ min: 0, max: 255 });
+const colour: fc.Arbitrary<Rgb> = fc.record({ r: channel, g: channel, b: channel });
+
+const BLACK: Rgb = { r: 0, g: 0, b: 0 };
+const WHITE: Rgb = { r: 255, g: 255, b: 255 };
+
+describe('parseHexColour', () => {
+  it('reads #rrggbb and #rgb in either case, and nothing else', () => {
+    expect(parseHexColour('#b59a6d')).toEqual({ r: 0xb5, g: 0x9a, b: 0x6d });
+    expect(parseHexColour('#B59A6D')).toEqual({ r: 0xb5, g: 0x9a, b: 0x6d });
+    expect(parseHexColour('#fa0')).toEqual({ r: 0xff, g: 0xaa, b: 0x00 });
+    for (const text of ['', '#', 'b59a6d', '#b59a6', '#b59a6dff', '#ggg', 'red', 'rgb(0, 0, 0)']) {
+      expect(parseHexColour(text)).toBeNull();
+    }
+  });
+
+  it('gives back the colour toHexColour wrote', () => {
+    fc.assert(
+      fc.property(colour, (rgb) => {
+        expect(parseHexColour(toHexColour(rgb))).toEqual(rgb);
+      }),
+    );
+  });
+});
+
+describe('relativeLuminance', () => {
+  it('is 0 for black, 1 for white, and grows with each channel', () => {
+    expect(relativeLuminance(BLACK)).toBe(0);
+    expect(relativeLuminance(WHITE)).toBeCloseTo(1, 12);
+    fc.assert(
+      fc.property(colour, fc.constantFrom('r', 'g', 'b'), (rgb, which: keyof Rgb) => {
+        fc.pre(rgb[which] < 255);
+        expect(relativeLuminance({ ...rgb, [which]: rgb[which] + 1 })).toBeGreaterThan(
+          relativeLuminance(rgb),
+        );
+      }),
+    );
+  });
+});
+
+describe('contrastRatio (WCAG 2.x)', () => {
+  it('is 21 for black and white', () => {
+    expect(contrastRatio(BLACK, WHITE)).toBeCloseTo(21, 10);
+  });
+
+  it('is 1 for a colour with itself', () => {
+    fc.assert(
+      fc.property(colour, (rgb) => {
+        expect(contrastRatio(rgb, rgb)).toBe(1);
+      }),
+    );
+  });
+
+  it('is the same either way round', () => {
+    fc.assert(
+      fc.property(colour, colour, (a, b) => {
+        expect(contrastRatio(a, b)).toBe(contrastRatio(b, a));
+      }),
+    );
+  });
+
+  it('lies between 1 and 21', () => {
+    fc.assert(
+      fc.property(colour, colour, (a, b) => {
+        const ratio = contrastRatio(a, b);
+        expect(ratio).toBeGreaterThanOrEqual(1);
+        expect(ratio).toBeLessThanOrEqual(21 + 1e-9);
+      }),
+    );
+  });
+
+  it('matches well-known values', () => {
+    // #767676 is the lightest grey that meets AA on white (4.54:1); #777777 just fails it (4.48:1).
+    expect(contrastRatio(parseHexColour('#767676')!, WHITE)).toBeCloseTo(4.54, 2);
+    expect(contrastRatio(parseHexColour('#777777')!, WHITE)).toBeCloseTo(4.48, 2);
+    // Pure red and pure blue on white: 4:1 and 8.59:1.
+    expect(contrastRatio(parseHexColour('#f00')!, WHITE)).toBeCloseTo(4.0, 2);
+    expect(contrastRatio(parseHexColour('#0000ff')!, WHITE)).toBeCloseTo(8.59, 2);
+  });
+});
+
+describe('formatContrastRatio and textContrastLevel', () => {
+  it('cut to one decimal, never rounding up past a level', () => {
+    expect(formatContrastRatio(21)).toBe('21:1');
+    expect(formatContrastRatio(1)).toBe('1:1');
+    expect(formatContrastRatio(4.54)).toBe('4.5:1');
+    expect(formatContrastRatio(4.4999)).toBe('4.4:1');
+    expect(textContrastLevel(4.4999)).toBeNull();
+    expect(textContrastLevel(4.5)).toBe('AA');
+    expect(textContrastLevel(6.99)).toBe('AA');
+    expect(textContrastLevel(7)).toBe('AAA');
+  });
+
+  it('shows no more than the ratio, so a shown ratio of 4.5 or more always meets AA', () => {
+    fc.assert(
+      fc.property(colour, colour, (a, b) => {
+        const ratio = contrastRatio(a, b);
+        const shown = Number.parseFloat(formatContrastRatio(ratio));
+        expect(shown).toBeLessThanOrEqual(ratio + 1e-9);
+        if (shown >= 4.5) expect(textContrastLevel(ratio)).not.toBeNull();
+      }),
+    );
+  });
+});
