@@ -1,9 +1,16 @@
 import * as yup from 'yup';
 
 import { SAME_PASSWORD } from './messages';
-import { INVALID_EMAIL, MUST_BE_CHECKED } from './messages';
-import { PASSWORDS_DO_NOT_MATCH, REQUIRED } from './messages';
-import { codeRule, confirmationOf, emailRule, passwordRule } from './schemas';
+import {
+  codeRule,
+  confirmationOf,
+  emailRule,
+  INVALID_EMAIL,
+  MUST_BE_CHECKED,
+  passwordRule,
+  PASSWORDS_DO_NOT_MATCH,
+  REQUIRED,
+} from './schemas';
 
 // The forms of the pages that load after the first screen (sign-up, forgot password, the profile's password
 // change): apart from the sign-in forms' schemas, so that the sign-in route does not carry them.

@@ -6,7 +6,6 @@ import { authSaga } from './sagas';
 import { authReducer, type AuthState as State, signedOutAuthState } from './slice';
 
 export { initialsOf } from './initials';
-export { NO_SKILL_MESSAGE } from './messages';
 export { default as SignInPage } from './pages/SignInPage';
 export { SESSION_EXPIRED_MESSAGE } from './sagas';
 export { selectAuthStatus, selectPortalReady, selectPostSignInPath, selectRememberOrigin } from './selectors';
@@ -25,7 +24,7 @@ export {
   selectUsername,
   type SessionState,
 } from './session';
-export { NO_SKILL_CODE, skillCall } from './skill-call';
+export { NO_SKILL_CODE, NO_SKILL_MESSAGE, skillCall } from './skill-call';
 export {
   appStarted,
   type AuthState,

@@ -16,7 +16,7 @@ import { GatewayReplyFailure } from '@/services/gateway';
 import type { SignedInUser, SignInResult } from '@/services/identity';
 
 import { createDbUser, createSkill, fetchTenantSkill } from './api';
-import { PASSWORD_CHANGED_MESSAGE } from './messages';
+import { PASSWORD_CHANGED_MESSAGE } from './schemas';
 import {
   appStarted,
   type AuthState,

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { PASSWORD_PATTERN_MESSAGE } from './messages';
-import { meetsPasswordPattern, passwordRule, signInSchema } from './schemas';
+import { meetsPasswordPattern, PASSWORD_PATTERN_MESSAGE, passwordRule, signInSchema } from './schemas';
 
 /** Printable ASCII that is neither a letter nor a digit: Cognito's special characters (and the space). */
 const isSpecial = (char: string) => /^[\x20-\x7e]$/.test(char) && !/[A-Za-z0-9]/.test(char);

@@ -7,7 +7,14 @@ import {
   VERIFICATION_CODE_MAX_LENGTH,
 } from '@/config/constants';
 
-import { PASSWORD_PATTERN_MESSAGE, PASSWORDS_DO_NOT_MATCH, REQUIRED } from './messages';
+export const REQUIRED = 'Required';
+export const PASSWORD_PATTERN_MESSAGE =
+  'should contain at least one number, special characters, uppercase letter and lowercase letter';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const MUST_BE_CHECKED = 'must be checked';
+export const INVALID_EMAIL = 'Enter a valid email address';
+/** Spec 1 §8: after a password reset and after a password change. */
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully.';
 
 /** Cognito's special characters (its password policy), plus the space it also accepts. */
 const SPECIAL = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;

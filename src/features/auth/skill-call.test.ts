@@ -7,8 +7,7 @@ import { ServiceFailure } from '@/services/errors';
 
 import { fakeGateway } from '@tests/fake-gateway';
 
-import { NO_SKILL_MESSAGE } from './messages';
-import { NO_SKILL_CODE, skillCall } from './skill-call';
+import { NO_SKILL_CODE, NO_SKILL_MESSAGE, skillCall } from './skill-call';
 import type { Skill } from './types';
 
 const SKILL: Skill = { ID: 'skill-1', appId: 'app-1', lex_bot_name: 'Bot', tenant: 'demo' };

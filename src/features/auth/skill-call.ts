@@ -4,7 +4,6 @@ import { services } from '@/lib/redux/services';
 import { ServiceFailure } from '@/services/errors';
 import type { Gateway } from '@/services/gateway';
 
-import { NO_SKILL_MESSAGE } from './messages';
 import { selectSkill } from './session';
 
 /**
@@ -13,6 +12,7 @@ import { selectSkill } from './session';
  * it fails at once with this message, rather than reaching the server with an empty Skill.
  */
 export const NO_SKILL_CODE = 'NO_SKILL';
+export const NO_SKILL_MESSAGE = 'Your assistant is not ready yet: reload the page in a moment.';
 
 /**
  * `yield* skillCall(triggerBotBuild)`: calls an api function that takes `(gateway, skillId, …args)` for the

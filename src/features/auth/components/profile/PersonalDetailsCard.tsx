@@ -15,8 +15,8 @@ import {
 } from '@/lib/profile-attributes';
 import { useAppDispatch } from '@/lib/redux/hooks';
 
-import { REQUIRED } from '../../messages';
 import { detailsSubmitted } from '../../profile-slice';
+import { REQUIRED } from '../../schemas';
 
 const schema = yup.object({
   firstName: yup.string().trim().required(REQUIRED).max(100),
