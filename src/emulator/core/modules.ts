@@ -6,6 +6,7 @@
  */
 import { analyticsModule } from '../modules/analytics/module';
 import { assistantModule } from '../modules/assistant/module';
+import { bubblesModule } from '../modules/bubbles/module';
 import { identityModule } from '../modules/cognito/module';
 import { connectionsModule } from '../modules/connections/module';
 import { dashboardModule } from '../modules/dashboard/module';
@@ -39,6 +40,7 @@ export const emulatorModules = [
   paymentsModule,
   subscriptionsModule,
   assistantModule,
+  bubblesModule,
   dashboardModule,
   speechModule,
   suggestionsModule,

@@ -9,12 +9,18 @@ import type { AssistantState } from './state';
 
 /**
  * The tenants' assistants at work: the Lex runtime, every conversation turn (30 days of synthetic history,
- * kept ending today), reviewed missed utterances and the chat bubbles.
+ * kept ending today) and reviewed missed utterances. The chat bubbles are the bubbles module's.
  */
 export const assistantModule = defineModule({
   name: 'assistant',
-  version: 1,
+  version: 2,
   seed: (input): AssistantState => seedAssistant(input),
+  // Version 1 also held the bubbles, which moved to their own module: the conversations are kept.
+  migrate: (stored, storedVersion): AssistantState | undefined => {
+    if (storedVersion !== 1 || typeof stored !== 'object' || stored === null) return undefined;
+    const { bubbles: _movedToTheBubblesModule, ...kept } = stored as AssistantState & { bubbles?: unknown };
+    return kept;
+  },
   refresh: (state: AssistantState, input): AssistantState => {
     const now = input.clock.now();
     const conversations = extendConversations(

@@ -150,8 +150,8 @@ describe(getBubbles.apiCall, () => {
   });
 
   it('serves what is stored, so an edit shows at once', async () => {
-    context.db.update('assistant', (state) => {
-      const demo = state.bubbles.find((entry) => entry.skillId === DEMO_SKILL.ID);
+    context.db.update('bubbles', (state) => {
+      const demo = state.skills.find((entry) => entry.skillId === DEMO_SKILL.ID);
       if (demo) demo.bubbles = [{ id: 'only', name: 'Only', type: 'intent', utterance: 'show my agenda' }];
     });
     await signInAs(administrator);

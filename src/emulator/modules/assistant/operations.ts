@@ -5,18 +5,14 @@
  * the offset `from`; the query is QueryData = JSON.stringify(ChatHistoryQuery) and the id token comes in the
  * Authorization header. QueryData must name the caller's own tenant and user id (403 otherwise). Hidden turns
  * (the welcome 'open') are listed with `Hidden: true`: their input is not for display, their reply is.
- *
- * GET skills/{skillId}/bubbles (GetBubbles): the skill's bubbles (state.bubbles); the skill must be the caller's
- * tenant's (403), and exist (404). Optional requestId and source fields are accepted as the portal sends them.
  */
-import { chatHistory, type ChatHistoryItem, type ChatHistoryQuery, getBubbles } from '@/contracts/chat';
+import { chatHistory, type ChatHistoryItem, type ChatHistoryQuery } from '@/contracts/chat';
 
 import {
   badRequest,
   forbidden,
   type GatewayOperation,
   implement,
-  notFound,
   stringField,
 } from '../../core/gateway/envelope';
 
@@ -79,17 +75,5 @@ export const chatOperations: GatewayOperation[] = [
         total,
       },
     };
-  }),
-  implement(getBubbles, 'member', ({ context, tenant, fields, params }) => {
-    // Accepted as the portal sends them; they only tag the request.
-    stringField(fields, 'requestId', { max: 200 });
-    stringField(fields, 'source', { max: 50 });
-    const skillId = params.skillId;
-    const skill = context.db.state.tenancy.skills.find((candidate) => candidate.ID === skillId);
-    if (!skill) throw notFound(`Skill ${skillId} does not exist.`);
-    if (skill.tenant !== tenant.id) throw forbidden('This skill belongs to another organisation.');
-    const bubbles =
-      tenant.rows('assistant', 'bubbles').find((entry) => entry.skillId === skill.ID)?.bubbles ?? [];
-    return { code: 200, data: structuredClone(bubbles) };
   }),
 ];

@@ -3,7 +3,6 @@ import type { SeedInput } from '../../core/types';
 import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT, OTHER_ORGANISATION, seedTimes } from '../../seed';
 import { DEMO_TEAM } from '../../seed-team';
 
-import { seededBubbles } from './bubbles';
 import { type ConversationCast, seedConversations } from './seed-conversations';
 import type { AssistantState } from './state';
 
@@ -23,14 +22,13 @@ export function conversationCast(): ConversationCast {
   };
 }
 
-/** The assistant module's seed: 30 days of conversations ending now, and the skills' bubbles. */
+/** The assistant module's seed: 30 days of conversations ending now. */
 export function seedAssistant(input: SeedInput): AssistantState {
   const { now } = seedTimes(input);
   const seeded = seedConversations(now, conversationCast());
   return {
     conversations: seeded.conversations,
     reviewedUtterances: seeded.reviewedUtterances,
-    bubbles: seededBubbles(DEMO_SKILL, [OTHER_ORGANISATION.skill]),
     historyThrough: now,
   };
 }

@@ -1,8 +1,4 @@
-/**
- * The assistant module's state: every conversation turn, the reviewed missed utterances and the chat
- * bubbles.
- */
-import type { Bubble } from '@/contracts/chat';
+/** The assistant module's state: every conversation turn and the reviewed missed utterances. */
 
 /**
  * One turn of a conversation with a tenant's assistant: what a user said (typed, clicked or spoke, on any
@@ -50,19 +46,10 @@ export interface ReviewedUtterance {
   reviewedAt: string;
 }
 
-/** The chat bubbles of one skill (GetBubbles), in display order. */
-export interface SkillBubbles {
-  skillId: string;
-  tenant: string;
-  bubbles: Bubble[];
-}
-
 export interface AssistantState {
   /** Every turn of every conversation with every tenant's assistant (newest last). */
   conversations: ConversationTurn[];
   reviewedUtterances: ReviewedUtterance[];
-  /** Chat bubbles per skill (GetBubbles). */
-  bubbles: SkillBubbles[];
   /** The instant (epoch ms) up to which the synthetic history was generated; extended on load. */
   historyThrough: number;
 }

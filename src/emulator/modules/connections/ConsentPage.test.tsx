@@ -9,7 +9,12 @@ import { fixedClock, installClock } from '../../core/clock';
 import { DEMO_TENANT } from '../../seed';
 
 import { ConsentPage } from './ConsentPage';
-import { AUTHORIZATION_TTL_MS, createAuthorizationRequest, OAUTH_MESSAGES, redeemAuthorization } from './oauth';
+import {
+  AUTHORIZATION_TTL_MS,
+  createAuthorizationRequest,
+  OAUTH_MESSAGES,
+  redeemAuthorization,
+} from './oauth';
 
 const RETURN_PAGE = `${window.location.origin}/connection-enabled?connection=outlook`;
 
@@ -47,7 +52,11 @@ describe('the demo OAuth provider’s consent page', () => {
     expect(back.searchParams.get('code')).toMatch(/^[0-9a-f]{64}$/);
     // The portal's callback redeems it once.
     const redeem = () =>
-      redeemAuthorization(emulator(), { tenant: DEMO_TENANT, connectionName: 'outlook', returnUrl: back.href });
+      redeemAuthorization(emulator(), {
+        tenant: DEMO_TENANT,
+        connectionName: 'outlook',
+        returnUrl: back.href,
+      });
     expect(redeem()).toEqual({ ok: true });
     expect(redeem()).toEqual({ ok: false, message: OAUTH_MESSAGES.replayed });
   });
@@ -65,7 +74,11 @@ describe('the demo OAuth provider’s consent page', () => {
     expect(back.searchParams.get('state')).toBe(new URLSearchParams(search).get('state'));
     expect(back.searchParams.has('code')).toBe(false);
     expect(
-      redeemAuthorization(emulator(), { tenant: DEMO_TENANT, connectionName: 'outlook', returnUrl: back.href }),
+      redeemAuthorization(emulator(), {
+        tenant: DEMO_TENANT,
+        connectionName: 'outlook',
+        returnUrl: back.href,
+      }),
     ).toEqual({ ok: false, message: OAUTH_MESSAGES.denied });
   });
 

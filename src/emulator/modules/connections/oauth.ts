@@ -49,7 +49,8 @@ export const OAUTH_MESSAGES = {
   expired: 'The linking request has expired. Start linking again.',
   wrongCode: 'The provider’s code does not match the linking request.',
   otherReturnAddress: 'The provider’s answer reached another address than the linking request’s.',
-  unregisteredReturnAddress: 'RedirectUri must be the portal’s /connection-enabled page on a registered address.',
+  unregisteredReturnAddress:
+    'RedirectUri must be the portal’s /connection-enabled page on a registered address.',
 } as const;
 
 /**
@@ -95,7 +96,9 @@ export function createAuthorizationRequest(
     redeemed: false,
   };
   const replaced = (old: AuthorizationRecord) =>
-    old.tenant === request.tenant && old.connectionName === request.connectionName && old.decision !== 'allow';
+    old.tenant === request.tenant &&
+    old.connectionName === request.connectionName &&
+    old.decision !== 'allow';
   context.db.update('connections', (state) => {
     // Old, finished requests are not kept for ever; this connection's unanswered or denied ones are replaced
     // (an allowed one stays: its return page may be redeeming it right now).

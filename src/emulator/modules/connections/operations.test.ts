@@ -16,6 +16,7 @@ import { createEmulatorHandlers } from '../..';
 import { portalGateway, signInAs, type TestGateway } from '../../core/gateway/test-support';
 import type { EmulatorContext } from '../../core/types';
 import { DEMO_ACCOUNTS, DEMO_TENANT, OTHER_ORGANISATION, SPECIAL_ACCOUNTS } from '../../seed';
+import { skillBubbles } from '../bubbles/state';
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { skillMatcher } from '../lex/bot';
 
@@ -84,7 +85,10 @@ async function refusalOf(promise: Promise<unknown>) {
 const refusal = async (promise: Promise<unknown>) => (await refusalOf(promise)).status;
 
 /** Answers the consent page as its buttons do: the provider's answer (HTTP status, and where it sends the window). */
-async function answer(link: string, decision: 'allow' | 'deny'): Promise<{ status: number; location?: string }> {
+async function answer(
+  link: string,
+  decision: 'allow' | 'deny',
+): Promise<{ status: number; location?: string }> {
   const url = new URL(link);
   const [, handler] = oauthProviderHandlers(context);
   expect(handler).toBeDefined();
@@ -519,7 +523,10 @@ describe('linking again after Deny or a closed window (issue 21 §1.2)', () => {
     await signInAs(DEMO_ACCOUNTS.administrator);
     const { oauth2_user_redirect_link: first } = await create('hubspot');
     const denied = await decide(first ?? '', 'deny');
-    expect(await callback('hubspot', denied)).toMatchObject({ status: 'error', message: OAUTH_MESSAGES.denied });
+    expect(await callback('hubspot', denied)).toMatchObject({
+      status: 'error',
+      message: OAUTH_MESSAGES.denied,
+    });
     expect(await refusal(create('hubspot'))).toBe(409);
     expect(hubspotRecords()).toHaveLength(1);
 
@@ -585,7 +592,9 @@ describe('the getting-started setup (issue 21 §1.5)', () => {
     expect((await update('dismissed')).data?.status).toBe('finished');
     const tenants = context.db.state.connections.setups.map((setup) => setup.tenant);
     expect(tenants.filter((tenant) => tenant === SPECIAL_ACCOUNTS.newAdministrator.tenant)).toHaveLength(1);
-    expect(context.db.state.connections.setups.find((setup) => setup.tenant === DEMO_TENANT)?.by).toBe('seed');
+    expect(context.db.state.connections.setups.find((setup) => setup.tenant === DEMO_TENANT)?.by).toBe(
+      'seed',
+    );
   });
 });
 
@@ -620,7 +629,7 @@ describe('the bot build', () => {
     expect(await status()).toMatchObject({ status: 'READY', final: true });
     const intents = assistantIntents(context.db.state.connections, DEMO_TENANT);
     expect(intents.map((task) => task.connector)).toContain('hubspot');
-    const matcher = skillMatcher(context.db.state.assistant, 'skill', intents);
+    const matcher = skillMatcher(skillBubbles(context.db.state.bubbles, 'skill'), intents);
     const matched = matcher.match('find a contact')?.value;
     expect(matched?.kind === 'intent' ? matched.intent.name : null).toBe('FindContact');
   });

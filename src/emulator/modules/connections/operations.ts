@@ -32,7 +32,12 @@ import {
 
 import { buildOf, connectionView, REFRESH_INTERVAL_S, startBuild, tasksOf } from './build';
 import { catalogueConnector, CONNECTOR_CATALOGUE, FEATURED_LIMIT } from './catalogue';
-import { createAuthorizationRequest, OAUTH_MESSAGES, portalReturnAddress, redeemAuthorization } from './oauth';
+import {
+  createAuthorizationRequest,
+  OAUTH_MESSAGES,
+  portalReturnAddress,
+  redeemAuthorization,
+} from './oauth';
 import { type ConnectionRecord, newConnection } from './state';
 
 export const SERVER_MESSAGES = {
@@ -87,7 +92,9 @@ const text = (object: Record<string, unknown>, name: string) =>
 
 /** The portal's return page on one of the tenant's registered origins (oauth.ts: no code theft). */
 function redirectUriOf(input: OperationInput): string {
-  const address = portalReturnAddress(stringField(input.fields, 'RedirectUri', { required: true, max: 2000 }));
+  const address = portalReturnAddress(
+    stringField(input.fields, 'RedirectUri', { required: true, max: 2000 }),
+  );
   if (!address) throw badRequest(OAUTH_MESSAGES.unregisteredReturnAddress);
   return address;
 }
@@ -111,7 +118,9 @@ function baseUrlOf(url: string, suffix: string, field: string): string {
   if (url.length > 200) throw fieldRefused(field, 'The base URL must be at most 200 characters.');
   const lower = url.toLowerCase();
   const sub =
-    lower.startsWith('https://') && lower.endsWith(suffix) ? lower.slice(8, lower.length - suffix.length) : '';
+    lower.startsWith('https://') && lower.endsWith(suffix)
+      ? lower.slice(8, lower.length - suffix.length)
+      : '';
   if (!CUSTOM_SUBDOMAIN.test(sub))
     throw fieldRefused(field, `The base URL must be https://<your sub-domain>${suffix}.`);
   return `https://${sub}${suffix}`;
@@ -126,7 +135,8 @@ const isKnownSlotType = (type: string) => isBuiltInSlotType(type);
 function validSlots(value: unknown): TaskSlot[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) throw badRequest('slots must be a list.');
-  if (value.length > TASK_LIMITS.slots) throw badRequest(`A task has at most ${TASK_LIMITS.slots} parameters.`);
+  if (value.length > TASK_LIMITS.slots)
+    throw badRequest(`A task has at most ${TASK_LIMITS.slots} parameters.`);
   const names = new Set<string>();
   return value.map((entry: unknown) => {
     const slot = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
@@ -141,7 +151,9 @@ function validSlots(value: unknown): TaskSlot[] {
     if (!isKnownSlotType(type)) throw badRequest(`The parameter ${name} has an unknown slot type.`);
     const description = text(slot, 'slotBusinessDesc');
     if (description.length > TASK_LIMITS.slotDescriptionLength) {
-      throw badRequest(`A parameter’s description is at most ${TASK_LIMITS.slotDescriptionLength} characters.`);
+      throw badRequest(
+        `A parameter’s description is at most ${TASK_LIMITS.slotDescriptionLength} characters.`,
+      );
     }
     return { name, type, slotBusinessDesc: description };
   });

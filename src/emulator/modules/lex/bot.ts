@@ -27,6 +27,7 @@ import {
 } from '../assistant/catalogue';
 import type { AssistantState, ConversationTurn } from '../assistant/state';
 import { FAQ_CONNECTOR, FAQ_INTENT } from '../assistant/usage';
+import { skillBubbles } from '../bubbles/state';
 import type { PoolUser } from '../cognito/state';
 import { assistantIntents } from '../connections/build';
 import type { FaqModuleState } from '../faq/state';
@@ -111,14 +112,12 @@ export function publishedFaqs(state: FaqModuleState, tenant: string): SeededFaq[
  * whose utterance matches nothing teaches the bot nothing, as an unmapped phrase would not).
  */
 export function skillMatcher(
-  state: AssistantState,
-  skillId: string,
+  bubbles: readonly Bubble[],
   intents: readonly SeededIntent[] = SEEDED_INTENTS,
   faqs: readonly SeededFaq[] = SEEDED_FAQ,
 ) {
   const candidates = catalogueCandidates(intents, faqs);
   const base = createMatcher(candidates);
-  const bubbles = state.bubbles.find((entry) => entry.skillId === skillId)?.bubbles ?? [];
   const extra = new Map<Answer, string[]>();
   for (const utterance of bubbleUtterances(bubbles)) {
     const match = base.match(utterance);
@@ -163,8 +162,7 @@ export function smallTalkOf(text: string): SmallTalk['name'] | null {
 }
 
 /** The names of the skill's top-level bubbles (what the chat offers to click), HTML-escaped. */
-function bubbleTopics(state: AssistantState, skillId: string): string[] {
-  const bubbles = state.bubbles.find((entry) => entry.skillId === skillId)?.bubbles ?? [];
+function bubbleTopics(bubbles: readonly Bubble[]): string[] {
   return bubbles.map((bubble) => bubble.name.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`));
 }
 
@@ -179,7 +177,10 @@ function outcomeOf(
       html:
         smallTalk === 'Thanks'
           ? THANKS_REPLY
-          : capabilitiesReply(smallTalk, bubbleTopics(request.context.db.state.assistant, request.skill.ID)),
+          : capabilitiesReply(
+              smallTalk,
+              bubbleTopics(skillBubbles(request.context.db.state.bubbles, request.skill.ID)),
+            ),
       dialogActionType: 'Close' as const,
       intent: { name: smallTalk, state: 'Fulfilled' as const },
       confidence: 1,
@@ -233,8 +234,7 @@ export function takeTurn(request: TurnRequest): TurnOutcome {
     welcome || smallTalk
       ? null
       : skillMatcher(
-          context.db.state.assistant,
-          skill.ID,
+          skillBubbles(context.db.state.bubbles, skill.ID),
           assistantIntents(context.db.state.connections, tenant),
           publishedFaqs(context.db.state.faq, tenant),
         ).match(text);

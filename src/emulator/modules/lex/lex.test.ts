@@ -25,6 +25,7 @@ import {
   THANKS_REPLY,
   WELCOME_REPLY,
 } from '../assistant/catalogue';
+import { skillBubbles } from '../bubbles/state';
 import { withEmulatedAmplify } from '../cognito/test-support';
 
 import { chimeSeconds, PCM_SAMPLE_RATE } from './chime';
@@ -211,9 +212,7 @@ describe('RecognizeText', () => {
 
   it('answers greetings and "help" with what it can do, naming the skill’s bubbles, and thanks politely (issue 11)', async () => {
     const { client, sub } = await signedInClient();
-    const topics = (
-      context.db.state.assistant.bubbles.find((entry) => entry.skillId === DEMO_SKILL.ID)?.bubbles ?? []
-    ).map((bubble) => bubble.name);
+    const topics = skillBubbles(context.db.state.bubbles, DEMO_SKILL.ID).map((bubble) => bubble.name);
     expect(topics.length).toBeGreaterThan(0);
     for (const [text, intent] of [
       ['hello', 'Greeting'],
@@ -267,8 +266,8 @@ describe('RecognizeText', () => {
 
   it('understands the utterances of the skill’s bubbles, including ones an administrator added', async () => {
     const { client, sub } = await signedInClient();
-    context.db.update('assistant', (state) => {
-      const demo = state.bubbles.find((entry) => entry.skillId === DEMO_SKILL.ID);
+    context.db.update('bubbles', (state) => {
+      const demo = state.skills.find((entry) => entry.skillId === DEMO_SKILL.ID);
       demo?.bubbles.push({ id: 'b-new', name: 'Laptop', type: 'intent', utterance: 'broken laptop screen' });
     });
     const reply = await say(client, sub, 'my laptop screen is broken');

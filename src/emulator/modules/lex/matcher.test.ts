@@ -2,9 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { demoBubbles } from '../assistant/bubbles';
 import { SEEDED_FAQ, SEEDED_INTENTS, SEEDED_MISSED_UTTERANCES } from '../assistant/catalogue';
-import type { AssistantState } from '../assistant/state';
+import { demoBubbles } from '../bubbles/seed';
 
 import { skillMatcher } from './bot';
 import { createMatcher, MATCH_THRESHOLD, normalise, similarity, tokens } from './matcher';
@@ -18,10 +17,7 @@ const everySample = SEEDED_INTENTS.flatMap((intent) =>
 );
 
 /** The demo skill's matcher over the seeded bubbles (the catalogue plus bubble utterances). */
-const demoMatcher = skillMatcher(
-  { bubbles: [{ skillId: 'skill', tenant: 'tenant', bubbles: demoBubbles() }] } as unknown as AssistantState,
-  'skill',
-);
+const demoMatcher = skillMatcher(demoBubbles());
 
 const answerName = (text: string) => {
   const value = demoMatcher.match(text)?.value;

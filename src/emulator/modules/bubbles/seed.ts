@@ -6,8 +6,9 @@
  */
 import type { Bubble } from '@/contracts/chat';
 
-import { SEEDED_FAQ } from './catalogue';
-import type { SkillBubbles } from './state';
+import { SEEDED_FAQ } from '../assistant/catalogue';
+
+import type { BubblesState, SkillBubbles } from './state';
 
 const intent = (id: string, name: string, utterance: string, help: string, avatar?: string): Bubble => ({
   id,
@@ -112,4 +113,12 @@ export function seededBubbles(
     { skillId: demoSkill.ID, tenant: demoSkill.tenant, bubbles: demoBubbles() },
     ...others.map((skill) => ({ skillId: skill.ID, tenant: skill.tenant, bubbles: basicBubbles() })),
   ];
+}
+
+/** The bubbles module's seed: the demo skill's full set, the other organisation's basic one. */
+export function seedBubbles(
+  demoSkill: { ID: string; tenant: string },
+  others: readonly { ID: string; tenant: string }[],
+): BubblesState {
+  return { skills: seededBubbles(demoSkill, others) };
 }

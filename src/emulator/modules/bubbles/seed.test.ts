@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { Bubble } from '@/contracts/chat';
 
 import { DEMO_SKILL, OTHER_ORGANISATION } from '../../seed';
+import { SEEDED_FAQ, SEEDED_INTENTS } from '../assistant/catalogue';
+import { assistantModule } from '../assistant/module';
 import { emulator } from '../cognito/test-support';
 
-import { demoBubbles } from './bubbles';
-import { SEEDED_FAQ, SEEDED_INTENTS } from './catalogue';
+import { demoBubbles } from './seed';
 
 const flatten = (bubbles: readonly Bubble[]): Bubble[] =>
   bubbles.flatMap((bubble) => [bubble, ...flatten(bubble.children ?? [])]);
@@ -44,10 +45,28 @@ describe('the demo bubbles', () => {
   });
 
   it('are stored per skill in the seed', () => {
-    const { bubbles } = emulator().db.state.assistant;
+    const { skills: bubbles } = emulator().db.state.bubbles;
     expect(bubbles.find((entry) => entry.skillId === DEMO_SKILL.ID)?.bubbles).toEqual(demoBubbles());
     expect(bubbles.find((entry) => entry.skillId === OTHER_ORGANISATION.skill.ID)?.tenant).toBe(
       OTHER_ORGANISATION.tenant,
     );
+  });
+});
+
+describe('the move of the bubbles out of the assistant module', () => {
+  it('keeps a stored version-1 assistant state’s conversations and drops its bubbles', () => {
+    const stored = {
+      conversations: [{ id: 'turn-1' }],
+      reviewedUtterances: [{ utterance: 'lost' }],
+      bubbles: [{ skillId: 'skill', tenant: 'tenant', bubbles: demoBubbles() }],
+      historyThrough: 1_700_000_000_000,
+    };
+    expect(assistantModule.migrate?.(stored, 1)).toEqual({
+      conversations: stored.conversations,
+      reviewedUtterances: stored.reviewedUtterances,
+      historyThrough: stored.historyThrough,
+    });
+    // Any other stored version re-seeds.
+    expect(assistantModule.migrate?.(stored, 0)).toBeUndefined();
   });
 });
