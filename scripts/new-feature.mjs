@@ -1,17 +1,30 @@
 #!/usr/bin/env node
 /**
- * Scaffolds a feature in the house style: `npm run new:feature -- <name> --route <pathKey>`.
+ * Scaffolds a feature in the house style: `npm run new:feature -- <name> --route <pathKey> [--kind list|form|tabs]`.
  *
- * Writes the feature's folder (index, slice, sagas, api, selectors, types, a page and its integration test),
- * its wire contract (src/contracts/<name>.ts) and its emulator module (state, seed, gateway operations and a
- * test that attacks their rules), then plugs them in with the only two shared edits a feature needs: the page
- * on its route table entry (src/app/routes.ts) and the module in the emulator's registry
- * (src/emulator/core/modules.ts). The templates are in scripts/feature-template; the result is a working page (a
- * list of the organisation's items that administrators add to) for the feature to grow from.
+ * Writes the feature's folder (index, slice, sagas, api, selectors, types, messages, its sections, a page and its
+ * integration test), its wire contract (src/contracts/<name>.ts), its emulator module (state, seed, gateway
+ * operations and a test that attacks their rules) and a Playwright spec (tests/e2e/<name>.spec.ts: the success
+ * path and a load failure), then plugs them in with the only two shared edits a feature needs: the page on its
+ * route table entry (src/app/routes.ts) and the module in the emulator's registry (src/emulator/core/modules.ts).
+ * The page uses the page kit (PageHeader, LoadError, TabbedPage); every text is in the feature's messages.ts.
  *
  *   --route <pathKey>  the key in src/config/paths.ts whose route the page serves (the route table already
- *                      lists every route of the spec; the entry must not have a page yet)
+ *                      lists every route of the spec; the entry must not have a page yet). A route with
+ *                      parameters (`/action-buttons/:actionId`) is fine: the page reads them with useParams and
+ *                      every call sends them; the seed, the tests and the e2e spec use the value 'example'.
+ *   --kind list        (default) the organisation's items, which administrators add to
+ *   --kind form        a Formik + yup form that loads and saves a settings object
+ *   --kind tabs        a TabbedPage (the open tab in the address): the list, then the settings form
+ *   --page <Name>      with the name of an existing feature: add only a page (<Name>Page, its test, an e2e spec
+ *                      and its route table entry) to that feature, leaving its other files as they are but for
+ *                      one more table appended to its messages.ts (created if it has none)
  *   --dry-run          print what would be written, write nothing
+ *
+ * The templates are in scripts/feature-template: plain files with `__tokens__`, and `// @if <flags>` … `// @end`
+ * lines around what only some kinds have (flags: list, settings, tabs, list-only, form-only, params; `a,b` is
+ * either, `!a` is not). A template that comes out empty is not written. tests/new-feature.test.ts runs the
+ * generator on a copy of the repository and type-checks, lints and tests what it writes.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -20,7 +33,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const templates = path.join(root, 'scripts/feature-template');
+const templates = path.join(path.dirname(fileURLToPath(import.meta.url)), 'feature-template');
+
+/** The value a route's parameters take in the seed, the tests and the e2e spec. */
+const SEED_PARAMETER = 'example';
+const KINDS = ['list', 'form', 'tabs'];
 
 function fail(message) {
   console.error(`new:feature: ${message}`);
@@ -29,13 +46,19 @@ function fail(message) {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { route: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+  options: {
+    route: { type: 'string' },
+    kind: { type: 'string', default: 'list' },
+    page: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+  },
 });
 const [name] = positionals;
-if (!name || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
-  fail('usage: npm run new:feature -- <kebab-case-name> --route <pathKey>');
-}
+const usage =
+  'usage: npm run new:feature -- <kebab-case-name> --route <pathKey> [--kind list|form|tabs] [--page <Name>]';
+if (!name || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) fail(usage);
 if (!values.route) fail('--route <pathKey> is required (a key of src/config/paths.ts)');
+if (!KINDS.includes(values.kind)) fail(`--kind is one of ${KINDS.join(', ')}`);
 
 const words = name.split('-');
 const camel =
@@ -46,16 +69,19 @@ const camel =
     .join('');
 const pascal = camel[0].toUpperCase() + camel.slice(1);
 const constant = words.join('_').toUpperCase();
+const featureDir = `src/features/${name}`;
 
-// ------------------------------------------------------------------------------------- the route table entry
-const routesFile = path.join(root, 'src/app/routes.ts');
-const routes = readFileSync(routesFile, 'utf8');
+// ------------------------------------------------------------------------------------- the route
+const read = (file) => readFileSync(path.join(root, file), 'utf8');
+const routes = read('src/app/routes.ts');
 const key = values.route;
-const pathsSource = readFileSync(path.join(root, 'src/config/paths.ts'), 'utf8');
-const pathMatch = new RegExp(`\\b${key}: (?:route\\('([^']+)'\\)|\\{\\s*path: '([^']+)')`).exec(pathsSource);
+const pathMatch = new RegExp(`\\b${key}: (?:route\\('([^']+)'\\)|\\{\\s*path: '([^']+)')`).exec(
+  read('src/config/paths.ts'),
+);
 if (!pathMatch) fail(`src/config/paths.ts has no route '${key}'`);
 const routePath = pathMatch[1] ?? pathMatch[2];
-if (routePath.includes(':')) fail(`${routePath} has parameters: scaffold on a plain route, then add them`);
+const params = [...routePath.matchAll(/:(\w+)/g)].map((match) => match[1]);
+const seedPath = routePath.replace(/:\w+/g, SEED_PARAMETER);
 
 // The entry is the object literal holding `path: paths.<key>.path`, on one line or several.
 const marker = `path: paths.${key}.path,`;
@@ -67,39 +93,97 @@ const entry = routes.slice(start, end + 1);
 if (/\bpage:/.test(entry)) fail(`the route ${routePath} already has a page`);
 const title = /title: '((?:[^'\\]|\\.)*)'/.exec(entry)?.[1].replace(/\\'/g, "'");
 if (!title) fail(`the route entry of ${routePath} has no title`);
-const pageImport = `page: () => import('@/features/${name}/pages/${pascal}Page'),`;
-const newEntry = `${entry.slice(0, -1).replace(/,?\s*$/, ',')} ${pageImport} }`;
-const newRoutes = routes.slice(0, start) + newEntry + routes.slice(end + 1);
 
-// ------------------------------------------------------------------------------------- the emulator registry
-const modulesFile = path.join(root, 'src/emulator/core/modules.ts');
-const modules = readFileSync(modulesFile, 'utf8');
-const registryEnd = modules.indexOf('] as const;');
-if (registryEnd < 0) fail('src/emulator/core/modules.ts has no `emulatorModules = [ … ] as const` registry');
-const lastImport = modules.lastIndexOf('\nimport ');
-const afterLastImport = modules.indexOf('\n', lastImport + 1) + 1;
-const newModules =
-  modules.slice(0, afterLastImport) +
-  `import { ${camel}Module } from '../modules/${name}/module';\n` +
-  modules.slice(afterLastImport, registryEnd) +
-  `  ${camel}Module,\n` +
-  modules.slice(registryEnd);
+// ------------------------------------------------------------------------------------- what is generated
+const addingPage = values.page !== undefined;
+const pageName = addingPage ? values.page.replace(/Page$/, '') + 'Page' : `${pascal}Page`;
+if (!/^[A-Z][A-Za-z0-9]*Page$/.test(pageName))
+  fail('--page takes a PascalCase name (e.g. --page SlotValues)');
+const pageKebab = pageName
+  .replace(/Page$/, '')
+  .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+  .toLowerCase();
+const pageConstant = pageKebab.replaceAll('-', '_').toUpperCase();
+const pageImport = `page: () => import('@/features/${name}/pages/${pageName}'),`;
+const newRoutes = `${routes.slice(0, start)}${entry.slice(0, -1).replace(/,?\s*$/, ',')} ${pageImport} }${routes.slice(end + 1)}`;
 
-// ------------------------------------------------------------------------------------- the new files
-const substitute = (text) =>
-  text
-    .replaceAll('__CONSTANT__', constant)
-    .replaceAll('__Pascal__', pascal)
-    .replaceAll('__camel__', camel)
-    .replaceAll('__name__', name)
-    .replaceAll('__title__', title)
-    .replaceAll('__path__', routePath);
+let featureExport = `${camel}Feature`;
+if (addingPage) {
+  if (!existsSync(path.join(root, featureDir, 'index.ts')))
+    fail(`${featureDir} is not a feature (no index.ts)`);
+  const declared = /export const (\w+Feature) = defineFeature/.exec(read(`${featureDir}/index.ts`));
+  if (!declared)
+    fail(`${featureDir}/index.ts declares no feature (export const xFeature = defineFeature(…))`);
+  featureExport = declared[1];
+} else if (existsSync(path.join(root, featureDir))) {
+  fail(`${featureDir} exists already: add a page to it with --page <Name>`);
+}
 
-const destinations = {
-  contracts: 'src/contracts',
-  feature: `src/features/${name}`,
-  emulator: `src/emulator/modules/${name}`,
+const kind = values.kind;
+const flags = new Set([
+  kind,
+  `${kind}-only`,
+  ...(kind === 'list' || kind === 'tabs' ? ['list'] : []),
+  ...(kind === 'form' || kind === 'tabs' ? ['settings'] : []),
+  ...(params.length ? ['params'] : []),
+]);
+
+/** Keeps the lines whose `// @if` conditions hold and drops the condition lines. */
+function preprocess(text) {
+  const holds = (condition) =>
+    condition.split(',').some((term) => (term.startsWith('!') ? !flags.has(term.slice(1)) : flags.has(term)));
+  const open = [];
+  const kept = [];
+  for (const line of text.split('\n')) {
+    const directive = /^\s*\/\/ @(if|end)\b\s*(.*)$/.exec(line);
+    if (directive?.[1] === 'if') open.push(holds(directive[2].trim()));
+    else if (directive) open.pop();
+    else if (open.every(Boolean)) kept.push(line);
+  }
+  return kept.join('\n');
+}
+
+const quoted = (text) => text.replaceAll('\\', '\\\\').replaceAll("'", "\\'");
+const messagesNow =
+  kind === 'form'
+    ? { loadFailed: 'The settings could not be loaded. Please try again.' }
+    : {
+        loadFailed: `The ${title} could not be loaded. Please try again.`,
+      };
+const tokens = {
+  __ParamsType__: params.length ? `{ ${params.map((param) => `${param}: string`).join('; ')} }` : 'object',
+  __emptyParams__: params.length ? `{ ${params.map((param) => `${param}: ''`).join(', ')} }` : '{}',
+  __paramsFromFields__: params
+    .map((param) => `${param}: stringField(fields, '${param}', { required: true })`)
+    .join(', '),
+  __seedParams__: params.map((param) => `${param}: '${SEED_PARAMETER}',`).join(' '),
+  __useParamsImport__: params.length ? "import { useParams } from 'react-router';" : '',
+  __paramsRead__: params.length
+    ? `const { ${params.map((param) => `${param} = ''`).join(', ')} } = useParams();`
+    : '',
+  __paramsObject__: `{ ${params.join(', ')} }`,
+  __paramsDeps__: params.map((param) => `${param}, `).join(''),
+  __subtitle__: params.length ? `subtitle={${params.join(' + " / " + ')}}` : '',
+  __loadOperation__: kind === 'form' ? `get${pascal}Settings` : `list${pascal}Items`,
+  __loadFailedText__: quoted(messagesNow.loadFailed),
+  __seededCheck__:
+    kind === 'form'
+      ? "await expect(page.getByRole('textbox', { name: /^Label/ })).toHaveValue('Example label');"
+      : "await expect(page.getByText('First example')).toBeVisible();",
+  __featureExport__: featureExport,
+  __PAGE_CONSTANT__: pageConstant,
+  __pageKebab__: pageKebab,
+  __Page__: pageName,
+  __CONSTANT__: constant,
+  __Pascal__: pascal,
+  __camel__: camel,
+  __name__: name,
+  __title__: quoted(title),
+  __seedPath__: seedPath,
+  __path__: routePath,
 };
+const substitute = (text) =>
+  Object.entries(tokens).reduce((result, [token, value]) => result.replaceAll(token, value), text);
 
 function templateFiles(folder) {
   return readdirSync(folder).flatMap((entryName) => {
@@ -108,44 +192,114 @@ function templateFiles(folder) {
   });
 }
 
-const files = templateFiles(templates).map((template) => {
+const destinations = addingPage
+  ? { page: featureDir, 'page-e2e': 'tests/e2e' }
+  : {
+      contracts: 'src/contracts',
+      feature: featureDir,
+      emulator: `src/emulator/modules/${name}`,
+      e2e: 'tests/e2e',
+    };
+const files = templateFiles(templates).flatMap((template) => {
   const [area, ...rest] = path.relative(templates, template).split(path.sep);
-  const target = path.join(destinations[area], substitute(rest.join('/')).replace(/\.tpl$/, ''));
-  return { target, text: substitute(readFileSync(template, 'utf8')) };
+  const destination = destinations[area === 'page' && rest[0] === 'e2e' ? 'page-e2e' : area];
+  if (!destination) return [];
+  const relative = area === 'page' && rest[0] === 'e2e' ? rest.slice(1) : rest;
+  const text = substitute(preprocess(readFileSync(template, 'utf8')));
+  if (!text.trim()) return [];
+  return [{ target: path.join(destination, substitute(relative.join('/')).replace(/\.tpl$/, '')), text }];
 });
 
-for (const { target } of files) {
+// --page: the messages table is appended to the feature's messages.ts, not written over it.
+const appended = files.filter(({ target }) => target === path.join(featureDir, 'messages.ts') && addingPage);
+const created = files.filter((file) => !appended.includes(file));
+for (const { target } of created) {
   if (existsSync(path.join(root, target))) fail(`${target} exists already`);
 }
 
+// ------------------------------------------------------------------------------------- the emulator registry
+const modulesFile = 'src/emulator/core/modules.ts';
+let newModules;
+if (!addingPage) {
+  const modules = read(modulesFile);
+  const registryEnd = modules.indexOf('] as const;');
+  if (registryEnd < 0) fail(`${modulesFile} has no \`emulatorModules = [ … ] as const\` registry`);
+  const lastImport = modules.lastIndexOf('\nimport ');
+  const afterLastImport = modules.indexOf('\n', lastImport + 1) + 1;
+  newModules =
+    modules.slice(0, afterLastImport) +
+    `import { ${camel}Module } from '../modules/${name}/module';\n` +
+    modules.slice(afterLastImport, registryEnd) +
+    `  ${camel}Module,\n` +
+    modules.slice(registryEnd);
+}
+
+// ------------------------------------------------------------------------------------- the phone test
+// The 360 px test checks every route; it lists them itself only if it has a literal list to add to.
+const phoneSpec = 'tests/e2e/phone.spec.ts';
+const phoneNote = !existsSync(path.join(root, phoneSpec))
+  ? `${phoneSpec} not found: check the page at 360 × 740 by hand`
+  : /Object\.values\(paths\)/.test(read(phoneSpec))
+    ? `${phoneSpec} visits every route of src/config/paths.ts (parameters as 'sample'): nothing to add`
+    : `${phoneSpec} has no route list the generator knows: add ${routePath} to it by hand`;
+
+const summary = [
+  ...created.map(({ target }) => `  created  ${target}`),
+  ...appended.map(({ target }) => `  appended ${target}  (${pageConstant}_MESSAGES)`),
+  `  changed  src/app/routes.ts  (${routePath} loads ${pageName})`,
+  ...(addingPage ? [] : [`  changed  ${modulesFile}  (${camel}Module registered)`]),
+  `  phone    ${phoneNote}`,
+];
+const heading = addingPage
+  ? `Page ${pageName} of '${name}' (${title}, ${routePath})`
+  : `Feature '${name}' (--kind ${kind}; ${title}, ${routePath})`;
+
 if (values['dry-run']) {
-  for (const { target } of files) console.log(`would create ${target}`);
-  console.log(`would add to src/app/routes.ts (${routePath}): ${pageImport}`);
-  console.log(`would add to src/emulator/core/modules.ts: ${camel}Module`);
+  console.log(`${heading}, dry run: nothing written.`);
+  console.log(
+    summary
+      .join('\n')
+      .replaceAll('  created ', '  would create')
+      .replaceAll('  changed ', '  would change')
+      .replaceAll('  appended', '  would append'),
+  );
   process.exit(0);
 }
 
-for (const { target, text } of files) {
+for (const { target, text } of created) {
   mkdirSync(path.dirname(path.join(root, target)), { recursive: true });
   writeFileSync(path.join(root, target), text);
 }
-writeFileSync(routesFile, newRoutes);
-writeFileSync(modulesFile, newModules);
+for (const { target, text } of appended) {
+  const file = path.join(root, target);
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  writeFileSync(file, before ? `${before.trimEnd()}\n${text}` : text.trimStart());
+}
+writeFileSync(path.join(root, 'src/app/routes.ts'), newRoutes);
+if (newModules) writeFileSync(path.join(root, modulesFile), newModules);
 
-// The house style: prettier's layout, then the import order lint fixes (the registry's import lands sorted).
-const touched = [...files.map(({ target }) => target), 'src/app/routes.ts', 'src/emulator/core/modules.ts'];
+// The house style: prettier's layout, then the lint's fixes (the import order, merged imports).
+const touched = [
+  ...files.map(({ target }) => target),
+  'src/app/routes.ts',
+  ...(addingPage ? [] : [modulesFile]),
+];
 const bin = (tool) => path.join(root, 'node_modules/.bin', tool);
 execFileSync(bin('prettier'), ['--write', '--log-level', 'warn', ...touched], {
   cwd: root,
   stdio: 'inherit',
 });
-execFileSync(bin('eslint'), ['--fix', '--rule', '{"simple-import-sort/imports":"error"}', ...touched], {
-  cwd: root,
-  stdio: 'inherit',
-});
+try {
+  execFileSync(bin('eslint'), ['--fix', ...touched], { cwd: root, stdio: 'inherit' });
+} catch {
+  fail('the files are written, but the lint found the problems above (a template to fix?)');
+}
 
-console.log(`Feature '${name}' (${title}, ${routePath}):`);
-for (const target of files.map(({ target }) => target)) console.log(`  created  ${target}`);
-console.log(`  changed  src/app/routes.ts        (${routePath} loads ${pascal}Page)`);
-console.log(`  changed  src/emulator/core/modules.ts  (${camel}Module registered)`);
-console.log(`Next: npm run test:unit -- src/features/${name} src/emulator/modules/${name}`);
+console.log(`${heading}:`);
+console.log(summary.join('\n'));
+const tests = addingPage
+  ? `${featureDir}/pages/${pageName}.test.tsx`
+  : `${featureDir} src/emulator/modules/${name}`;
+console.log(
+  `Next: npx vitest run ${tests}; npx playwright test tests/e2e/${addingPage ? pageKebab : name}.spec.ts`,
+);

@@ -243,6 +243,17 @@ export async function simulateFailure(page: Page, operation: string, status = 50
   );
 }
 
+/**
+ * Goes to a path inside the running app, without a reload (simulated failures live in the page): the router
+ * follows the history entry as it follows Back. For pages no link leads to directly (a route with parameters).
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Removes every simulated failure (as the Demo panel's "Clear failures"). */
 export async function clearFailures(page: Page) {
   await page.evaluate(

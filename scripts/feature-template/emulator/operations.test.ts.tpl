@@ -19,10 +19,19 @@ withEmulatedAmplify((started) => {
   gateway = portalGateway(context);
 });
 
-const list = () => gateway.send(contract.list__Pascal__Items);
-const create = (name: string) => gateway.send(contract.create__Pascal__Item, { FormParams: { name } });
+/** The seeded address's parameters. */
+const params: contract.__Pascal__Params = { __seedParams__ };
+// @if list
+const list = () => gateway.send(contract.list__Pascal__Items, { FormParams: params });
+const create = (name: string) => gateway.send(contract.create__Pascal__Item, { FormParams: { ...params, name } });
+// @end
+// @if settings
+const load = () => gateway.send(contract.get__Pascal__Settings, { FormParams: params });
+const save = (label: string) => gateway.send(contract.save__Pascal__Settings, { FormParams: { ...params, label } });
+// @end
 
 describe('__title__ operations', () => {
+  // @if list
   it('lists the organisation’s items to any member, newest first', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
     const { data } = await list();
@@ -54,4 +63,27 @@ describe('__title__ operations', () => {
     );
     expect(data.some((item) => demoIds.has(item.id))).toBe(false);
   });
+  // @end
+  // @if settings
+
+  it('reads the settings to any member, and answers 403 to an ordinary user saving them', async () => {
+    await signInAs(DEMO_ACCOUNTS.user);
+    expect((await load()).data.label).toBe('Example label');
+    await expect(save('Not mine to change')).rejects.toMatchObject({ status: 403 });
+    expect((await load()).data.label).toBe('Example label');
+  });
+
+  it('lets an administrator save the settings, trimmed, and refuses an empty label', async () => {
+    await signInAs(DEMO_ACCOUNTS.administrator);
+    expect((await save('  Changed  ')).data.label).toBe('Changed');
+    expect((await load()).data.label).toBe('Changed');
+    expect(context.db.state.__camel__.settings.find((row) => row.tenant === DEMO_TENANT)?.label).toBe('Changed');
+    await expect(save('   ')).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('keeps each organisation’s settings apart', async () => {
+    await signInAs(OTHER_ORGANISATION.administrator);
+    expect((await load()).data.label).toBe('');
+  });
+  // @end
 });

@@ -5,7 +5,13 @@ import { __camel__Saga } from './sagas';
 import { __camel__Reducer, type __Pascal__State } from './slice';
 
 export type { __Pascal__State };
+export type { __Pascal__Params } from './types';
+// @if list
 export type { __Pascal__Item } from './types';
+// @end
+// @if settings
+export type { __Pascal__Settings } from './types';
+// @end
 
 declare module '@/lib/redux/feature' {
   interface FeatureStates {

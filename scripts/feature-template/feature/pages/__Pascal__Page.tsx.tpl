@@ -1,27 +1,24 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type SyntheticEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+__useParamsImport__
 
-import { PageSpinner } from '@/components/feedback/PageSpinner';
-import { selectIsAdministrator } from '@/features/auth';
-import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
+import { PageHeader } from '@/components/page/PageHeader';
+// @if tabs
+import { TabbedPage } from '@/components/page/TabbedPage';
+// @end
+import { useAppDispatch } from '@/lib/redux/hooks';
 
 import { __camel__Feature } from '..';
-import { __CONSTANT___MESSAGES } from '../sagas';
-import { select__Pascal__ } from '../selectors';
-import {
-  __camel__ItemSubmitted,
-  __camel__PageClosed,
-  __camel__PageOpened,
-  __camel__Requested,
-} from '../slice';
+// @if list
+import { __Pascal__Items } from '../components/__Pascal__Items';
+// @end
+// @if settings
+import { __Pascal__SettingsForm } from '../components/__Pascal__SettingsForm';
+// @end
+// @if tabs
+import { __CONSTANT___MESSAGES } from '../messages';
+// @end
+import { __camel__PageClosed, __camel__PageOpened } from '../slice';
 
 /** Registered by the route before the page renders. */
 export const features = [__camel__Feature];
@@ -29,70 +26,33 @@ export const features = [__camel__Feature];
 /** __path__: the tenant's __title__. */
 export default function __Pascal__Page() {
   const dispatch = useAppDispatch();
-  const { items, status, creating } = useAppSelector(select__Pascal__);
-  const isAdministrator = useAppSelector(selectIsAdministrator);
-  const [name, setName] = useState('');
+  __paramsRead__
 
   useEffect(() => {
-    dispatch(__camel__PageOpened());
+    dispatch(__camel__PageOpened(__paramsObject__));
     return () => {
       dispatch(__camel__PageClosed());
     };
-  }, [dispatch]);
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return;
-    dispatch(__camel__ItemSubmitted({ name: trimmed }));
-    setName('');
-  };
+  }, [__paramsDeps__dispatch]);
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
-      <Typography variant="h4" component="h1">
-        __title__
-      </Typography>
-      {isAdministrator && (
-        <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <TextField
-            label="Name"
-            size="small"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <Button type="submit" variant="contained" disabled={creating || !name.trim()}>
-            Add
-          </Button>
-        </Box>
-      )}
-      {status === 'failed' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => dispatch(__camel__Requested())}>
-              Retry
-            </Button>
-          }
-        >
-          {__CONSTANT___MESSAGES.loadFailed}
-        </Alert>
-      ) : status !== 'succeeded' ? (
-        <PageSpinner />
-      ) : items.length === 0 ? (
-        <Typography color="text.secondary">Nothing here yet.</Typography>
-      ) : (
-        <Paper>
-          <List aria-label="__title__">
-            {items.map((item) => (
-              <ListItem key={item.id} divider>
-                <ListItemText primary={item.name} />
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
-      )}
+      <PageHeader title="__title__" />
+      // @if list-only
+      <__Pascal__Items />
+      // @end
+      // @if form-only
+      <__Pascal__SettingsForm />
+      // @end
+      // @if tabs
+      <TabbedPage
+        label="__title__"
+        tabs={[
+          { id: 'items', label: __CONSTANT___MESSAGES.itemsTab, content: <__Pascal__Items /> },
+          { id: 'settings', label: __CONSTANT___MESSAGES.settingsTab, content: <__Pascal__SettingsForm /> },
+        ]}
+      />
+      // @end
     </Box>
   );
 }

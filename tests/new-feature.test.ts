@@ -1,0 +1,131 @@
+/**
+ * The feature generator (scripts/new-feature.mjs) on a copy of the repository, so that its templates cannot rot
+ * while the code around them changes: it scaffolds a plain route as tabs (list + settings form), a route with
+ * parameters as a form, and a page added to an existing feature; then the copy is type-checked (once, for all of
+ * them), the generated files are linted, and the generated unit, emulator and integration tests are run.
+ *
+ * Slow by nature (about two to three minutes on two cores: the generator's own prettier and eslint runs, one tsc,
+ * one eslint and one nested vitest run); everything else in this tier takes seconds.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** What the project needs to type-check, lint and test: its code, its configuration, the files they read. */
+const COPIED = [
+  'src',
+  'tests',
+  'scripts',
+  'public',
+  'tenants',
+  'index.html',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'eslint.config.js',
+  'playwright.config.ts',
+  '.prettierrc.json',
+  '.prettierignore',
+];
+
+let scratch = '';
+
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+/** A child process in the copy, without the variables of the vitest run this test is part of. */
+function run(command: string, args: string[]) {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !name.startsWith('VITEST') && !['NODE_OPTIONS', 'FORCE_COLOR'].includes(name),
+    ),
+  );
+  return execFileSync(command, args, {
+    cwd: scratch,
+    env: { ...env, NO_COLOR: '1' },
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+}
+const bin = (tool: string) => path.join(scratch, 'node_modules/.bin', tool);
+
+/** Runs a step; on failure, the step's own output is the test's message. */
+function step(what: string, command: string, args: string[]) {
+  try {
+    return run(command, args);
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${what} failed:\n${stdout}\n${stderr}`.slice(0, 20_000), { cause: error });
+  }
+}
+
+describe('npm run new:feature', () => {
+  it(
+    'writes features and pages that type-check, pass the lint and pass their own tests',
+    () => {
+      scratch = mkdtempSync(path.join(tmpdir(), 'new-feature-'));
+      for (const entry of COPIED) {
+        if (existsSync(path.join(repository, entry))) {
+          cpSync(path.join(repository, entry), path.join(scratch, entry), { recursive: true });
+        }
+      }
+      symlinkSync(realpathSync(path.join(repository, 'node_modules')), path.join(scratch, 'node_modules'));
+      const generate = (...args: string[]) =>
+        step(`new:feature ${args.join(' ')}`, 'node', ['scripts/new-feature.mjs', ...args]);
+
+      // A plain route, in tabs: the list and the settings form.
+      const tabs = generate('generated-tabs', '--route', 'customSlots', '--kind', 'tabs');
+      expect(tabs).toContain('src/features/generated-tabs/pages/GeneratedTabsPage.tsx');
+      // A route with a parameter, as a form.
+      generate('generated-form', '--route', 'actionButton', '--kind', 'form');
+      // A page added to that feature: nothing else of it is rewritten.
+      const formSaga = readFileSync(path.join(scratch, 'src/features/generated-form/sagas.ts'), 'utf8');
+      generate('generated-form', '--page', 'GeneratedCreate', '--route', 'actionButtonCreate');
+      expect(readFileSync(path.join(scratch, 'src/features/generated-form/sagas.ts'), 'utf8')).toBe(formSaga);
+
+      const routes = readFileSync(path.join(scratch, 'src/app/routes.ts'), 'utf8');
+      expect(routes).toContain("import('@/features/generated-tabs/pages/GeneratedTabsPage')");
+      expect(routes).toContain("import('@/features/generated-form/pages/GeneratedFormPage')");
+      expect(routes).toContain("import('@/features/generated-form/pages/GeneratedCreatePage')");
+      const page = readFileSync(
+        path.join(scratch, 'src/features/generated-form/pages/GeneratedFormPage.tsx'),
+        'utf8',
+      );
+      expect(page).toContain('useParams()');
+      const spec = readFileSync(path.join(scratch, 'tests/e2e/generated-form.spec.ts'), 'utf8');
+      expect(spec).toContain("'/action-buttons/example'");
+      expect(spec).toContain('simulateFailure(');
+
+      const generated = [
+        'src/features/generated-tabs',
+        'src/features/generated-form',
+        'src/contracts/generated-tabs.ts',
+        'src/contracts/generated-form.ts',
+        'src/emulator/modules/generated-tabs',
+        'src/emulator/modules/generated-form',
+        'tests/e2e/generated-tabs.spec.ts',
+        'tests/e2e/generated-form.spec.ts',
+        'tests/e2e/generated-create.spec.ts',
+        'src/app/routes.ts',
+        'src/emulator/core/modules.ts',
+      ];
+      step('tsc', bin('tsc'), ['--noEmit', '-p', '.']);
+      step('eslint', bin('eslint'), ['--max-warnings=0', ...generated]);
+      step('the operation literals check', 'node', ['scripts/check-operation-literals.mjs']);
+      const tests = step('the generated tests', bin('vitest'), [
+        'run',
+        'src/features/generated-tabs',
+        'src/features/generated-form',
+        'src/emulator/modules/generated-tabs',
+        'src/emulator/modules/generated-form',
+      ]);
+      expect(tests).toMatch(/Test Files\s+5 passed \(5\)/);
+    },
+    10 * 60_000,
+  );
+});
