@@ -1,12 +1,10 @@
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
-import { type FocusEvent, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 
 import {
@@ -18,6 +16,7 @@ import {
 } from '@/lib/colour';
 
 import { fieldError, type FieldName } from './field';
+import { FieldGroup } from './FieldGroup';
 
 const WHITE = '#ffffff';
 
@@ -100,23 +99,9 @@ export function FormikColourInput<Values>({
   const describedBy = [readoutId, helperId].filter(Boolean).join(' ') || undefined;
 
   const setColour = (next: string) => void form.setFieldValue(name, next);
-  // Touched once focus leaves the whole field, not when it moves from the picker to the hex input.
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) void form.setFieldTouched(name, true);
-  };
 
   return (
-    <FormControl
-      component="fieldset"
-      fullWidth
-      margin="normal"
-      error={Boolean(error)}
-      disabled={disabled}
-      onBlur={onBlur}
-    >
-      <FormLabel component="legend" sx={{ mb: 1 }}>
-        {label}
-      </FormLabel>
+    <FieldGroup form={form} name={name} label={label} invalid={Boolean(error)} disabled={disabled}>
       <Box
         sx={{
           display: 'flex',
@@ -178,6 +163,6 @@ export function FormikColourInput<Values>({
         </Box>
       </Box>
       {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
-    </FormControl>
+    </FieldGroup>
   );
 }

@@ -2,13 +2,12 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import type { FormikProps } from 'formik';
-import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 import { fieldError, type FieldName } from './field';
+import { FieldGroup } from './FieldGroup';
 import { IMAGE_ACCEPT, type ImageChoice, imageFileProblem, NO_IMAGE } from './image-choice';
 import { TextInput } from './TextInput';
 
@@ -81,23 +80,8 @@ export function FormikImageUpload<Values>({
     else choose({ kind: 'file', file: chosen });
   };
 
-  // Touched once focus leaves the whole field, not when it moves between its buttons and the link input.
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) void form.setFieldTouched(name, true);
-  };
-
   return (
-    <FormControl
-      component="fieldset"
-      fullWidth
-      margin="normal"
-      error={Boolean(error)}
-      disabled={disabled}
-      onBlur={onBlur}
-    >
-      <FormLabel component="legend" sx={{ mb: 1 }}>
-        {label}
-      </FormLabel>
+    <FieldGroup form={form} name={name} label={label} invalid={Boolean(error)} disabled={disabled}>
       {file && (
         <Box
           component="img"
@@ -154,6 +138,6 @@ export function FormikImageUpload<Values>({
         </Alert>
       )}
       {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
-    </FormControl>
+    </FieldGroup>
   );
 }

@@ -79,7 +79,7 @@ function SortableListInScope<Item>({
   const { message, announce } = useAnnouncer();
   /** The item the keyboard holds, and the index it would be dropped at. */
   const [held, setHeld] = useState<{ id: string; index: number } | null>(null);
-  const { handles, menuButtons, focusAfterRender } = useFocusAfterRender<string>();
+  const { focusAfterRender, refOf } = useFocusAfterRender<string>();
 
   const ids = items.map(getId);
   const count = items.length;
@@ -193,10 +193,7 @@ function SortableListInScope<Item>({
                         onToggle={() => toggle(id)}
                         onKeyDown={(event) => onHandleKey(id, event)}
                         onLeave={letGo}
-                        buttonRef={(node) => {
-                          if (node) handles.current.set(id, node);
-                          else handles.current.delete(id);
-                        }}
+                        buttonRef={refOf('handle', id)}
                       />
                     ),
                     moveMenu: (
@@ -207,10 +204,7 @@ function SortableListInScope<Item>({
                           focusAfterRender({ id, on: 'menu' });
                           moveBy(id, key as ListMoveDirection);
                         }}
-                        buttonRef={(node) => {
-                          if (node) menuButtons.current.set(id, node);
-                          else menuButtons.current.delete(id);
-                        }}
+                        buttonRef={refOf('menu', id)}
                       />
                     ),
                     canMove: (direction) => indexAfter(direction, originalIndex, count) !== null,

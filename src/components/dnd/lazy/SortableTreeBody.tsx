@@ -133,7 +133,7 @@ function SortableTreeInScope({ tree, label, getLabel, rules = {}, onMove, render
   /** The node the keyboard holds, and where it would be dropped. */
   const [held, setHeld] = useState<{ id: NodeId; to: TreePosition } | null>(null);
   const [hover, setHover] = useState<DropHover | null>(null);
-  const { handles, menuButtons, focusAfterRender } = useFocusAfterRender<NodeId>();
+  const { focusAfterRender, refOf } = useFocusAfterRender<NodeId>();
 
   // A hold the tree no longer allows (the node or its place removed meanwhile) is let go.
   const holding =
@@ -327,20 +327,14 @@ function SortableTreeInScope({ tree, label, getLabel, rules = {}, onMove, render
               onToggle={() => toggle(id)}
               onKeyDown={(event) => onHandleKey(id, event)}
               onLeave={letGo}
-              buttonRef={(node) => {
-                if (node) handles.current.set(id, node);
-                else handles.current.delete(id);
-              }}
+              buttonRef={refOf('handle', id)}
             />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>{renderItem(id)}</Box>
             <MoveMenu
               label={itemLabel}
               options={menuOptions(id)}
               onChoose={(key) => onMenu(id, key as KeyboardMove)}
-              buttonRef={(node) => {
-                if (node) menuButtons.current.set(id, node);
-                else menuButtons.current.delete(id);
-              }}
+              buttonRef={refOf('menu', id)}
             />
           </DraggableRow>
           {children.length > 0 && (

@@ -7,9 +7,9 @@ export interface FocusTarget<Id> {
 }
 
 /**
- * The items' drag handles and menu buttons by id (filled by their refs), and `focusAfterRender`, which moves
- * focus to one of them after the next render's passive effects: a moved item is a new element in a new place,
- * and a closing menu's focus trap lets go of focus only in its own effects.
+ * The items' drag handles and menu buttons by id (filled by the ref callbacks `refOf` gives), and
+ * `focusAfterRender`, which moves focus to one of them after the next render's passive effects: a moved item is a
+ * new element in a new place, and a closing menu's focus trap lets go of focus only in its own effects.
  */
 export function useFocusAfterRender<Id>() {
   const handles = useRef(new Map<Id, HTMLButtonElement>());
@@ -24,5 +24,14 @@ export function useFocusAfterRender<Id>() {
   const focusAfterRender = useCallback((target: FocusTarget<Id>) => {
     pending.current = target;
   }, []);
-  return { handles, menuButtons, focusAfterRender };
+  /** The ref callback of an item's drag handle or menu button: kept while it is mounted. */
+  const refOf = useCallback(
+    (on: FocusTarget<Id>['on'], id: Id) => (node: HTMLButtonElement | null) => {
+      const buttons = (on === 'handle' ? handles : menuButtons).current;
+      if (node) buttons.set(id, node);
+      else buttons.delete(id);
+    },
+    [],
+  );
+  return { focusAfterRender, refOf };
 }
