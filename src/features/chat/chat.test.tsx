@@ -628,11 +628,14 @@ describe('bubbles', () => {
       'aria-disabled',
       'true',
     );
+    // With every bubble disabled, the row itself can be focused to scroll it.
+    expect(bubbles).toHaveAttribute('tabindex', '0');
     await waitFor(() =>
       expect(within(bubbles).getByRole('button', { name: /Next meeting/ })).not.toHaveAttribute(
         'aria-disabled',
       ),
     );
+    expect(bubbles).not.toHaveAttribute('tabindex');
   });
 });
 

@@ -25,6 +25,9 @@ export function BubbleRow() {
     <Box
       role="group"
       aria-label="Suggested questions"
+      // While the bot types every bubble is disabled: the row itself then takes focus, so that a keyboard can
+      // still scroll what does not fit (WCAG 2.1.1; axe's scrollable-region-focusable).
+      tabIndex={typing ? 0 : undefined}
       sx={{
         display: 'flex',
         gap: 1,
