@@ -5,7 +5,7 @@ import type { Bot } from './bot';
 import { createGateway, type Gateway } from './gateway';
 import { configureIdentity, identity } from './identity';
 import type { Microphone } from './microphone';
-import type { UploadQueue } from './queue';
+import type { JobQueue } from './queue';
 import type { Speaker } from './speaker';
 import type { SpeechService } from './speech';
 import type { Storage } from './storage';
@@ -26,8 +26,8 @@ export interface Services {
   speaker: Speaker;
   /** Text to speech (the FAQ's Listen): loaded with import() on first use. */
   voice: Voice;
-  /** Where import completion messages arrive: loaded with import() on first use. */
-  uploadQueue: UploadQueue;
+  /** The job queue at a URL (where a job's completion message arrives): the SDK loads with import() on first use. */
+  queue(url: string): JobQueue;
   /** The spec's waits (debounces, polls, quiet periods): see timings.ts. */
   timings: Timings;
 }
@@ -67,11 +67,13 @@ export function createServices(
     gateway,
     identity,
     analytics: createAnalytics(config, gateway),
-    // Profile-picture uploads: the storage module loads with the first upload, not with the first screen.
+    // Storage: its module (and the S3 client) loads with the first upload or result read, not with the first screen.
     storage: {
       uploadProfilePicture: async (file, options) =>
         (await import('./storage')).createStorage(config).uploadProfilePicture(file, options),
-      uploadImport: async (key, csv) => (await import('./storage')).createStorage(config).uploadImport(key, csv),
+      uploadImport: async (key, csv) =>
+        (await import('./storage')).createStorage(config).uploadImport(key, csv),
+      readResult: async (link) => (await import('./storage')).createStorage(config).readResult(link),
     },
     // The assistant's runtime and speech recognition load on first use (the entry chunk stays within budget).
     bot: {
@@ -81,10 +83,11 @@ export function createServices(
     speech: { recognise: async (wav) => (await speech()).recognise(wav) },
     microphone: { open: async () => (await import('./microphone')).openMicrophone() },
     speaker: { play: async (url, signal) => (await import('./speaker')).playPcm(url, signal) },
-    uploadQueue: {
-      receive: async () => (await import('./queue')).createUploadQueue(config).receive(),
-      remove: async (receiptHandle) => (await import('./queue')).createUploadQueue(config).remove(receiptHandle),
-    },
+    queue: (url) => ({
+      receive: async (settings) => (await import('./queue')).createQueue(config, url).receive(settings),
+      remove: async (receiptHandle) =>
+        (await import('./queue')).createQueue(config, url).remove(receiptHandle),
+    }),
     voice: { synthesise: async (text) => (await import('./voice')).createVoice(config).synthesise(text) },
     timings,
   };

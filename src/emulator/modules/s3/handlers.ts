@@ -11,6 +11,7 @@
  * An unknown bucket is 404 NoSuchBucket. Bodies may come plain or `aws-chunked`; a CRC32 checksum, in a header
  * or a trailer, is verified. Objects persist in the module state (`state.s3.buckets[bucket][key]`).
  *
+ * Emulator code (a job's result file) stores with `storeObject`.
  * Faults: operation names PutObject, GetObject, HeadObject, DeleteObject.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -81,6 +82,32 @@ function denied(
   return undefined;
 }
 
+/**
+ * Stores an object as PutObject would, for emulator code: e.g. a job's result file, written before the message
+ * that links to it is queued (src/emulator/README.md, "A job that writes S3, then SQS").
+ */
+export function storeObject(
+  context: EmulatorContext,
+  bucket: string,
+  key: string,
+  content: Uint8Array | string,
+  contentType: string,
+): S3Object {
+  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+  const object: S3Object = {
+    key,
+    contentType,
+    body: bytesToBase64(bytes),
+    size: bytes.length,
+    etag: entityTag(bytes),
+    lastModified: context.clock.nowIso(),
+  };
+  context.db.update('s3', (state) => {
+    state.buckets[bucket] = { ...state.buckets[bucket], [key]: object };
+  });
+  return object;
+}
+
 export function s3Handlers(context: EmulatorContext): RequestHandler[] {
   const buckets = bucketsOf(context.config);
   const names = buckets.map((bucket) => bucket.name);
@@ -128,17 +155,13 @@ export function s3Handlers(context: EmulatorContext): RequestHandler[] {
       if (error instanceof S3BodyError) return s3Error(request, error.status, error.code, error.message);
       throw error;
     }
-    const object: S3Object = {
+    const object = storeObject(
+      context,
+      bucket.name,
       key,
-      contentType: request.headers.get('content-type') || DEFAULT_CONTENT_TYPE,
-      body: bytesToBase64(body.bytes),
-      size: body.bytes.length,
-      etag: entityTag(body.bytes),
-      lastModified: context.clock.nowIso(),
-    };
-    context.db.update('s3', (state) => {
-      state.buckets[bucket.name] = { ...state.buckets[bucket.name], [key]: object };
-    });
+      body.bytes,
+      request.headers.get('content-type') || DEFAULT_CONTENT_TYPE,
+    );
     return new HttpResponse(null, {
       status: 200,
       headers: s3Headers(request, { ETag: object.etag, ...body.checksums }),

@@ -1,20 +1,15 @@
 /// <reference lib="webworker" />
 /**
  * Reads an import file off the main thread (issue 14: a 10,000-row file is previewed without freezing the page).
- * Message in: { kind, name, bytes, context }; out: { preview } or { error }.
+ * In: a `ReadRequest`; out: the preview, or the message of the limit or error that stopped it.
  */
-import type { ImportKind } from '@/contracts/faq-import';
+import { serveInWorker } from '@/lib/worker';
 
-import { type PreviewContext, previewImport } from './parse';
+import { previewImport } from './parse';
+import type { ReadRequest } from './read-file';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-self.onmessage = (
-  event: MessageEvent<{ kind: ImportKind; name: string; bytes: ArrayBuffer; context: PreviewContext }>,
-) => {
-  const { kind, name, bytes, context } = event.data;
-  previewImport(kind, name, new Uint8Array(bytes), context).then(
-    (preview) => self.postMessage({ preview }),
-    (error: unknown) => self.postMessage({ error: error instanceof Error ? error.message : String(error) }),
-  );
-};
+serveInWorker(self, ({ kind, name, bytes, context }: ReadRequest) =>
+  previewImport(kind, name, new Uint8Array(bytes), context),
+);

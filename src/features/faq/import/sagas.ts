@@ -10,9 +10,9 @@ import {
 import { selectTenant } from '@/features/auth';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '@/features/notifications';
 import { call, select } from '@/lib/redux/effects';
+import { awaitQueueMessage, withBodyField } from '@/lib/redux/queue-message';
 import type { Saga } from '@/lib/redux/saga';
-import { services, wait } from '@/lib/redux/services';
-import type { QueueMessage } from '@/services/queue';
+import { services } from '@/lib/redux/services';
 
 import { FAQ_MESSAGES } from '../messages';
 import { selectFaq } from '../selectors';
@@ -30,21 +30,12 @@ import {
 
 import { readImportFile } from './read-file';
 
-/** Spec 2 §7, §9: the queue is polled every 20 s, at most 10 times. */
+/** Spec 2 §7, §9: the queue is polled every 20 s, at most 10 times; up to 10 messages, waiting 20 s. */
 export const UPLOAD_POLL_INTERVAL_MS = 20_000;
 export const UPLOAD_POLL_ATTEMPTS = 10;
+export const UPLOAD_RECEIVE = { maxMessages: 10, waitSeconds: 20 } as const;
 
 const NOTICE = 'faq/upload';
-
-function parseMessage(message: QueueMessage): ImportMessage | null {
-  try {
-    const body: unknown = JSON.parse(message.body);
-    if (typeof body === 'object' && body !== null && 'msgId' in body) return body as ImportMessage;
-  } catch {
-    // Another producer's message: not ours to read.
-  }
-  return null;
-}
 
 /**
  * Reads the chosen file (in a worker, within its limits) into the preview the user confirms. An FAQ import also
@@ -64,22 +55,6 @@ export function* readChosenFile(action: PayloadAction<{ kind: ImportKind; file: 
   }
 }
 
-/** Waits for the upload's completion message: one long poll per attempt, 20 s apart, at most 10. */
-function* awaitCompletion(msgId: string): Saga<ImportMessage | null> {
-  const { uploadQueue } = yield* services();
-  for (let attempt = 1; attempt <= UPLOAD_POLL_ATTEMPTS; attempt += 1) {
-    const messages = yield* call(uploadQueue.receive);
-    for (const message of messages) {
-      const body = parseMessage(message);
-      if (body?.msgId !== msgId) continue;
-      yield* call(uploadQueue.remove, message.receiptHandle);
-      return body;
-    }
-    if (attempt < UPLOAD_POLL_ATTEMPTS) yield* wait(UPLOAD_POLL_INTERVAL_MS);
-  }
-  return null;
-}
-
 /**
  * Spec 2 §4 "Upload": storage put of has/{GUID}.csv, the endpoint (an Event), then the queue polled. Failure is
  * claimed only when the upload or the import call failed, or the import said it failed; when its completion
@@ -90,7 +65,7 @@ export function* uploadConfirmed(): Saga {
   const { upload } = yield* select(selectFaq);
   if (!upload?.preview) return;
   const { kind, preview, mode } = upload;
-  const { storage, gateway } = yield* services();
+  const { storage, gateway, config } = yield* services();
   const tenant = (yield* select(selectTenant)) ?? '';
   const msgId = crypto.randomUUID();
   const collection = `has/${msgId}.csv`;
@@ -109,7 +84,15 @@ export function* uploadConfirmed(): Saga {
   yield put(importPolling());
   let message: ImportMessage | null = null;
   try {
-    message = yield* awaitCompletion(msgId);
+    // Each attempt is one long poll; the first goes at once.
+    message = yield* awaitQueueMessage({
+      queueUrl: config.uploadQueueUrl,
+      firstDelayMs: 0,
+      retryIntervalMs: UPLOAD_POLL_INTERVAL_MS,
+      attempts: UPLOAD_POLL_ATTEMPTS,
+      receive: UPLOAD_RECEIVE,
+      match: withBodyField<ImportMessage>('msgId', msgId),
+    });
   } catch {
     // The queue could not be read: the import itself was accepted and may well have run.
   }
