@@ -574,7 +574,8 @@ describe('bubbles', () => {
     expect(within(bubbles).queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
-  it('sends an intent bubble’s utterance with source bubble and the drill-down flag; a skill bubble without', async () => {
+  // A skill bubble's flag (false) is slice.test.ts's: the bubbles editor's tree has intents and hierarchies only.
+  it('sends an intent bubble’s utterance with source bubble and the drill-down flag', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const turns = recordTurns();
     const view = await renderPortal();
@@ -586,7 +587,7 @@ describe('bubbles', () => {
     await waitFor(() => expect(view.store.getState().chat.typing).toBe(false));
     await view.user.click(within(bubbles()).getByRole('button', { name: 'Calendar' }));
     await waitFor(async () => expect((await turns.all()).at(-1)?.text).toBe('sync my calendar'));
-    expect((await turns.all()).at(-1)?.requestAttributes).toEqual({ source: 'bubble', bubbleUsage: 'false' });
+    expect((await turns.all()).at(-1)?.requestAttributes).toEqual({ source: 'bubble', bubbleUsage: 'true' });
     await waitFor(() => expect(open).toHaveBeenCalled());
   });
 

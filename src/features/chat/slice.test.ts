@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import type { BubbleType } from '@/contracts/chat';
+
 import {
   botFailed,
   botReplied,
   chatReducer,
+  drillDownFlag,
   messageSubmitted,
   suggestionsLoaded,
   suggestionsRequested,
@@ -73,5 +76,15 @@ describe('chat slice: typing (issue 11)', () => {
     const { replyTo: _none, ...local } = reply('answer').payload;
     state = chatReducer(state, botReplied(local));
     expect(state).toMatchObject({ typing: true, pendingTurns: 1 });
+  });
+});
+
+describe('chat slice: the drill-down flag (spec 1 §4)', () => {
+  it('is true for intent, slot, confirmation, drillDown and answer bubbles, false for skill', () => {
+    const flag = (type: BubbleType) => drillDownFlag({ id: type, name: type, type });
+    const drilling: BubbleType[] = ['intent', 'slot', 'confirmation', 'drillDown', 'answer'];
+    expect(drilling.map(flag)).toEqual([true, true, true, true, true]);
+    expect(flag('skill')).toBe(false);
+    expect(flag('hierarchy')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /** chat.history and GetBubbles through the portal's own gateway client and a real Amplify session. */
 import { describe, expect, it } from 'vitest';
 
+import { NO_AVATAR } from '@/contracts/bubbles';
 import { chatHistory, type ChatHistoryQuery, getBubbles } from '@/contracts/chat';
 import { type AnyOperation, fillPath } from '@/contracts/operation';
 
@@ -131,13 +132,13 @@ const bubbles = (skillId: string, fields: Record<string, string> = {}) =>
   gateway.send(withAnyFields(getBubbles), fields, { skillId });
 
 describe(getBubbles.apiCall, () => {
-  it('lists the demo skill’s bubbles: hierarchies two levels deep, intents, FAQ answers and a skill', async () => {
+  it('lists the demo skill’s bubbles: hierarchies two levels deep, intents and FAQ answers', async () => {
     await signInAs(ordinaryUser);
     const reply = await bubbles(DEMO_SKILL.ID, { requestId: 'request-1', source: 'chat' });
     expect(reply.code).toBe(200);
     const top = reply.data ?? [];
     const types = new Set(top.map((bubble) => bubble.type));
-    expect(types).toEqual(new Set(['hierarchy', 'intent', 'skill']));
+    expect(types).toEqual(new Set(['hierarchy', 'intent']));
     const itSupport = top.find((bubble) => bubble.name === 'IT support');
     expect(
       itSupport?.children?.some((child) => child.type === 'hierarchy' && (child.children?.length ?? 0) > 0),
@@ -152,11 +153,21 @@ describe(getBubbles.apiCall, () => {
   it('serves what is stored, so an edit shows at once', async () => {
     context.db.update('bubbles', (state) => {
       const demo = state.skills.find((entry) => entry.skillId === DEMO_SKILL.ID);
-      if (demo) demo.bubbles = [{ id: 'only', name: 'Only', type: 'intent', utterance: 'show my agenda' }];
+      if (demo)
+        demo.bubbles = [
+          {
+            name: 'Only',
+            type: 'intent',
+            utterance: 'show my agenda',
+            avatar: NO_AVATAR,
+            environment: 'Both',
+            children: [],
+          },
+        ];
     });
     await signInAs(administrator);
     expect((await bubbles(DEMO_SKILL.ID)).data).toEqual([
-      { id: 'only', name: 'Only', type: 'intent', utterance: 'show my agenda' },
+      { id: 'bubble-0', name: 'Only', type: 'intent', utterance: 'show my agenda' },
     ]);
   });
 

@@ -1,7 +1,14 @@
 /**
- * GET skills/{skillId}/bubbles (GetBubbles): the skill's bubbles; the skill must be the caller's tenant's (403),
- * and exist (404). Optional requestId and source fields are accepted as the portal sends them.
+ * The bubbles' gateway operations:
+ * - GET skills/{skillId}/bubbles (GetBubbles, members): the chat's bubbles, derived from the skill's tree for
+ *   the portal's (private) chat (chat-bubbles.ts). Optional requestId and source fields are accepted as the
+ *   portal sends them.
+ * - POST skills GetTopBubbles / UpdateTopBubbles (administrators, spec 3 §7): the tree itself, read and replaced
+ *   whole; UpdateTopBubbles validates it (validation.ts).
+ * Each names its skill (path, Skill or SkillId): 404 when it does not exist, 403 when it is another
+ * organisation's.
  */
+import { getTopBubbles, updateTopBubbles } from '@/contracts/bubbles';
 import { getBubbles } from '@/contracts/chat';
 
 import {
@@ -9,20 +16,56 @@ import {
   type GatewayOperation,
   implement,
   notFound,
+  rawField,
   stringField,
+  type TenantView,
 } from '../../core/gateway/envelope';
+import type { EmulatorContext } from '../../core/types';
+import type { SkillRecord } from '../tenancy/state';
+
+import { skillChatBubbles } from './chat-bubbles';
+import { skillTree } from './state';
+import { validateTopBubbles } from './validation';
+
+/** UpdateTopBubbles' body limit: 500 bubbles of the largest fields (about 2.4 kB each) fit with room to spare. */
+export const UPDATE_TOP_BUBBLES_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The answer of a saved tree (the portal shows its own message, spec 3 §8). */
+export const BUBBLES_SAVED = 'Bubbles updated.';
+
+/** The caller's organisation's skill of that id: 404 when there is none, 403 when another organisation's. */
+function ownSkill(context: EmulatorContext, tenant: TenantView, skillId: string): SkillRecord {
+  const skill = context.db.state.tenancy.skills.find((candidate) => candidate.ID === skillId);
+  if (!skill) throw notFound(`Skill ${skillId} does not exist.`);
+  if (skill.tenant !== tenant.id) throw forbidden('This skill belongs to another organisation.');
+  return skill;
+}
 
 export const bubblesOperations: GatewayOperation[] = [
   implement(getBubbles, 'member', ({ context, tenant, fields, params }) => {
     // Accepted as the portal sends them; they only tag the request.
     stringField(fields, 'requestId', { max: 200 });
     stringField(fields, 'source', { max: 50 });
-    const skillId = params.skillId;
-    const skill = context.db.state.tenancy.skills.find((candidate) => candidate.ID === skillId);
-    if (!skill) throw notFound(`Skill ${skillId} does not exist.`);
-    if (skill.tenant !== tenant.id) throw forbidden('This skill belongs to another organisation.');
-    const bubbles =
-      tenant.rows('bubbles', 'skills').find((entry) => entry.skillId === skill.ID)?.bubbles ?? [];
-    return { code: 200, data: structuredClone(bubbles) };
+    const skill = ownSkill(context, tenant, params.skillId);
+    return { code: 200, data: skillChatBubbles(context.db.state, skill) };
   }),
+  implement(getTopBubbles, 'administrator', ({ context, tenant, fields }) => {
+    const skill = ownSkill(context, tenant, stringField(fields, 'Skill', { required: true, max: 100 }));
+    return { code: 200, data: structuredClone(skillTree(context.db.state.bubbles, skill.ID)) };
+  }),
+  implement(
+    updateTopBubbles,
+    'administrator',
+    ({ context, tenant, fields }) => {
+      const skill = ownSkill(context, tenant, stringField(fields, 'SkillId', { required: true, max: 100 }));
+      const bubbles = validateTopBubbles(rawField(fields, 'bubbles'));
+      context.db.update('bubbles', (state) => {
+        const entry = state.skills.find((candidate) => candidate.skillId === skill.ID);
+        if (entry) entry.bubbles = bubbles;
+        else state.skills.push({ skillId: skill.ID, tenant: skill.tenant, bubbles });
+      });
+      return { code: 200, message: BUBBLES_SAVED };
+    },
+    { maxRequestBytes: UPDATE_TOP_BUBBLES_MAX_BYTES },
+  ),
 ];

@@ -1,25 +1,42 @@
 /**
- * The chat bubbles the demo assistant starts with (GetBubbles): a top level with hierarchy bubbles that drill
- * down (two levels deep under "IT support"), intent bubbles whose utterances are catalogue utterances (so the
- * bot understands them), answer bubbles made from the seeded FAQ, and a skill bubble. Stored per skill in
- * state.bubbles, where the bubble settings editor changes them later.
+ * The bubble trees the demo starts with (spec 3 §3), as the bubbles editor shows them: hierarchies that drill
+ * down (two levels deep under "IT support"), intents whose utterances are catalogue utterances (so the bot
+ * understands them), and intents that ask the seeded FAQ's questions (the chat shows those as answer bubbles,
+ * chat-bubbles.ts). Mostly for both channels; Sales is the staff's only (Private), and two bubbles are for the
+ * website's visitors only (Public), so that the editor's filter and the chat's environment rule show something.
+ * No avatars: an avatar is an image URL, and the demo serves none (emoji avatars were the chat's own, before the
+ * tree was the editor's).
  */
-import type { Bubble } from '@/contracts/chat';
+import { type BubbleEnvironment, NO_AVATAR, type TopBubble } from '@/contracts/bubbles';
 
 import { SEEDED_FAQ } from '../assistant/catalogue';
 
 import type { BubblesState, SkillBubbles } from './state';
 
-const intent = (id: string, name: string, utterance: string, help: string, avatar?: string): Bubble => ({
-  id,
+/** The seed's questions for the website's visitors: published in the FAQ seed (faq/seed.ts), so answered. */
+export const VISITOR_QUESTIONS = {
+  wifi: 'What is the guest Wi-Fi password?',
+  parking: 'Where can I park at the office?',
+} as const;
+
+const intent = (name: string, utterance: string, environment?: BubbleEnvironment): TopBubble => ({
   name,
   type: 'intent',
   utterance,
-  help,
-  ...(avatar ? { avatar } : {}),
+  avatar: NO_AVATAR,
+  ...(environment ? { environment } : {}),
+  children: [],
 });
 
-/** Short names for the FAQ answer bubbles, by FAQ id. */
+const hierarchy = (name: string, children: TopBubble[], environment?: BubbleEnvironment): TopBubble => ({
+  name,
+  type: 'hierarchy',
+  avatar: NO_AVATAR,
+  ...(environment ? { environment } : {}),
+  children,
+});
+
+/** Short names for the FAQ bubbles, by FAQ id. */
 const FAQ_BUBBLE_NAMES: Record<string, string> = {
   'faq-vpn': 'VPN access',
   'faq-password': 'Reset password',
@@ -27,81 +44,44 @@ const FAQ_BUBBLE_NAMES: Record<string, string> = {
   'faq-expenses': 'Expenses',
 };
 
-const answerBubbles = (): Bubble[] =>
-  SEEDED_FAQ.map((faq) => ({
-    id: `bubble-${faq.id}`,
-    name: FAQ_BUBBLE_NAMES[faq.id] ?? faq.question,
-    type: 'answer',
-    question: faq.question,
-    answer: faq.answer,
-    help: faq.question,
-  }));
-
-/** The demo assistant's bubbles, top level first. */
-export function demoBubbles(): Bubble[] {
+/** The demo assistant's bubble tree, top level first. */
+export function demoTopBubbles(): TopBubble[] {
   return [
-    {
-      id: 'bubble-it-support',
-      name: 'IT support',
-      type: 'hierarchy',
-      avatar: '🛠️',
-      help: 'Incidents and support tickets',
-      children: [
-        intent('bubble-report-outage', 'Report an outage', 'report an outage', 'Creates an incident'),
-        intent(
-          'bubble-incident-status',
-          'Incident status',
-          'what is the status of my incident',
-          'Checks your latest incident',
-        ),
-        {
-          id: 'bubble-tickets',
-          name: 'Tickets',
-          type: 'hierarchy',
-          help: 'Support tickets',
-          children: [
-            intent('bubble-open-ticket', 'Open a ticket', 'open a support ticket', 'Opens a support ticket'),
-            intent('bubble-my-tickets', 'My tickets', 'show my open tickets', 'Lists your open tickets'),
-          ],
-        },
+    hierarchy(
+      'IT support',
+      [
+        intent('Report an outage', 'report an outage'),
+        intent('Incident status', 'what is the status of my incident'),
+        hierarchy('Tickets', [
+          intent('Open a ticket', 'open a support ticket'),
+          intent('My tickets', 'show my open tickets'),
+        ]),
       ],
-    },
-    {
-      id: 'bubble-sales',
-      name: 'Sales',
-      type: 'hierarchy',
-      avatar: '📈',
-      help: 'Accounts and opportunities',
-      children: [
-        intent('bubble-find-account', 'Find an account', 'find account', 'Looks up an account'),
-        intent('bubble-pipeline', 'My pipeline', 'show my pipeline', 'Opportunities closing this month'),
-      ],
-    },
-    intent('bubble-next-meeting', 'Next meeting', 'when is my next meeting', 'Your next meeting', '📅'),
-    intent('bubble-schedule-meeting', 'Schedule a meeting', 'schedule a meeting', 'Books a room'),
-    {
-      id: 'bubble-questions',
-      name: 'Questions',
-      type: 'hierarchy',
-      avatar: '❓',
-      help: 'Answers from the FAQ',
-      children: answerBubbles(),
-    },
-    {
-      id: 'bubble-calendar',
-      name: 'Calendar',
-      type: 'skill',
-      utterance: 'sync my calendar',
-      help: 'Syncs your calendar connector',
-    },
+      'Both',
+    ),
+    hierarchy(
+      'Sales',
+      [intent('Find an account', 'find account'), intent('My pipeline', 'show my pipeline')],
+      'Private',
+    ),
+    intent('Next meeting', 'when is my next meeting', 'Both'),
+    intent('Schedule a meeting', 'schedule a meeting', 'Both'),
+    hierarchy(
+      'Questions',
+      SEEDED_FAQ.map((faq) => intent(FAQ_BUBBLE_NAMES[faq.id] ?? faq.question, faq.question)),
+      'Both',
+    ),
+    intent('Calendar', 'sync my calendar', 'Both'),
+    intent('Guest Wi-Fi', VISITOR_QUESTIONS.wifi, 'Public'),
+    intent('Parking', VISITOR_QUESTIONS.parking, 'Public'),
   ];
 }
 
 /** A small set for another organisation's assistant. */
-export function basicBubbles(): Bubble[] {
+export function basicTopBubbles(): TopBubble[] {
   return [
-    intent('bubble-create-ticket', 'Create a ticket', 'create a ticket', 'Opens a support ticket'),
-    intent('bubble-agenda', 'My agenda', 'show my agenda', 'Your meetings today'),
+    intent('Create a ticket', 'create a ticket', 'Both'),
+    intent('My agenda', 'show my agenda', 'Both'),
   ];
 }
 
@@ -110,12 +90,12 @@ export function seededBubbles(
   others: readonly { ID: string; tenant: string }[],
 ): SkillBubbles[] {
   return [
-    { skillId: demoSkill.ID, tenant: demoSkill.tenant, bubbles: demoBubbles() },
-    ...others.map((skill) => ({ skillId: skill.ID, tenant: skill.tenant, bubbles: basicBubbles() })),
+    { skillId: demoSkill.ID, tenant: demoSkill.tenant, bubbles: demoTopBubbles() },
+    ...others.map((skill) => ({ skillId: skill.ID, tenant: skill.tenant, bubbles: basicTopBubbles() })),
   ];
 }
 
-/** The bubbles module's seed: the demo skill's full set, the other organisation's basic one. */
+/** The bubbles module's seed: the demo skill's full tree, the other organisation's basic one. */
 export function seedBubbles(
   demoSkill: { ID: string; tenant: string },
   others: readonly { ID: string; tenant: string }[],

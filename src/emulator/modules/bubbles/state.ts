@@ -1,22 +1,23 @@
 /**
- * The bubbles module's state: each skill's chat bubbles, the tree the chat offers to click (GetBubbles) and the
- * bot learns from (a bubble's utterance is one more sample of the answer it matches).
+ * The bubbles module's state: each skill's bubble tree as administrators edit it (GetTopBubbles,
+ * UpdateTopBubbles). The chat's bubbles (GetBubbles) and what the bot learns from them are derived from it
+ * (chat-bubbles.ts), so the chat follows a saved tree at once.
  */
-import type { Bubble } from '@/contracts/chat';
+import type { TopBubble } from '@/contracts/bubbles';
 
-/** The chat bubbles of one skill, in display order. */
+/** The bubble tree of one skill, top level first, in display order. */
 export interface SkillBubbles {
   skillId: string;
   tenant: string;
-  bubbles: Bubble[];
+  bubbles: TopBubble[];
 }
 
 export interface BubblesState {
   skills: SkillBubbles[];
 }
 
-/** The skill's bubbles; none for a skill that has none. */
-export const skillBubbles = (state: BubblesState, skillId: string): Bubble[] =>
+/** The skill's bubble tree; empty for a skill that has none. */
+export const skillTree = (state: BubblesState, skillId: string): TopBubble[] =>
   state.skills.find((entry) => entry.skillId === skillId)?.bubbles ?? [];
 
 declare module '../../core/types' {

@@ -16,7 +16,7 @@ import { createEmulatorHandlers } from '../..';
 import { portalGateway, signInAs, type TestGateway } from '../../core/gateway/test-support';
 import type { EmulatorContext } from '../../core/types';
 import { DEMO_ACCOUNTS, DEMO_TENANT, OTHER_ORGANISATION, SPECIAL_ACCOUNTS } from '../../seed';
-import { skillBubbles } from '../bubbles/state';
+import { skillChatBubbles } from '../bubbles/chat-bubbles';
 import { withEmulatedAmplify } from '../cognito/test-support';
 import { skillMatcher } from '../lex/bot';
 
@@ -629,7 +629,10 @@ describe('the bot build', () => {
     expect(await status()).toMatchObject({ status: 'READY', final: true });
     const intents = assistantIntents(context.db.state.connections, DEMO_TENANT);
     expect(intents.map((task) => task.connector)).toContain('hubspot');
-    const matcher = skillMatcher(skillBubbles(context.db.state.bubbles, 'skill'), intents);
+    const matcher = skillMatcher(
+      skillChatBubbles(context.db.state, { ID: 'skill', tenant: DEMO_TENANT }),
+      intents,
+    );
     const matched = matcher.match('find a contact')?.value;
     expect(matched?.kind === 'intent' ? matched.intent.name : null).toBe('FindContact');
   });

@@ -25,9 +25,9 @@ import { bytesToBase64 } from '../../core/protocol/s3-rest';
 import type { EmulatorContext } from '../../core/types';
 import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT, OTHER_ORGANISATION } from '../../seed';
 import { withEmulatedAmplify } from '../cognito/test-support';
-import { publishedFaqs } from '../lex/bot';
 
 import { IMPORT_DELAY_MS, TOO_LARGE } from './operations';
+import { publishedFaqs } from './state';
 
 let context: EmulatorContext;
 let gateway: TestGateway;

@@ -48,6 +48,24 @@ export interface FaqModuleState {
 
 export const DEFAULT_SETTINGS: FaqCmsSettings = { nonAdminsCanCreateSubjectAreas: false, customFields: [] };
 
+/** A question the organisation's assistant answers: its id, question and (HTML) answer. */
+export interface PublishedFaq {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/**
+ * The organisation's published FAQ: approved questions, and those marked for deletion, which answer until an
+ * administrator deletes them. A question approved a moment ago answers at once. The bot answers these, and the
+ * chat's bubbles turn an intent bubble that asks one of them into an answer bubble (bubbles/chat-bubbles.ts).
+ */
+export function publishedFaqs(state: FaqModuleState, tenant: string): PublishedFaq[] {
+  return state.documents
+    .filter((record) => record.tenant === tenant && record._source.status !== 'NEW')
+    .map((record) => ({ id: record._id, question: record._source.question, answer: record._source.answer }));
+}
+
 declare module '../../core/types' {
   interface EmulatorModuleStates {
     faq: FaqModuleState;

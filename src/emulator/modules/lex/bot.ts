@@ -2,8 +2,9 @@
  * The emulated bot's dialog: what it answers to a turn and how the turn is recorded.
  *
  * Every emulated bot knows the tasks its organisation's assistant was built with (src/emulator/modules/connections), its
- * organisation's published FAQ (src/emulator/modules/faq), and
- * the utterances of the skill's bubbles (each counted for the intent it matches). One turn is one intent: the
+ * organisation's published FAQ (src/emulator/modules/faq), and the utterances of the skill's chat bubbles (each
+ * counted for the intent it matches), derived from the saved bubble tree as GetBubbles derives them
+ * (src/emulator/modules/bubbles/chat-bubbles.ts), so a saved tree counts at once. One turn is one intent: the
  * bot fulfils a matched intent at once (no slots are elicited), answers an FAQ question with its answer, greets
  * the chat's hidden 'open' with the welcome, answers small talk (greetings, thanks, "help": what it can do, as the
  * skill's bubbles), and falls back otherwise. Each turn is appended to
@@ -27,10 +28,10 @@ import {
 } from '../assistant/catalogue';
 import type { AssistantState, ConversationTurn } from '../assistant/state';
 import { FAQ_CONNECTOR, FAQ_INTENT } from '../assistant/usage';
-import { skillBubbles } from '../bubbles/state';
+import { skillChatBubbles } from '../bubbles/chat-bubbles';
 import type { PoolUser } from '../cognito/state';
 import { assistantIntents } from '../connections/build';
-import type { FaqModuleState } from '../faq/state';
+import { publishedFaqs } from '../faq/state';
 import type { SkillRecord } from '../tenancy/state';
 
 import { createMatcher, type Match, type MatchCandidate, normalise } from './matcher';
@@ -95,16 +96,6 @@ const catalogueCandidates = (
   ...intents.map((intent) => ({ samples: intent.utterances, value: intentAnswer(intent) })),
   ...faqs.map((faq) => ({ samples: [faq.question], value: faqAnswer(faq) })),
 ];
-
-/**
- * The organisation's published FAQ (src/emulator/modules/faq): approved questions, and those marked for deletion, which
- * answer until an administrator deletes them. A question approved a moment ago answers at once.
- */
-export function publishedFaqs(state: FaqModuleState, tenant: string): SeededFaq[] {
-  return state.documents
-    .filter((record) => record.tenant === tenant && record._source.status !== 'NEW')
-    .map((record) => ({ id: record._id, question: record._source.question, answer: record._source.answer }));
-}
 
 /**
  * The skill's matcher: the tasks its organisation's assistant was built with (`intents`; by default the whole
@@ -179,7 +170,7 @@ function outcomeOf(
           ? THANKS_REPLY
           : capabilitiesReply(
               smallTalk,
-              bubbleTopics(skillBubbles(request.context.db.state.bubbles, request.skill.ID)),
+              bubbleTopics(skillChatBubbles(request.context.db.state, request.skill)),
             ),
       dialogActionType: 'Close' as const,
       intent: { name: smallTalk, state: 'Fulfilled' as const },
@@ -234,7 +225,7 @@ export function takeTurn(request: TurnRequest): TurnOutcome {
     welcome || smallTalk
       ? null
       : skillMatcher(
-          skillBubbles(context.db.state.bubbles, skill.ID),
+          skillChatBubbles(context.db.state, skill),
           assistantIntents(context.db.state.connections, tenant),
           publishedFaqs(context.db.state.faq, tenant),
         ).match(text);

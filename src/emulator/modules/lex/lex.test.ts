@@ -12,6 +12,7 @@ import { FetchHttpHandler } from '@smithy/fetch-http-handler';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
 
+import { NO_AVATAR } from '@/contracts/bubbles';
 import { chatHistory } from '@/contracts/chat';
 
 import { clock } from '../../core/clock';
@@ -25,7 +26,7 @@ import {
   THANKS_REPLY,
   WELCOME_REPLY,
 } from '../assistant/catalogue';
-import { skillBubbles } from '../bubbles/state';
+import { skillChatBubbles } from '../bubbles/chat-bubbles';
 import { withEmulatedAmplify } from '../cognito/test-support';
 
 import { chimeSeconds, PCM_SAMPLE_RATE } from './chime';
@@ -212,7 +213,7 @@ describe('RecognizeText', () => {
 
   it('answers greetings and "help" with what it can do, naming the skill’s bubbles, and thanks politely (issue 11)', async () => {
     const { client, sub } = await signedInClient();
-    const topics = skillBubbles(context.db.state.bubbles, DEMO_SKILL.ID).map((bubble) => bubble.name);
+    const topics = skillChatBubbles(context.db.state, DEMO_SKILL).map((bubble) => bubble.name);
     expect(topics.length).toBeGreaterThan(0);
     for (const [text, intent] of [
       ['hello', 'Greeting'],
@@ -268,10 +269,21 @@ describe('RecognizeText', () => {
     const { client, sub } = await signedInClient();
     context.db.update('bubbles', (state) => {
       const demo = state.skills.find((entry) => entry.skillId === DEMO_SKILL.ID);
-      demo?.bubbles.push({ id: 'b-new', name: 'Laptop', type: 'intent', utterance: 'broken laptop screen' });
+      demo?.bubbles.push({
+        name: 'Laptop',
+        type: 'intent',
+        utterance: 'broken laptop screen',
+        avatar: NO_AVATAR,
+        environment: 'Both',
+        children: [],
+      });
     });
     const reply = await say(client, sub, 'my laptop screen is broken');
     expect(reply.sessionState?.intent?.name).toBe('CreateIncident');
+    // A website-only (Public) bubble is not the portal chat's: the bot names only the private channel's.
+    const hello = await say(client, sub, 'hello');
+    expect(hello.sessionState?.sessionAttributes?.cardBody).toContain('Laptop');
+    expect(hello.sessionState?.sessionAttributes?.cardBody).not.toContain('Guest Wi-Fi');
   });
 
   it('answers 403 AccessDeniedException to credentials the identity pool never issued', async () => {

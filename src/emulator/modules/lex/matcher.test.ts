@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { SEEDED_FAQ, SEEDED_INTENTS, SEEDED_MISSED_UTTERANCES } from '../assistant/catalogue';
-import { demoBubbles } from '../bubbles/seed';
+import { chatBubbles } from '../bubbles/chat-bubbles';
+import { demoTopBubbles } from '../bubbles/seed';
 
 import { skillMatcher } from './bot';
 import { createMatcher, MATCH_THRESHOLD, normalise, similarity, tokens } from './matcher';
@@ -15,6 +16,9 @@ const intentMatcher = createMatcher(
 const everySample = SEEDED_INTENTS.flatMap((intent) =>
   intent.utterances.map((utterance) => ({ utterance, name: intent.name })),
 );
+
+/** The demo skill's chat bubbles as the portal's chat gets them, with the assistant's four FAQ questions. */
+const demoBubbles = () => chatBubbles(demoTopBubbles(), SEEDED_FAQ);
 
 /** The demo skill's matcher over the seeded bubbles (the catalogue plus bubble utterances). */
 const demoMatcher = skillMatcher(demoBubbles());
