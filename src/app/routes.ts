@@ -136,7 +136,13 @@ export const routeTable: readonly RouteEntry[] = [
     help: 'settings',
     page: () => import('@/features/faq/pages/FaqSettingsPage'),
   },
-  { path: paths.bubbleSettings.path, access: 'admin', title: 'Bubble Settings', help: 'settings' },
+  {
+    path: paths.bubbleSettings.path,
+    access: 'admin',
+    title: 'Bubble Settings',
+    help: 'settings',
+    page: () => import('@/features/bubbles/pages/BubblesPage'),
+  },
   {
     path: paths.signUp.path,
     access: 'public',

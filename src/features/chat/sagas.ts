@@ -11,6 +11,7 @@ import {
 
 import { selectCurrentUser, selectSkill, type SignedInUser } from '@/features/auth';
 import { actionChannel, call, fork, select, take } from '@/lib/redux/effects';
+import { assistantBubblesChanged } from '@/lib/redux/events';
 import { requestWorker } from '@/lib/redux/request-worker';
 import type { Saga } from '@/lib/redux/saga';
 import { services, wait } from '@/lib/redux/services';
@@ -124,6 +125,10 @@ const requestBubbles = requestWorker(
 function* loadBubbles(turn: Turn = {}): Saga {
   const skill = yield* select(selectSkill);
   if (skill) yield* requestBubbles(skill.ID, turn);
+}
+
+function* loadTopBubbles(): Saga {
+  yield* loadBubbles();
 }
 
 /** First open (the window or the Assistant page): history, bubbles, the welcome, an interrupted message. */
@@ -290,6 +295,8 @@ function* chatSession(): Saga {
   yield* fork(sendQueue);
   yield* take([chatOpened, assistantPageOpened]);
   yield* call(startConversation);
+  // A tree saved in the bubbles editor shows at once, at its top level (issue 25).
+  yield takeLatest(assistantBubblesChanged.type, loadTopBubbles);
   // Lives until the session ends (the race below cancels it and its queue).
   yield* take(unauthenticate);
 }

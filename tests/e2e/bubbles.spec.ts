@@ -1,0 +1,90 @@
+import { type Page } from '@playwright/test';
+
+import { updateTopBubbles } from '../../src/contracts/bubbles';
+
+import { bubbleRow, openChat } from './chat-helpers';
+import { ACCOUNTS, expect, failedResource, signIn, simulateFailure, test } from './fixtures';
+
+/**
+ * /bubble-settings (spec 3 §2): texts kept literal (src/features/bubbles/messages.ts; the runner loads no app
+ * code).
+ */
+const ROUTE = '/bubble-settings';
+const SAVED = 'Bubble changes saved successfully!';
+const ORDER_SAVED = 'Updated bubbles!';
+const UPDATE_FAILED = 'Error occurred while trying to update bubbles!';
+
+/** Fills the 'Bubble Settings' dialog and presses its button ('Add bubble' or 'Save changes'). */
+async function fillBubble(
+  page: Page,
+  fields: { name: string; type: 'Intent' | 'Hierarchy'; utterance?: string; environment?: 'Private' | 'Public' | 'Both' },
+  button = 'Add bubble',
+) {
+  const dialog = page.getByRole('dialog', { name: 'Bubble Settings' });
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill(fields.name);
+  await dialog.getByRole('combobox', { name: /^Type/ }).click();
+  await page.getByRole('option', { name: fields.type }).click();
+  if (fields.utterance) await dialog.getByRole('textbox', { name: /^Utterance/ }).fill(fields.utterance);
+  if (fields.environment) {
+    await dialog.getByRole('combobox', { name: /^Environment/ }).click();
+    await page.getByRole('option', { name: fields.environment }).click();
+  }
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('Bubbles', () => {
+  test('an administrator builds a branch, it survives a reload, and the chat drills into it', async ({ page }) => {
+    await signIn(page, ACCOUNTS.administrator, { from: ROUTE });
+    await expect(page.getByRole('heading', { level: 1, name: 'Bubbles' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create New Bubble' }).click();
+    await fillBubble(page, { name: 'Travel', type: 'Hierarchy', environment: 'Both' });
+    await expect(page.getByText(SAVED).first()).toBeVisible();
+    await page.getByRole('button', { name: "Add a bubble inside 'Travel'" }).click();
+    await fillBubble(page, { name: 'Book a flight', type: 'Intent', utterance: 'schedule a meeting' });
+
+    await page.reload();
+    const travel = page.getByRole('list', { name: 'Travel' });
+    await expect(travel.getByRole('button', { name: "Edit 'Book a flight'" })).toBeVisible();
+
+    const region = await openChat(page);
+    await bubbleRow(region).getByRole('button', { name: /Travel/ }).click();
+    await expect(bubbleRow(region).getByRole('button', { name: /Book a flight/ })).toBeVisible();
+    await bubbleRow(region).getByRole('button', { name: /Back/ }).click();
+    await expect(bubbleRow(region).getByRole('button', { name: /Travel/ })).toBeVisible();
+  });
+
+  test('orders the bubbles with the keyboard only, and saves the order', async ({ page }) => {
+    await signIn(page, ACCOUNTS.administrator, { from: `${ROUTE}?tab=order` });
+    const tree = page.getByRole('list', { name: 'Order of the bubbles' });
+    const names = () => tree.getByRole('listitem').evaluateAll((items) => items.map((item) => item.textContent));
+    const before = await names();
+    const handle = page.getByRole('button', { name: 'Reorder Sales' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(page.getByText("Moved 'Sales' to the top level, position 1")).toBeAttached();
+    expect(await names()).not.toEqual(before);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(ORDER_SAVED).first()).toBeVisible();
+    await page.reload();
+    await expect(tree.getByRole('listitem').first()).toContainText('Sales');
+  });
+
+  test.describe('when the update fails', () => {
+    test.use({ allowedConsoleErrors: [failedResource(500)] });
+
+    test('says so, keeps the edit, and Save Changes sends it again', async ({ page }) => {
+      await signIn(page, ACCOUNTS.administrator, { from: ROUTE });
+      await simulateFailure(page, updateTopBubbles.apiCall, 500, 1);
+      await page.getByRole('button', { name: 'Create New Bubble' }).click();
+      await fillBubble(page, { name: 'Kept', type: 'Intent', utterance: 'show my agenda', environment: 'Private' });
+      await expect(page.getByText(UPDATE_FAILED).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: "Edit 'Kept'" })).toBeVisible();
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText(SAVED).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    });
+  });
+});
