@@ -17,7 +17,12 @@ const UPDATE_FAILED = 'Error occurred while trying to update bubbles!';
 /** Fills the 'Bubble Settings' dialog and presses its button ('Add bubble' or 'Save changes'). */
 async function fillBubble(
   page: Page,
-  fields: { name: string; type: 'Intent' | 'Hierarchy'; utterance?: string; environment?: 'Private' | 'Public' | 'Both' },
+  fields: {
+    name: string;
+    type: 'Intent' | 'Hierarchy';
+    utterance?: string;
+    environment?: 'Private' | 'Public' | 'Both';
+  },
   button = 'Add bubble',
 ) {
   const dialog = page.getByRole('dialog', { name: 'Bubble Settings' });
@@ -34,7 +39,9 @@ async function fillBubble(
 }
 
 test.describe('Bubbles', () => {
-  test('an administrator builds a branch, it survives a reload, and the chat drills into it', async ({ page }) => {
+  test('an administrator builds a branch, it survives a reload, and the chat drills into it', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.administrator, { from: ROUTE });
     await expect(page.getByRole('heading', { level: 1, name: 'Bubbles' })).toBeVisible();
     await page.getByRole('button', { name: 'Create New Bubble' }).click();
@@ -48,7 +55,9 @@ test.describe('Bubbles', () => {
     await expect(travel.getByRole('button', { name: "Edit 'Book a flight'" })).toBeVisible();
 
     const region = await openChat(page);
-    await bubbleRow(region).getByRole('button', { name: /Travel/ }).click();
+    await bubbleRow(region)
+      .getByRole('button', { name: /Travel/ })
+      .click();
     await expect(bubbleRow(region).getByRole('button', { name: /Book a flight/ })).toBeVisible();
     await bubbleRow(region).getByRole('button', { name: /Back/ }).click();
     await expect(bubbleRow(region).getByRole('button', { name: /Travel/ })).toBeVisible();
@@ -57,7 +66,8 @@ test.describe('Bubbles', () => {
   test('orders the bubbles with the keyboard only, and saves the order', async ({ page }) => {
     await signIn(page, ACCOUNTS.administrator, { from: `${ROUTE}?tab=order` });
     const tree = page.getByRole('list', { name: 'Order of the bubbles' });
-    const names = () => tree.getByRole('listitem').evaluateAll((items) => items.map((item) => item.textContent));
+    const names = () =>
+      tree.getByRole('listitem').evaluateAll((items) => items.map((item) => item.textContent));
     const before = await names();
     const handle = page.getByRole('button', { name: 'Reorder Sales' });
     await handle.focus();
@@ -72,6 +82,24 @@ test.describe('Bubbles', () => {
     await expect(tree.getByRole('listitem').first()).toContainText('Sales');
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+    test('the Move… menu re-nests a bubble, and the order is saved', async ({ page }) => {
+      await signIn(page, ACCOUNTS.administrator, { from: `${ROUTE}?tab=order` });
+      await page.getByRole('button', { name: 'Move Next meeting…' }).click();
+      await page
+        .getByRole('menuitem', { name: /^Into / })
+        .first()
+        .click();
+      await expect(page.getByText(/Moved 'Next meeting' into/)).toBeAttached();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText(ORDER_SAVED).first()).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(360);
+    });
+  });
+
   test.describe('when the update fails', () => {
     test.use({ allowedConsoleErrors: [failedResource(500)] });
 
@@ -79,7 +107,12 @@ test.describe('Bubbles', () => {
       await signIn(page, ACCOUNTS.administrator, { from: ROUTE });
       await simulateFailure(page, updateTopBubbles.apiCall, 500, 1);
       await page.getByRole('button', { name: 'Create New Bubble' }).click();
-      await fillBubble(page, { name: 'Kept', type: 'Intent', utterance: 'show my agenda', environment: 'Private' });
+      await fillBubble(page, {
+        name: 'Kept',
+        type: 'Intent',
+        utterance: 'show my agenda',
+        environment: 'Private',
+      });
       await expect(page.getByText(UPDATE_FAILED).first()).toBeVisible();
       await expect(page.getByRole('button', { name: "Edit 'Kept'" })).toBeVisible();
       await page.getByRole('button', { name: 'Save Changes' }).click();
