@@ -66,3 +66,14 @@ export const BUBBLES_TEXTS = {
   typeIntent: 'sends its utterance',
   typeHierarchy: 'opens the bubbles inside it',
 } as const;
+
+/** Ours: the channel checks (issue 25; checks.ts). */
+export const BUBBLE_CHECK_TEXTS = {
+  heading: 'Checks before the bubbles reach the channels',
+  none: 'Every bubble fits the channels.',
+  tooManyBubbles: (count: number, max: number) => `Holds ${count} bubbles: a Lex response card shows ${max}.`,
+  labelTooLong: (length: number, max: number) => `Its name has ${length} characters: Lex shows ${max}.`,
+  duplicateName: 'Another bubble at this level has the same name.',
+  emptyHierarchy: 'Holds no bubbles, so it opens nothing.',
+  count: (count: number, max: number) => `${count} of ${max}`,
+} as const;

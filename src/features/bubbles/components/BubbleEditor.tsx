@@ -19,10 +19,12 @@ import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 import { childrenOf, type NodeId } from '@/lib/tree';
 
 import { type BubbleFilter, descendantCount, shownUnder } from '../bubble-tree';
-import { BUBBLE_FIELDS, BUBBLES_LABELS, BUBBLES_TEXTS } from '../messages';
+import { CHANNEL_LIMITS } from '../checks';
+import { BUBBLE_CHECK_TEXTS, BUBBLE_FIELDS, BUBBLES_LABELS, BUBBLES_TEXTS } from '../messages';
 import { selectBubbles, selectHasUnsavedChanges } from '../selectors';
 import { bubbleAdded, bubbleDeleted, bubbleEdited, bubblesSaveRequested, filterChanged } from '../slice';
 
+import { BubbleChecks } from './BubbleChecks';
 import { BubbleDialog } from './BubbleDialog';
 
 const FILTERS: readonly { value: BubbleFilter; label: string }[] = [
@@ -59,8 +61,14 @@ export function BubbleEditor() {
             avatar={fields.avatar ? <Avatar alt="" src={fields.avatar} /> : undefined}
             sx={{ maxWidth: '100%' }}
           />
-          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {fields.type === 'intent' ? `“${fields.utterance}”` : BUBBLE_FIELDS.types.hierarchy}
+          <Typography
+            variant="caption"
+            color={children.length > CHANNEL_LIMITS.buttonsPerCard ? 'warning.dark' : 'text.secondary'}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {fields.type === 'intent'
+              ? `“${fields.utterance}”`
+              : `${BUBBLE_FIELDS.types.hierarchy} · ${BUBBLE_CHECK_TEXTS.count(children.length, CHANNEL_LIMITS.buttonsPerCard)}`}
             {topLevel && ` · ${BUBBLE_FIELDS.environments[fields.environment]}`}
           </Typography>
           {fields.type === 'hierarchy' && (
@@ -123,6 +131,7 @@ export function BubbleEditor() {
           {topLevel.map((id) => chip(id, true))}
         </Box>
       )}
+      {!empty && <BubbleChecks onOpen={(id) => setDialog({ mode: 'edit', id })} />}
       <Box>
         <Button
           variant="contained"

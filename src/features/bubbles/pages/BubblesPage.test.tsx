@@ -8,7 +8,7 @@ import { DEMO_SKILL } from '@/emulator/seed';
 import { emulator, recordGatewayCalls } from '@tests/emulator';
 import { renderApp } from '@tests/render';
 
-import { BUBBLES_LABELS, BUBBLES_MESSAGES, BUBBLES_TEXTS } from '../messages';
+import { BUBBLE_CHECK_TEXTS, BUBBLES_LABELS, BUBBLES_MESSAGES, BUBBLES_TEXTS } from '../messages';
 
 const route = '/bubble-settings';
 
@@ -193,6 +193,21 @@ describe('/bubble-settings, Edit Bubbles (spec 3 §2, §4, §5)', () => {
     await app.screen.findByText(BUBBLES_MESSAGES.saved);
     expect(stored().map((bubble) => bubble.name)).toEqual(['Support', 'Next meeting']);
     await waitFor(() => expect(save).toBeDisabled());
+  });
+
+  it('lists what the channels would not show, each linked to its bubble, and counts a hierarchy’s bubbles', async () => {
+    const six = Array.from({ length: 6 }, (_, at) => intent(`Item ${at + 1}`, `item ${at + 1}`));
+    storeTree([
+      { name: 'Many', type: 'hierarchy', avatar: ' ', environment: 'Both', children: six },
+      ...TREE,
+    ]);
+    const app = await renderApp({ route, signedInAs: 'administrator' });
+    const checks = await app.screen.findByRole('region', { name: BUBBLE_CHECK_TEXTS.heading });
+    expect(checks).toHaveTextContent(`Many: ${BUBBLE_CHECK_TEXTS.tooManyBubbles(6, 5)}`);
+    expect(app.screen.getByText(/Hierarchy · 6 of 5/)).toBeInTheDocument();
+    await app.user.click(within(checks).getByRole('button', { name: 'Many' }));
+    const dialog = await app.screen.findByRole('dialog', { name: BUBBLES_LABELS.dialogTitle });
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Many');
   });
 
   it('says when the bubbles cannot be loaded, and loads them on Retry', async () => {

@@ -1,0 +1,49 @@
+/**
+ * What the editor checks before a tree reaches the channels (issue 25, beyond the spec): the limits the channels
+ * impose without saying so (a Lex V2 response card shows at most 5 buttons, each label at most 50 characters),
+ * names a user could not tell apart, and hierarchies that open nothing. Warnings, not refusals: the server takes
+ * the tree either way (its own limits are in contracts/bubbles.ts).
+ */
+import { childrenOf, type NodeId, walkTree } from '@/lib/tree';
+
+import type { EditedBubbles } from './bubble-tree';
+
+/** Lex V2 ImageResponseCard: at most 5 buttons; a button's text at most 50 characters. */
+export const CHANNEL_LIMITS = { buttonsPerCard: 5, labelMax: 50 } as const;
+
+export type BubbleProblem =
+  | { id: NodeId; kind: 'too-many-bubbles'; count: number }
+  | { id: NodeId; kind: 'label-too-long'; length: number }
+  | { id: NodeId; kind: 'duplicate-name' }
+  | { id: NodeId; kind: 'empty-hierarchy' };
+
+/** The problems of the tree, in its order (a level's own count first, then its bubbles'). */
+export function checkBubbles(edited: EditedBubbles): BubbleProblem[] {
+  const problems: BubbleProblem[] = [];
+  const checkLevel = (parentId: NodeId | null) => {
+    const level = childrenOf(edited.tree, parentId);
+    if (parentId !== null && level.length > CHANNEL_LIMITS.buttonsPerCard) {
+      problems.push({ id: parentId, kind: 'too-many-bubbles', count: level.length });
+    }
+    const seen = new Set<string>();
+    for (const id of level) {
+      const key = (edited.bubbles[id]?.name ?? '').trim().toLowerCase();
+      if (seen.has(key)) problems.push({ id, kind: 'duplicate-name' });
+      seen.add(key);
+    }
+  };
+  // The top level is the chat's own row, which scrolls: only a hierarchy's level is shown as one card.
+  checkLevel(null);
+  for (const { id } of walkTree(edited.tree)) {
+    const fields = edited.bubbles[id];
+    if (!fields) continue;
+    if (fields.name.length > CHANNEL_LIMITS.labelMax) {
+      problems.push({ id, kind: 'label-too-long', length: fields.name.length });
+    }
+    if (fields.type === 'hierarchy') {
+      if (childrenOf(edited.tree, id).length === 0) problems.push({ id, kind: 'empty-hierarchy' });
+      checkLevel(id);
+    }
+  }
+  return problems;
+}

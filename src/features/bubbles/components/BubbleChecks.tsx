@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+
+import { useAppSelector } from '@/lib/redux/hooks';
+import type { NodeId } from '@/lib/tree';
+
+import { type BubbleProblem, CHANNEL_LIMITS, checkBubbles } from '../checks';
+import { BUBBLE_CHECK_TEXTS } from '../messages';
+import { selectBubbles } from '../selectors';
+
+const describe = (problem: BubbleProblem): string => {
+  switch (problem.kind) {
+    case 'too-many-bubbles':
+      return BUBBLE_CHECK_TEXTS.tooManyBubbles(problem.count, CHANNEL_LIMITS.buttonsPerCard);
+    case 'label-too-long':
+      return BUBBLE_CHECK_TEXTS.labelTooLong(problem.length, CHANNEL_LIMITS.labelMax);
+    case 'duplicate-name':
+      return BUBBLE_CHECK_TEXTS.duplicateName;
+    case 'empty-hierarchy':
+      return BUBBLE_CHECK_TEXTS.emptyHierarchy;
+  }
+};
+
+/** The channel checks of the whole tree (checks.ts), each with a link that opens the bubble it is about. */
+export function BubbleChecks({ onOpen }: { onOpen(id: NodeId): void }) {
+  const { edited } = useAppSelector(selectBubbles);
+  const problems = useMemo(() => checkBubbles(edited), [edited]);
+  return (
+    <Box component="section" aria-labelledby="bubble-checks-heading">
+      <Typography id="bubble-checks-heading" variant="subtitle1" component="h3">
+        {BUBBLE_CHECK_TEXTS.heading}
+      </Typography>
+      {problems.length === 0 ? (
+        <Typography color="text.secondary">{BUBBLE_CHECK_TEXTS.none}</Typography>
+      ) : (
+        <Alert severity="warning" icon={false} sx={{ minWidth: 0 }}>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {problems.map((problem) => (
+              <li key={`${problem.id}-${problem.kind}`}>
+                <Link
+                  component="button"
+                  type="button"
+                  onClick={() => onOpen(problem.id)}
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {edited.bubbles[problem.id]?.name}
+                </Link>
+                {`: ${describe(problem)}`}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+    </Box>
+  );
+}
