@@ -16,8 +16,13 @@ import { constants, gzipSync } from 'node:zlib';
 import { publishedFiles } from './deploy-files.mjs';
 
 // ---- Budgets: docs/design.md §8 "Performance (production build)". Change them there first. ---------------
-/** The sign-in route: the entry chunk, its static imports and the sign-in page's chunks, together. */
-const SIGN_IN_ROUTE_BUDGET_KIB = 241;
+/**
+ * The sign-in route: the entry chunk, its static imports and the sign-in page's chunks, together. 241 KiB until
+ * Amplify left the first download (issue 28 §3, docs/adr/0017): 206.0 KiB measured then, plus 2 KiB of margin
+ * so that a small change does not fail the build while a regrowth of the same size as Amplify (~35 KiB) does.
+ * Issue 28's target is 150 KiB.
+ */
+const SIGN_IN_ROUTE_BUDGET_KIB = 208;
 /** Any other route: its own chunks, i.e. what it adds to what the entry already loaded. */
 const ROUTE_BUDGET_KIB = 120;
 /** The chat launcher before the chat opens: what it adds to the entry and the signed-in shell. */
@@ -35,6 +40,8 @@ const ROUTE_PAGE_PATTERNS = [/^src\/features\/[^/]+\/pages\/[^/]+\.tsx$/, /^src\
 const FORBIDDEN_SOURCES = [
   { pattern: /(^|\/)src\/emulator\//, what: 'the emulator' },
   { pattern: /(^|\/)node_modules\/(msw|@mswjs\/[^/]+)\//, what: 'msw' },
+  // The identity service loads Amplify on submit, or for a stored session (src/services/identity.ts).
+  { pattern: /(^|\/)node_modules\/(aws-amplify|@aws-amplify\/[^/]+)\//, what: 'Amplify' },
 ];
 // Strings that betray the code even without a source map. `alsoIn` lists sources that legitimately contain
 // the same string: Amplify's own SRP client derives its key with the same HKDF label as the emulated Cognito.
@@ -338,6 +345,6 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  'Bundle budget OK: within docs/design.md §8, no emulator or msw before sign-in, payments on the purchase page only, ' +
+  'Bundle budget OK: within docs/design.md §8, no emulator, msw or Amplify before sign-in, payments on the purchase page only, ' +
     'no source map published or referenced.',
 );

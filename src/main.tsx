@@ -3,13 +3,28 @@ import '@fontsource/ubuntu/400.css';
 import '@fontsource/ubuntu/500.css';
 import '@fontsource/ubuntu/700.css';
 
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, Suspense, use } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { bootstrapApp } from './app/bootstrap';
 import { resolveTenant } from './config/tenant';
 
-/** Resolve the tenant → start the emulator if it is an emulated cloud → services, store, router → render. */
+/**
+ * Pages the emulated cloud serves itself (the demo OAuth provider's consent page, the card network's 3-D Secure
+ * page): the prefix public/emulatorServiceWorker.js hands to the emulator. Such an address waits for the emulator,
+ * whose page replaces the portal.
+ */
+const EMULATED_PATH_PREFIX = '/__emulator/';
+
+/** What the emulator adds to the page (the demo panel), once it has started; nothing if it failed to. */
+function WhenStarted({ extras }: { extras: Promise<ReactNode> }) {
+  return use(extras);
+}
+
+/**
+ * Resolve the tenant → services, store, router → render. An emulated cloud (the demo) starts in parallel with
+ * the first paint (issue 28 §2): the services hold their first request until it runs.
+ */
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
@@ -22,17 +37,39 @@ async function start() {
     return;
   }
   let extras: ReactNode = null;
+  let cloudReady: Promise<unknown> | undefined;
   if (resolution.emulated) {
     // Loaded only for an emulated cloud: a real tenant's page never downloads the emulator or msw.
-    const emulator = await import('./emulator/browser');
-    // A page the emulated cloud serves itself (the demo OAuth provider's consent page) replaces the portal.
-    const started = await emulator.startBrowserEmulator(resolution.config);
-    if (started.page) return render(started.page);
-    extras = started.extras;
+    const started = import('./emulator/browser').then((emulator) =>
+      emulator.startBrowserEmulator(resolution.config),
+    );
+    if (window.location.pathname.startsWith(EMULATED_PATH_PREFIX)) {
+      // A page the emulated cloud serves itself replaces the portal: known only once the emulator runs.
+      const { page, extras: panel } = await started;
+      if (page) return render(page);
+      extras = panel;
+    } else {
+      // msw's worker must control the page before the first request leaves it, or that request reaches the
+      // real network: the services wait for `cloudReady` (services/index.ts), the first paint does not.
+      cloudReady = started;
+      // Every request then fails with the emulator's error; it is said once here (no unhandled rejection).
+      started.catch((error: unknown) => console.error('The demo cloud did not start.', error));
+      extras = (
+        <Suspense fallback={null}>
+          <WhenStarted
+            extras={started.then(
+              ({ extras: panel }) => panel,
+              () => null,
+            )}
+          />
+        </Suspense>
+      );
+    }
   }
   const app = bootstrapApp({
     tenant: { config: resolution.config, logoUrl: resolution.logoUrl, emulated: resolution.emulated },
     extras,
+    ...(cloudReady ? { cloudReady } : {}),
   });
   render(app.element);
 }

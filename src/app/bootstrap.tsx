@@ -22,6 +22,8 @@ export function bootstrapApp(options: {
   extras?: ReactNode;
   /** Tests only (tests/render.tsx): production waits the spec's values. */
   timings?: Timings;
+  /** The demo's emulated cloud, still starting (main.tsx): no request leaves before it resolves. */
+  cloudReady?: Promise<unknown>;
 }) {
   // The services need to reach the store, which needs the services: the callback looks it up when called.
   const storeRef: { current?: AppStore } = {};
@@ -41,7 +43,7 @@ export function bootstrapApp(options: {
         }),
       );
     },
-  }, options.timings);
+  }, options.timings, options.cloudReady);
   // The first screen's features; the signed-in shell and each route register theirs as they load.
   const created = createStore(services, [authFeature, notificationsFeature]);
   const store = (storeRef.current = created.store);

@@ -35,6 +35,8 @@ export interface GatewayDependencies {
   getTokens(forceRefresh: boolean): Promise<SessionTokens | null>;
   /** Called when the gateway still answers 401 after a refreshed token: the session is over. */
   onSessionExpired(): void;
+  /** Resolves when requests may leave: the demo's emulated cloud has started (services/index.ts). */
+  ready?(): Promise<unknown>;
 }
 
 export interface Gateway {
@@ -89,7 +91,8 @@ export function createGateway(config: TenantConfig, dependencies: GatewayDepende
   // the gateway. A load that failed is tried again by the next call.
   let loading: Promise<Transport> | undefined;
   const transport = () =>
-    (loading ??= import('./gateway-transport')
+    (loading ??= Promise.resolve(dependencies.ready?.())
+      .then(() => import('./gateway-transport'))
       .then((module) => module.createTransport(config))
       .catch((error: unknown) => {
         loading = undefined;

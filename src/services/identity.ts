@@ -1,41 +1,76 @@
-import { Amplify } from 'aws-amplify';
-import { confirmSignIn, fetchAuthSession, signIn, type SignInOutput, signOut } from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { defaultStorage, sessionStorage as amplifySessionStorage } from 'aws-amplify/utils';
-
 import type { TenantConfig } from '@/config/tenant-schema';
 
-import { ServiceFailure } from './errors';
-import { type MfaMethod, normalised } from './identity-shared';
+import {
+  KEEP_SIGNED_IN_KEY,
+  type MfaMethod,
+  normalised,
+  type SessionTokens,
+  type SignInResult,
+} from './identity-shared';
 
-export { type MfaMethod, normalised };
+export { type MfaMethod, normalised, type SessionTokens, type SignInResult };
 
 /**
  * The identity service: the only code that talks to Cognito, through aws-amplify v6 so that the production
- * code path is what the emulator and the tests exercise.
+ * code path is what the emulator and the tests exercise. Amplify was 35 of the sign-in page's 241 KiB (gzip),
+ * and a visitor without a session needs none of it to see the form: it loads with `import()` on the first call
+ * that needs Cognito (identity-amplify.ts), i.e. on submit, or at start-up only when a stored session exists
+ * (docs/adr/0017-identity-loads-on-demand.md).
  */
 
-/** "Keep me signed in" (docs/design.md §7): tokens in localStorage when chosen, else in sessionStorage. */
-const KEEP_SIGNED_IN_KEY = 'assistant-portal.keep-signed-in';
+type AmplifyIdentity = typeof import('./identity-amplify');
 
-export function configureIdentity(config: TenantConfig) {
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        identityPoolId: config.identityPoolId,
-        loginWith: { email: true },
-      },
-    },
-  });
-  chooseTokenStorage(localStorage.getItem(KEEP_SIGNED_IN_KEY) === '1');
+let tenant: TenantConfig | undefined;
+/** The demo's emulated cloud: Cognito answers only once its service worker runs (main.tsx). */
+let cloudReady: Promise<unknown> = Promise.resolve();
+let loading: Promise<AmplifyIdentity> | undefined;
+
+/**
+ * Sets the tenant whose user pool the service talks to; Amplify is (re)configured with it on the next call.
+ * `cloudReady` is the emulated cloud's start in the demo: nothing is sent to Cognito before it resolves.
+ */
+export function configureIdentity(config: TenantConfig, options: { cloudReady?: Promise<unknown> } = {}) {
+  tenant = config;
+  cloudReady = options.cloudReady ?? Promise.resolve();
+  loading = undefined;
 }
 
-function chooseTokenStorage(keepSignedIn: boolean) {
-  if (keepSignedIn) localStorage.setItem(KEEP_SIGNED_IN_KEY, '1');
-  else localStorage.removeItem(KEEP_SIGNED_IN_KEY);
-  cognitoUserPoolsTokenProvider.setKeyValueStorage(keepSignedIn ? defaultStorage : amplifySessionStorage);
+/** Amplify, loaded once and configured for the current tenant; a failed load is tried again by the next call. */
+function amplify(): Promise<AmplifyIdentity> {
+  const config = tenant;
+  if (!config)
+    return Promise.reject(new Error('The identity service is not configured (configureIdentity).'));
+  if (loading) return loading;
+  const attempt = (async () => {
+    await cloudReady;
+    const module = await import('./identity-amplify');
+    module.configure(config);
+    return module;
+  })();
+  loading = attempt;
+  attempt.catch(() => {
+    if (loading === attempt) loading = undefined;
+  });
+  return attempt;
+}
+
+/** Amplify's key prefix for the user pool's tokens (`<prefix>.<client id>.<username>.accessToken`). */
+const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider';
+
+/**
+ * Whether Amplify's token store may hold a session, read without Amplify: an access token of this app client
+ * in the storage "Keep me signed in" chose, which is where Amplify looks. A false "yes" only loads Amplify
+ * early; a false "no" would show a signed-in user the sign-in page, so identity.test.ts checks the key shape
+ * against Amplify's own sign-in and sign-out.
+ */
+export function hasStoredSession(config: TenantConfig): boolean {
+  const storage = localStorage.getItem(KEEP_SIGNED_IN_KEY) === '1' ? localStorage : sessionStorage;
+  const prefix = `${TOKEN_KEY_PREFIX}.${config.userPoolClientId}.`;
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(prefix) && key.endsWith('.accessToken')) return true;
+  }
+  return false;
 }
 
 export type Role = 'Administrator' | 'user';
@@ -51,48 +86,13 @@ export interface SignedInUser {
   displayName: string;
 }
 
-
-export interface SessionTokens {
-  accessToken: string;
-  idToken: string;
-}
-
-export type SignInResult =
-  | { kind: 'signedIn' }
-  | { kind: 'newPasswordRequired' }
-  | { kind: 'mfaRequired'; method: 'SMS' | 'TOTP' }
-  | { kind: 'confirmSignUp' }
-  | { kind: 'resetPassword' };
-
-function toSignInResult({ nextStep }: SignInOutput): SignInResult {
-  switch (nextStep.signInStep) {
-    case 'DONE':
-      return { kind: 'signedIn' };
-    case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
-      return { kind: 'newPasswordRequired' };
-    case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
-      return { kind: 'mfaRequired', method: 'SMS' };
-    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
-      return { kind: 'mfaRequired', method: 'TOTP' };
-    case 'CONFIRM_SIGN_UP':
-      return { kind: 'confirmSignUp' };
-    case 'RESET_PASSWORD':
-      return { kind: 'resetPassword' };
-    default:
-      throw new ServiceFailure({
-        code: 'UnsupportedSignInStep',
-        status: 0,
-        message: `This sign-in step is not supported: ${nextStep.signInStep}`,
-      });
-  }
-}
-
-
 type AccountCalls = typeof import('./identity-account').accountCalls;
 
 /** A call of the account-management module, which is imported the first time one is made. */
 function lazily<K extends keyof AccountCalls>(name: K): AccountCalls[K] {
   const call = async (...args: unknown[]) => {
+    // Account calls are Amplify's too: it is loaded and configured first.
+    await normalised(amplify);
     const { accountCalls } = await import('./identity-account');
     return (accountCalls[name] as (...params: unknown[]) => Promise<unknown>)(...args);
   };
@@ -106,21 +106,20 @@ export const identity = {
     keepSignedIn: boolean;
     flow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
   }): Promise<SignInResult> {
-    chooseTokenStorage(input.keepSignedIn);
-    return normalised(async () =>
-      toSignInResult(
-        await signIn({
-          username: input.email,
-          password: input.password,
-          options: { authFlowType: input.flow },
-        }),
-      ),
-    );
+    return normalised(async () => (await amplify()).signInWith(input));
   },
 
   /** Answers the current sign-in challenge: a new password, or an SMS or TOTP code. */
   async answerChallenge(response: string): Promise<SignInResult> {
-    return normalised(async () => toSignInResult(await confirmSignIn({ challengeResponse: response })));
+    return normalised(async () => (await amplify()).answerChallenge(response));
+  },
+
+  /**
+   * Loads and configures Amplify, for the AWS SDK clients that read its credentials themselves (the bot, voice,
+   * storage and queue services, src/services/index.ts).
+   */
+  async load(): Promise<void> {
+    await normalised(amplify);
   },
 
   // Account management loads on first use: the sign-in page only needs the calls above and below.
@@ -146,20 +145,20 @@ export const identity = {
     return tokens ? userFromIdToken(tokens.idToken) : null;
   },
 
-  /** Current tokens (refreshed by Amplify when expired, or on demand), or null when signed out. */
+  /**
+   * Current tokens (refreshed by Amplify when expired, or on demand), or null when signed out. Without a stored
+   * access token the answer is null without asking Amplify, which reads the same storage and would say the
+   * same: a visitor who is not signed in never downloads it before submitting the form.
+   */
   async tokens(options: { forceRefresh?: boolean } = {}): Promise<SessionTokens | null> {
-    return normalised(async () => {
-      const session = await fetchAuthSession({ forceRefresh: options.forceRefresh ?? false });
-      const accessToken = session.tokens?.accessToken.toString();
-      const idToken = session.tokens?.idToken?.toString();
-      return accessToken && idToken ? { accessToken, idToken } : null;
-    });
+    if (tenant && !hasStoredSession(tenant)) return null;
+    return normalised(async () => (await amplify()).tokens(options.forceRefresh ?? false));
   },
 
   /** Signs out everywhere this browser knows of, and forgets the stored tokens whatever the network says. */
   async signOut(): Promise<void> {
     try {
-      await signOut();
+      await (await amplify()).signOutEverywhere();
     } catch {
       // The tokens are removed locally even when revocation fails (offline, already revoked): sign-out wins.
     } finally {

@@ -52,16 +52,32 @@ export function createServices(
   hooks: { onSessionExpired(): void },
   /** Only tests pass other timings (tests/render.tsx); production waits the spec's values. */
   timings: Timings = SPEC_TIMINGS,
+  /**
+   * The demo's emulated cloud, starting while the first screen paints (main.tsx): every service waits for it
+   * before its first request, which would otherwise leave the page before msw's worker could answer it.
+   * Real tenants and tests pass nothing: their cloud is there already.
+   */
+  cloudReady: Promise<unknown> = Promise.resolve(),
 ): Services {
-  configureIdentity(config);
+  configureIdentity(config, { cloudReady });
   const gateway = createGateway(config, {
     getTokens: (forceRefresh) => identity.tokens({ forceRefresh }),
     onSessionExpired: hooks.onSessionExpired,
+    ready: () => cloudReady,
   });
-  const bot = once(async () => (await import('./bot')).createBot(config));
-  const speech = once(async () =>
-    (await import('./speech')).createSpeech(config, (forceRefresh) => identity.tokens({ forceRefresh })),
-  );
+  // The AWS SDK clients read Amplify's credentials themselves (fetchAuthSession): Amplify, which the identity
+  // service loads on demand, must be configured first; that also waits for the demo's cloud.
+  const withIdentity = async <T>(load: () => Promise<T>): Promise<T> => {
+    await identity.load();
+    return load();
+  };
+  const bot = once(() => withIdentity(async () => (await import('./bot')).createBot(config)));
+  const speech = once(async () => {
+    await cloudReady;
+    return (await import('./speech')).createSpeech(config, (forceRefresh) =>
+      identity.tokens({ forceRefresh }),
+    );
+  });
   return {
     config,
     gateway,
@@ -69,11 +85,14 @@ export function createServices(
     analytics: createAnalytics(config, gateway),
     // Storage: its module (and the S3 client) loads with the first upload or result read, not with the first screen.
     storage: {
-      uploadProfilePicture: async (file, options) =>
-        (await import('./storage')).createStorage(config).uploadProfilePicture(file, options),
-      uploadImport: async (key, csv) =>
-        (await import('./storage')).createStorage(config).uploadImport(key, csv),
-      readResult: async (link) => (await import('./storage')).createStorage(config).readResult(link),
+      uploadProfilePicture: (file, options) =>
+        withIdentity(async () =>
+          (await import('./storage')).createStorage(config).uploadProfilePicture(file, options),
+        ),
+      uploadImport: (key, csv) =>
+        withIdentity(async () => (await import('./storage')).createStorage(config).uploadImport(key, csv)),
+      readResult: (link) =>
+        withIdentity(async () => (await import('./storage')).createStorage(config).readResult(link)),
     },
     // The assistant's runtime and speech recognition load on first use (the entry chunk stays within budget).
     bot: {
@@ -82,13 +101,22 @@ export function createServices(
     },
     speech: { recognise: async (wav) => (await speech()).recognise(wav) },
     microphone: { open: async () => (await import('./microphone')).openMicrophone() },
-    speaker: { play: async (url, signal) => (await import('./speaker')).playPcm(url, signal) },
+    speaker: {
+      play: async (url, signal) => {
+        await cloudReady;
+        return (await import('./speaker')).playPcm(url, signal);
+      },
+    },
     queue: (url) => ({
-      receive: async (settings) => (await import('./queue')).createQueue(config, url).receive(settings),
-      remove: async (receiptHandle) =>
-        (await import('./queue')).createQueue(config, url).remove(receiptHandle),
+      receive: (settings) =>
+        withIdentity(async () => (await import('./queue')).createQueue(config, url).receive(settings)),
+      remove: (receiptHandle) =>
+        withIdentity(async () => (await import('./queue')).createQueue(config, url).remove(receiptHandle)),
     }),
-    voice: { synthesise: async (text) => (await import('./voice')).createVoice(config).synthesise(text) },
+    voice: {
+      synthesise: (text) =>
+        withIdentity(async () => (await import('./voice')).createVoice(config).synthesise(text)),
+    },
     timings,
   };
 }

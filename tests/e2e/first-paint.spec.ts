@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import {
+  accountMenuButton,
+  ACCOUNTS,
+  emailField,
+  expect,
+  signInHeading,
+  submitSignIn,
+  test,
+} from './fixtures';
+
+/**
+ * Issue 28 §2 and §3: the demo paints its sign-in page before the emulated cloud has started, and without
+ * Amplify; a sign-in submitted meanwhile waits for the cloud, and nothing reaches the network before it.
+ */
+
+const DIST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../..',
+  process.env.E2E_DIST ?? 'dist',
+);
+
+/** The built chunk of a source module, from the build's manifest (the preview serves that build). */
+function chunkOf(source: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string }
+  >;
+  const entry = Object.values(manifest).find((chunk) => chunk.src === source);
+  if (!entry) throw new Error(`${source} has no chunk of its own in ${DIST}`);
+  return `/${entry.file}`;
+}
+
+test('the sign-in page paints before the demo cloud starts, and a sign-in waits for it', async ({ page }) => {
+  // The emulator's chunk arrives late, as it would on a phone's network.
+  const emulatorChunk = chunkOf('src/emulator/browser.ts');
+  let releaseEmulator: () => void = () => undefined;
+  const emulatorHeld = new Promise<void>((resolve) => {
+    releaseEmulator = resolve;
+  });
+  await page.route(`**${emulatorChunk}`, async (route) => {
+    await emulatorHeld;
+    await route.continue();
+  });
+  const amplifyChunk = chunkOf('src/services/identity-amplify.ts');
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  // Requests to the tenant's cloud (any other origin) must all be answered by the demo's service worker.
+  const leaked: string[] = [];
+  page.on('requestfinished', async (request) => {
+    if (new URL(request.url()).origin === new URL(page.url()).origin) return;
+    const response = await request.response();
+    if (!response?.fromServiceWorker()) leaked.push(request.url());
+  });
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).origin !== new URL(page.url()).origin) leaked.push(request.url());
+  });
+
+  await page.goto('/sign-in');
+  await expect(signInHeading(page)).toBeVisible();
+  await expect(emailField(page)).toBeEditable();
+  // Painted with neither the emulator nor Amplify: nothing controls the page yet, and Amplify was not fetched.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller === null)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Demo outbox' })).toHaveCount(0);
+  expect(loaded).not.toContain(amplifyChunk);
+
+  // Submitted before the cloud runs: the sign-in waits for it rather than failing or leaving the page.
+  await submitSignIn(page, ACCOUNTS.user);
+  // Nothing may happen while the cloud is held: a wait is the test.
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(accountMenuButton(page, ACCOUNTS.user)).toHaveCount(0);
+  releaseEmulator();
+  await expect(accountMenuButton(page, ACCOUNTS.user)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Demo outbox' })).toBeVisible();
+  expect(loaded).toContain(amplifyChunk);
+  expect(leaked).toEqual([]);
+});
