@@ -10,7 +10,7 @@ import { enqueueMessage, newQueue } from '@/emulator/modules/sqs/handlers';
 import { DEMO_ACCOUNTS, DEMO_TENANT, OTHER_ORGANISATION } from '@/emulator/seed';
 import { awaitQueueMessage, type QueueWait, withAttribute, withBodyField } from '@/lib/redux/queue-message';
 
-import { createServices, type Services,SERVICES_CONTEXT } from '.';
+import { createServices, type Services, SERVICES_CONTEXT } from '.';
 import type { QueueMessage } from './queue';
 import { objectUrl, parseObjectLink } from './storage';
 
@@ -27,10 +27,10 @@ withEmulatedAmplify((started) => {
 const RESULTS_QUEUE = 'https://sqs.eu-west-1.amazonaws.com/000000000000/cluster-results';
 
 /**
- * Services whose waits are recorded and not waited, and whose queue receives are counted. Made before signing
- * in: creating services configures Amplify's token store, as the portal does at start-up.
+ * Services whose waits are recorded and not waited, and whose queue receives are counted. Loaded before signing
+ * in: loading the identity configures Amplify's token store, as the portal does when it looks for a session.
  */
-function recordingServices() {
+async function recordingServices() {
   const waits: number[] = [];
   const services = createServices(
     context.config,
@@ -54,6 +54,7 @@ function recordingServices() {
       },
     };
   };
+  await services.identity.load();
   return { services, waits, receives: () => receives };
 }
 
@@ -95,7 +96,7 @@ const queued = () => context.db.state.sqs.queues.find((queue) => queue.url === R
 describe('waiting for a job’s message and reading its result', () => {
   it('waits the first delay, takes its own message by attribute, leaves another’s, and reads the result', async () => {
     addResultsQueue();
-    const { services, waits } = recordingServices();
+    const { services, waits } = await recordingServices();
     await signInAs(DEMO_ACCOUNTS.administrator);
     finishJob('job-other', DEMO_TENANT, { clusters: 1 });
     finishJob('job-ours', DEMO_TENANT, { clusters: { billing: ['my invoice'] } });
@@ -113,7 +114,7 @@ describe('waiting for a job’s message and reading its result', () => {
 
   it('gives up after its attempts, a retry interval apart, when its message never comes', async () => {
     addResultsQueue();
-    const { services, waits, receives } = recordingServices();
+    const { services, waits, receives } = await recordingServices();
     await signInAs(DEMO_ACCOUNTS.administrator);
     finishJob('job-other', DEMO_TENANT, {});
 
@@ -125,7 +126,7 @@ describe('waiting for a job’s message and reading its result', () => {
   });
 
   it('matches a JSON body field (the import’s msgId), and skips bodies that are not JSON', async () => {
-    const { services, waits } = recordingServices();
+    const { services, waits } = await recordingServices();
     await signInAs(DEMO_ACCOUNTS.administrator);
     const upload = context.config.uploadQueueUrl;
     enqueueMessage(context, upload, { body: 'not json' });
@@ -145,7 +146,7 @@ describe('waiting for a job’s message and reading its result', () => {
   });
 
   it('reads no result of another organisation, and sends no credentials to a host that is not S3', async () => {
-    const { services } = recordingServices();
+    const { services } = await recordingServices();
     await signInAs(DEMO_ACCOUNTS.administrator);
     const theirs = `${OTHER_ORGANISATION.tenant}/results/job.json`;
     storeObject(context, context.config.uploadBucket, theirs, '{"secret":true}', 'application/json');
