@@ -31,7 +31,15 @@ export interface BotTurn {
   text: string;
   /** appId, connectionId, requestId and whatever the bot returned last time; the access token is added here. */
   sessionAttributes: Record<string, string>;
-  requestAttributes: { source: 'bubble' | 'chat'; bubbleUsage: 'true' | 'false' };
+  requestAttributes: {
+    source: 'bubble' | 'chat';
+    bubbleUsage: 'true' | 'false';
+    /**
+     * 'check': an editor asks what the bot makes of a phrase (the bubbles page's utterance check); the turn is
+     * answered but not recorded as a conversation, and fulfils nothing.
+     */
+    purpose?: 'check';
+  };
 }
 
 export interface BotTurnReply {
@@ -39,6 +47,8 @@ export interface BotTurnReply {
   sessionAttributes: Record<string, string>;
   message: string;
   inputTranscript: string;
+  /** The intent the bot matched ('FallbackIntent' when none); absent when it only asked what the user wants. */
+  intent?: string;
   /** The spoken reply: 16 kHz 16-bit little-endian mono PCM (transcript turns only). */
   audio?: Uint8Array;
 }
@@ -61,7 +71,7 @@ interface LexMessage {
 }
 interface LexSessionState {
   dialogAction?: { type?: string };
-  intent?: { state?: string };
+  intent?: { name?: string; state?: string };
   sessionAttributes?: Record<string, string>;
 }
 
@@ -126,6 +136,7 @@ function toReply(
     sessionAttributes: sessionState?.sessionAttributes ?? {},
     message: messages?.find((message) => message.contentType !== 'ImageResponseCard')?.content ?? '',
     inputTranscript,
+    ...(sessionState?.intent?.name ? { intent: sessionState.intent.name } : {}),
     ...(audio && audio.length > 0 ? { audio } : {}),
   };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_AVATAR, type TopBubble } from '@/contracts/bubbles';
 
 import { fromTopBubbles } from './bubble-tree';
-import { CHANNEL_LIMITS, checkBubbles } from './checks';
+import { CHANNEL_LIMITS, checkBubbles, uncheckedUtterances } from './checks';
 
 const intent = (name: string): TopBubble => ({
   name,
@@ -59,5 +59,22 @@ describe('the channel checks', () => {
 
   it('does not mind the same name at different levels', () => {
     expect(problemsOf([hierarchy('Agenda', [intent('Agenda')])])).toEqual([]);
+  });
+
+  it('lists the intents whose utterance the bot does not understand, and asks about each utterance once', () => {
+    const edited = fromTopBubbles([
+      { ...intent('Weather'), environment: 'Both' },
+      hierarchy('Support', [intent('Agenda'), intent('Weather')]),
+    ]);
+    const names = (list: ReturnType<typeof checkBubbles>) =>
+      list.map((problem) => [edited.bubbles[problem.id]?.name, problem.kind]);
+    expect(uncheckedUtterances(edited, {})).toEqual(['Weather', 'Agenda']);
+    expect(uncheckedUtterances(edited, { Weather: 'not-understood' })).toEqual(['Agenda']);
+    expect(names(checkBubbles(edited, { Weather: 'not-understood', Agenda: 'understood' }))).toEqual([
+      ['Weather', 'not-understood'],
+      ['Weather', 'not-understood'],
+    ]);
+    // A check that could not be made is no finding.
+    expect(checkBubbles(edited, { Weather: 'failed', Agenda: 'failed' })).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
 import { childrenOf, type NodeId, walkTree } from '@/lib/tree';
 
 import type { EditedBubbles } from './bubble-tree';
+import type { UtteranceCheck } from './slice';
 
 /** Lex V2 ImageResponseCard: at most 5 buttons; a button's text at most 50 characters. */
 export const CHANNEL_LIMITS = { buttonsPerCard: 5, labelMax: 50 } as const;
@@ -15,10 +16,18 @@ export type BubbleProblem =
   | { id: NodeId; kind: 'too-many-bubbles'; count: number }
   | { id: NodeId; kind: 'label-too-long'; length: number }
   | { id: NodeId; kind: 'duplicate-name' }
-  | { id: NodeId; kind: 'empty-hierarchy' };
+  | { id: NodeId; kind: 'empty-hierarchy' }
+  /** The bot answers the bubble's utterance with its fallback: clicking it would not do what its name says. */
+  | { id: NodeId; kind: 'not-understood' };
 
-/** The problems of the tree, in its order (a level's own count first, then its bubbles'). */
-export function checkBubbles(edited: EditedBubbles): BubbleProblem[] {
+/**
+ * The problems of the tree, in its order (a level's own count first, then its bubbles'); `utterances` is what the
+ * bot made of each intent's utterance so far (one not asked yet, or whose asking failed, is no problem).
+ */
+export function checkBubbles(
+  edited: EditedBubbles,
+  utterances: Readonly<Record<string, UtteranceCheck>> = {},
+): BubbleProblem[] {
   const problems: BubbleProblem[] = [];
   const checkLevel = (parentId: NodeId | null) => {
     const level = childrenOf(edited.tree, parentId);
@@ -40,10 +49,24 @@ export function checkBubbles(edited: EditedBubbles): BubbleProblem[] {
     if (fields.name.length > CHANNEL_LIMITS.labelMax) {
       problems.push({ id, kind: 'label-too-long', length: fields.name.length });
     }
+    if (fields.type === 'intent' && utterances[fields.utterance] === 'not-understood') {
+      problems.push({ id, kind: 'not-understood' });
+    }
     if (fields.type === 'hierarchy') {
       if (childrenOf(edited.tree, id).length === 0) problems.push({ id, kind: 'empty-hierarchy' });
       checkLevel(id);
     }
   }
   return problems;
+}
+
+/** The intent bubbles' utterances the bot has not been asked about yet, each once. */
+export function uncheckedUtterances(
+  edited: EditedBubbles,
+  utterances: Readonly<Record<string, UtteranceCheck>>,
+): string[] {
+  const wanted = Object.values(edited.bubbles)
+    .filter((fields) => fields.type === 'intent' && fields.utterance !== '')
+    .map((fields) => fields.utterance);
+  return [...new Set(wanted)].filter((utterance) => !(utterance in utterances));
 }

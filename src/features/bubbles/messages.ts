@@ -75,5 +75,10 @@ export const BUBBLE_CHECK_TEXTS = {
   labelTooLong: (length: number, max: number) => `Its name has ${length} characters: Lex shows ${max}.`,
   duplicateName: 'Another bubble at this level has the same name.',
   emptyHierarchy: 'Holds no bubbles, so it opens nothing.',
+  notUnderstood: 'The assistant does not understand its utterance: it would answer that it did not get it.',
+  checking: (left: number) =>
+    `Asking the assistant about ${left} ${left === 1 ? 'utterance' : 'utterances'}…`,
+  saveWarning: (count: number) =>
+    `${count} ${count === 1 ? 'bubble sends' : 'bubbles send'} an utterance the assistant does not understand.`,
   count: (count: number, max: number) => `${count} of ${max}`,
 } as const;

@@ -17,6 +17,9 @@ import {
   NO_BUBBLES,
 } from './bubble-tree';
 
+/** What the bot made of an intent bubble's utterance (the utterance check, issue 25). */
+export type UtteranceCheck = 'understood' | 'not-understood' | 'failed';
+
 /** Which save is in flight: the edit tab's (a bubble added, changed or deleted, or Save Changes) or the order's. */
 export type SaveOrigin = 'edit' | 'order';
 
@@ -29,6 +32,8 @@ export interface BubblesState {
   saving: SaveOrigin | null;
   /** View only (spec 3 §4): which top-level bubbles the edit tab shows. */
   filter: BubbleFilter;
+  /** By utterance (as sent): kept for the page's life, so that an unchanged utterance is asked once. */
+  utteranceChecks: Record<string, UtteranceCheck>;
 }
 
 const initialState: BubblesState = {
@@ -38,6 +43,7 @@ const initialState: BubblesState = {
   edited: NO_BUBBLES,
   saving: null,
   filter: 'all',
+  utteranceChecks: {},
 };
 
 const bubblesSlice = createSlice({
@@ -94,6 +100,9 @@ const bubblesSlice = createSlice({
     filterChanged(state, action: PayloadAction<BubbleFilter>) {
       state.filter = action.payload;
     },
+    utteranceChecked(state, action: PayloadAction<{ utterance: string; result: UtteranceCheck }>) {
+      state.utteranceChecks[action.payload.utterance] = action.payload.result;
+    },
   },
 });
 
@@ -113,5 +122,6 @@ export const {
   bubblesSaveSettled,
   changesDiscarded,
   filterChanged,
+  utteranceChecked,
 } = bubblesSlice.actions;
 export const bubblesReducer = bubblesSlice.reducer;

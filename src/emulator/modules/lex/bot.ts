@@ -56,6 +56,8 @@ export interface TurnRequest {
   inputType: ConversationTurn['inputType'];
   /** An injected fault: the matched intent's fulfilment fails (dialog state Failed). */
   dialogFails: boolean;
+  /** An editor's check of a phrase (request attribute purpose 'check'): answered, not recorded. */
+  check?: boolean;
 }
 
 /** What the runtime tells the client, in Lex V2's terms. */
@@ -215,7 +217,7 @@ function outcomeOf(
   };
 }
 
-/** Answers one turn and records it in state.conversations. */
+/** Answers one turn and records it in state.conversations, unless it is an editor's check (`check`). */
 export function takeTurn(request: TurnRequest): TurnOutcome {
   const { context, user, tenant, skill, text, inputType } = request;
   // The chat sends exactly 'open'; a person typing "Open" means the same, not "open a new incident".
@@ -231,26 +233,28 @@ export function takeTurn(request: TurnRequest): TurnOutcome {
         ).match(text);
   const outcome = outcomeOf(request, match, welcome, smallTalk);
   const now = context.clock.now();
-  const turn = context.db.update('assistant', (state) => {
-    const recorded: ConversationTurn = {
-      id: newId(),
-      tenant,
-      skillId: skill.ID,
-      userId: user.sub,
-      userLabel: user.attributes.email ?? user.sub,
-      publicUser: false,
-      sessionId: conversationId(state, user.sub, skill.ID, now),
-      platform: 'Browser',
-      inputType,
-      utterance: text,
-      hidden: welcome,
-      ...outcome.record,
-      reply: outcome.html,
-      createdAt: new Date(now).toISOString(),
-    };
-    state.conversations.push(recorded);
-    return recorded;
-  });
+  const turn = request.check
+    ? undefined
+    : context.db.update('assistant', (state) => {
+        const recorded: ConversationTurn = {
+          id: newId(),
+          tenant,
+          skillId: skill.ID,
+          userId: user.sub,
+          userLabel: user.attributes.email ?? user.sub,
+          publicUser: false,
+          sessionId: conversationId(state, user.sub, skill.ID, now),
+          platform: 'Browser',
+          inputType,
+          utterance: text,
+          hidden: welcome,
+          ...outcome.record,
+          reply: outcome.html,
+          createdAt: new Date(now).toISOString(),
+        };
+        state.conversations.push(recorded);
+        return recorded;
+      });
   return {
     plain: plainText(outcome.html),
     html: outcome.html,

@@ -4,7 +4,8 @@
  *
  * - RecognizeText: `POST …/bots/{botId}/botAliases/{botAliasId}/botLocales/{localeId}/sessions/{sessionId}/text`
  *   with JSON `{text, sessionState, requestAttributes}` → JSON `{messages, sessionState, interpretations,
- *   requestAttributes, sessionId}`.
+ *   requestAttributes, sessionId}`. The request attribute `purpose: 'check'` (the bubbles editor asking what the
+ *   bot makes of a phrase) gets the same answer, but the turn is not recorded as a conversation.
  * - RecognizeUtterance: `…/utterance`, the raw input as the body (`text/plain; charset=utf-8` or 16 kHz
  *   `audio/l16`), session state and request attributes in gzip + base64 headers → the reply in gzip + base64
  *   `x-amz-lex-*` headers and the spoken reply (or its text) as the body.
@@ -190,6 +191,7 @@ async function recognizeText(turn: Turn) {
     ...started,
     text,
     inputType: requestAttributes.source === 'bubble' ? 'Bubble' : 'Text',
+    check: requestAttributes.purpose === 'check',
   });
   const requestId = newId();
   return HttpResponse.json(

@@ -172,6 +172,23 @@ describe('RecognizeText', () => {
     expect(new Set([pipeline?.sessionId, tickets?.sessionId, missed?.sessionId]).size).toBe(1);
   });
 
+  it('answers an editor’s check (purpose check) like any turn, but records no conversation (issue 25)', async () => {
+    const { client, sub } = await signedInClient();
+    const before = context.db.state.assistant.conversations.length;
+    const check = (text: string) =>
+      client.send(
+        new RecognizeTextCommand({
+          ...target(`${sub}-bubble-check`),
+          text,
+          sessionState: { sessionAttributes: SESSION_ATTRIBUTES },
+          requestAttributes: { source: 'bubble', bubbleUsage: 'true', purpose: 'check' },
+        }),
+      );
+    expect((await check('show my pipeline')).sessionState?.intent?.name).toBe('OpportunityPipeline');
+    expect((await check('how is the weather in london')).sessionState?.intent?.name).toBe('FallbackIntent');
+    expect(context.db.state.assistant.conversations).toHaveLength(before);
+  });
+
   it('shows its turns in the chat history, the welcome marked hidden (also when typed as "Open")', async () => {
     const { client, sub } = await signedInClient(ordinaryUser);
     await say(client, sub, 'Open');

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useAppSelector } from '@/lib/redux/hooks';
 import type { NodeId } from '@/lib/tree';
 
-import { type BubbleProblem, CHANNEL_LIMITS, checkBubbles } from '../checks';
+import { type BubbleProblem, CHANNEL_LIMITS, checkBubbles, uncheckedUtterances } from '../checks';
 import { BUBBLE_CHECK_TEXTS } from '../messages';
 import { selectBubbles } from '../selectors';
 
@@ -21,18 +21,26 @@ const describe = (problem: BubbleProblem): string => {
       return BUBBLE_CHECK_TEXTS.duplicateName;
     case 'empty-hierarchy':
       return BUBBLE_CHECK_TEXTS.emptyHierarchy;
+    case 'not-understood':
+      return BUBBLE_CHECK_TEXTS.notUnderstood;
   }
 };
 
 /** The channel checks of the whole tree (checks.ts), each with a link that opens the bubble it is about. */
 export function BubbleChecks({ onOpen }: { onOpen(id: NodeId): void }) {
-  const { edited } = useAppSelector(selectBubbles);
-  const problems = useMemo(() => checkBubbles(edited), [edited]);
+  const { edited, utteranceChecks } = useAppSelector(selectBubbles);
+  const problems = useMemo(() => checkBubbles(edited, utteranceChecks), [edited, utteranceChecks]);
+  const asking = uncheckedUtterances(edited, utteranceChecks).length;
   return (
     <Box component="section" aria-labelledby="bubble-checks-heading">
       <Typography id="bubble-checks-heading" variant="subtitle1" component="h3">
         {BUBBLE_CHECK_TEXTS.heading}
       </Typography>
+      {asking > 0 && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {BUBBLE_CHECK_TEXTS.checking(asking)}
+        </Typography>
+      )}
       {problems.length === 0 ? (
         <Typography color="text.secondary">{BUBBLE_CHECK_TEXTS.none}</Typography>
       ) : (
@@ -55,5 +63,19 @@ export function BubbleChecks({ onOpen }: { onOpen(id: NodeId): void }) {
         </Alert>
       )}
     </Box>
+  );
+}
+
+/** Beside a Save button (issue 25): saving is not refused, but says how many bubbles the bot would not follow. */
+export function NotUnderstoodWarning() {
+  const { edited, utteranceChecks } = useAppSelector(selectBubbles);
+  const count = useMemo(
+    () => checkBubbles(edited, utteranceChecks).filter((problem) => problem.kind === 'not-understood').length,
+    [edited, utteranceChecks],
+  );
+  return count === 0 ? null : (
+    <Alert severity="warning" sx={{ mb: 1 }}>
+      {BUBBLE_CHECK_TEXTS.saveWarning(count)}
+    </Alert>
   );
 }

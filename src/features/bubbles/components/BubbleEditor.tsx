@@ -24,7 +24,7 @@ import { BUBBLE_CHECK_TEXTS, BUBBLE_FIELDS, BUBBLES_LABELS, BUBBLES_TEXTS } from
 import { selectBubbles, selectHasUnsavedChanges } from '../selectors';
 import { bubbleAdded, bubbleDeleted, bubbleEdited, bubblesSaveRequested, filterChanged } from '../slice';
 
-import { BubbleChecks } from './BubbleChecks';
+import { BubbleChecks, NotUnderstoodWarning } from './BubbleChecks';
 import { BubbleDialog } from './BubbleDialog';
 
 const FILTERS: readonly { value: BubbleFilter; label: string }[] = [
@@ -133,6 +133,7 @@ export function BubbleEditor() {
       )}
       {!empty && <BubbleChecks onOpen={(id) => setDialog({ mode: 'edit', id })} />}
       <Box>
+        <NotUnderstoodWarning />
         <Button
           variant="contained"
           disabled={!unsaved || saving !== null}

@@ -11,6 +11,8 @@ import { BUBBLE_FIELDS, BUBBLES_LABELS, BUBBLES_TEXTS } from '../messages';
 import { selectBubbles, selectHasUnsavedChanges } from '../selectors';
 import { bubbleMoved, bubblesSaveRequested } from '../slice';
 
+import { NotUnderstoodWarning } from './BubbleChecks';
+
 /**
  * Spec 3 §2 'Order Bubbles': the tree reordered and re-nested by pointer, keyboard or the Move… menu (the kit's
  * SortableTree), kept until Save changes. Only hierarchy bubbles take others in; the server's depth is the limit.
@@ -42,6 +44,7 @@ export function BubbleOrder() {
         />
       )}
       <Box>
+        <NotUnderstoodWarning />
         <Button
           variant="contained"
           disabled={!unsaved || saving !== null}

@@ -48,7 +48,7 @@ const TREE: TopBubble[] = [
       },
     ],
   },
-  { ...intent('Pricing', 'how much does it cost'), environment: 'Public' },
+  { ...intent('Parking', 'Where can I park at the office?'), environment: 'Public' },
   { ...intent('Next meeting', 'when is my next meeting'), environment: 'Both' },
 ];
 
@@ -79,14 +79,14 @@ describe('/bubble-settings, Edit Bubbles (spec 3 §2, §4, §5)', () => {
     await app.user.click(app.screen.getByRole('button', { name: BUBBLES_LABELS.filter }));
     await app.user.click(app.screen.getByRole('menuitemradio', { name: BUBBLES_LABELS.showPublic }));
     expect(app.screen.queryByRole('button', { name: BUBBLES_TEXTS.edit('Support') })).not.toBeInTheDocument();
-    expect(app.screen.getByRole('button', { name: BUBBLES_TEXTS.edit('Pricing') })).toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: BUBBLES_TEXTS.edit('Parking') })).toBeInTheDocument();
     // Both shows in the public chat too.
     expect(app.screen.getByRole('button', { name: BUBBLES_TEXTS.edit('Next meeting') })).toBeInTheDocument();
 
     await app.user.click(app.screen.getByRole('button', { name: BUBBLES_LABELS.filter }));
     await app.user.click(app.screen.getByRole('menuitemradio', { name: BUBBLES_LABELS.showPrivate }));
     expect(app.screen.getByRole('button', { name: BUBBLES_TEXTS.edit('Support') })).toBeInTheDocument();
-    expect(app.screen.queryByRole('button', { name: BUBBLES_TEXTS.edit('Pricing') })).not.toBeInTheDocument();
+    expect(app.screen.queryByRole('button', { name: BUBBLES_TEXTS.edit('Parking') })).not.toBeInTheDocument();
 
     expect(await calls.of(updateTopBubbles.apiCall)).toHaveLength(0);
     expect(app.screen.getByRole('button', { name: BUBBLES_LABELS.savePage })).toBeDisabled();
@@ -162,7 +162,7 @@ describe('/bubble-settings, Edit Bubbles (spec 3 §2, §4, §5)', () => {
       ['Support', 'Private'],
       ['Outage', 'Private'],
       ['Tickets', 'Private'],
-      ['Pricing', 'Public'],
+      ['Parking', 'Public'],
       ['Next meeting', 'Both'],
     ]);
     expect(stored()[0]).toMatchObject({ type: 'intent', utterance: 'I need support', children: [] });
@@ -175,18 +175,18 @@ describe('/bubble-settings, Edit Bubbles (spec 3 §2, §4, §5)', () => {
     expect(confirm).toHaveTextContent(BUBBLES_TEXTS.deleteText('Support', 3));
     await app.user.click(within(confirm).getByRole('button', { name: BUBBLES_TEXTS.deleteConfirm }));
     await app.screen.findByText(BUBBLES_MESSAGES.saved);
-    expect(stored().map((bubble) => bubble.name)).toEqual(['Pricing', 'Next meeting']);
+    expect(stored().map((bubble) => bubble.name)).toEqual(['Parking', 'Next meeting']);
   });
 
   it('keeps an edit the server refused, says so, and sends it again on Save Changes', async () => {
     const app = await openPage();
     emulator().faults.add({ operation: updateTopBubbles.apiCall, status: 500, times: 1 });
-    await app.user.click(await app.screen.findByRole('button', { name: BUBBLES_TEXTS.delete('Pricing') }));
+    await app.user.click(await app.screen.findByRole('button', { name: BUBBLES_TEXTS.delete('Parking') }));
     const confirm = await app.screen.findByRole('dialog', { name: BUBBLES_TEXTS.deleteTitle });
     await app.user.click(within(confirm).getByRole('button', { name: BUBBLES_TEXTS.deleteConfirm }));
     expect(await app.screen.findByText(BUBBLES_MESSAGES.updateFailed)).toBeInTheDocument();
-    expect(app.screen.queryByRole('button', { name: BUBBLES_TEXTS.edit('Pricing') })).not.toBeInTheDocument();
-    expect(stored().map((bubble) => bubble.name)).toContain('Pricing');
+    expect(app.screen.queryByRole('button', { name: BUBBLES_TEXTS.edit('Parking') })).not.toBeInTheDocument();
+    expect(stored().map((bubble) => bubble.name)).toContain('Parking');
 
     const save = await app.screen.findByRole('button', { name: BUBBLES_LABELS.savePage });
     await waitFor(() => expect(save).toBeEnabled());
@@ -217,7 +217,7 @@ describe('/bubble-settings, Edit Bubbles (spec 3 §2, §4, §5)', () => {
     const row = await app.screen.findByRole('group', { name: 'Suggested questions' });
     expect(await within(row).findByRole('button', { name: /Next meeting/ })).toBeInTheDocument();
     // Public only: not in the portal's chat.
-    expect(within(row).queryByRole('button', { name: /Pricing/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Parking/ })).not.toBeInTheDocument();
 
     await app.user.click(app.screen.getByRole('button', { name: BUBBLES_TEXTS.delete('Next meeting') }));
     const confirm = await app.screen.findByRole('dialog', { name: BUBBLES_TEXTS.deleteTitle });
@@ -228,6 +228,18 @@ describe('/bubble-settings, Edit Bubbles (spec 3 §2, §4, §5)', () => {
       expect(within(reloaded).getByRole('button', { name: /Support/ })).toBeInTheDocument();
       expect(within(reloaded).queryByRole('button', { name: /Next meeting/ })).not.toBeInTheDocument();
     });
+  });
+
+  it('asks the bot about every intent’s utterance without recording a conversation, and warns at Save', async () => {
+    const before = emulator().db.state.assistant.conversations.length;
+    storeTree([...TREE, { ...intent('Weather', 'how is the weather in london'), environment: 'Both' }]);
+    const app = await renderApp({ route, signedInAs: 'administrator' });
+    const checks = await app.screen.findByRole('region', { name: BUBBLE_CHECK_TEXTS.heading });
+    await waitFor(() => expect(checks).toHaveTextContent(`Weather: ${BUBBLE_CHECK_TEXTS.notUnderstood}`));
+    // The others reach an intent.
+    expect(checks).not.toHaveTextContent('Outage:');
+    expect(app.screen.getByText(BUBBLE_CHECK_TEXTS.saveWarning(1))).toBeInTheDocument();
+    expect(emulator().db.state.assistant.conversations).toHaveLength(before);
   });
 
   it('says when the bubbles cannot be loaded, and loads them on Retry', async () => {
@@ -244,20 +256,20 @@ describe('/bubble-settings, Order Bubbles (spec 3 §2)', () => {
   it('moves with the Move… menu, keeps the order until Save changes, then saves it', async () => {
     const calls = recordGatewayCalls();
     const app = await openPage('order');
-    await app.user.click(await app.screen.findByRole('button', { name: 'Move Pricing…' }));
+    await app.user.click(await app.screen.findByRole('button', { name: 'Move Parking…' }));
     await app.user.click(await app.screen.findByRole('menuitem', { name: DND_TEXTS.into('Support') }));
     expect(await calls.of(updateTopBubbles.apiCall)).toHaveLength(0);
     await app.user.click(app.screen.getByRole('button', { name: BUBBLES_LABELS.saveOrder }));
     expect(await app.screen.findByText(BUBBLES_MESSAGES.orderSaved)).toBeInTheDocument();
     expect(stored().map((bubble) => bubble.name)).toEqual(['Support', 'Next meeting']);
-    expect(stored()[0]?.children.map((bubble) => bubble.name)).toEqual(['Outage', 'Tickets', 'Pricing']);
+    expect(stored()[0]?.children.map((bubble) => bubble.name)).toEqual(['Outage', 'Tickets', 'Parking']);
     expect(stored()[0]?.children[2]).not.toHaveProperty('environment');
     calls.stop();
   });
 
   it('asks before leaving the tab with a move not saved: Cancel keeps it, Discard puts the tree back', async () => {
     const app = await openPage('order');
-    await app.user.click(await app.screen.findByRole('button', { name: 'Move Pricing…' }));
+    await app.user.click(await app.screen.findByRole('button', { name: 'Move Parking…' }));
     await app.user.click(await app.screen.findByRole('menuitem', { name: 'Later' }));
     await app.user.click(await app.screen.findByRole('tab', { name: BUBBLES_LABELS.editTab }));
     let ask = await app.screen.findByRole('dialog', { name: BUBBLES_TEXTS.unsavedTitle });
@@ -275,7 +287,7 @@ describe('/bubble-settings, Order Bubbles (spec 3 §2)', () => {
       'true',
     );
     expect(await app.screen.findByRole('button', { name: BUBBLES_LABELS.savePage })).toBeDisabled();
-    expect(stored().map((bubble) => bubble.name)).toEqual(['Support', 'Pricing', 'Next meeting']);
+    expect(stored().map((bubble) => bubble.name)).toEqual(['Support', 'Parking', 'Next meeting']);
   });
 
   it('says there are no bubbles when the tree is empty', async () => {
