@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 
 import { updateTopBubbles } from '../../src/contracts/bubbles';
 
@@ -38,6 +38,54 @@ async function fillBubble(
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * The same dialog, by keyboard alone: the name field has the focus, Tab moves on, a select opens with Enter and
+ * its option is reached with the arrows. `opener` is the button that opens the dialog.
+ */
+async function addByKeyboard(
+  page: Page,
+  opener: Locator,
+  fields: { name: string; type: 'Intent' | 'Hierarchy'; utterance?: string; environment?: 'Both' },
+) {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Bubble Settings' });
+  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toBeFocused();
+  await page.keyboard.type(fields.name);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('combobox', { name: /^Type/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Intent is the first choice, Hierarchy the second.
+  if (fields.type === 'Hierarchy') await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  if (fields.utterance) {
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('textbox', { name: /^Utterance/ })).toBeFocused();
+    await page.keyboard.type(fields.utterance);
+  }
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('textbox', { name: /^Avatar URL/ })).toBeFocused();
+  if (fields.environment) {
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('combobox', { name: /^Environment/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Private, Public, Both.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeHidden();
+  }
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const add = dialog.getByRole('button', { name: 'Add bubble' });
+  await expect(add).toBeFocused();
+  await expect(add).toBeEnabled();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+}
+
 test.describe('Bubbles', () => {
   test('an administrator builds a branch, it survives a reload, and the chat drills into it', async ({
     page,
@@ -61,6 +109,39 @@ test.describe('Bubbles', () => {
     await expect(bubbleRow(region).getByRole('button', { name: /Book a flight/ })).toBeVisible();
     await bubbleRow(region).getByRole('button', { name: /Back/ }).click();
     await expect(bubbleRow(region).getByRole('button', { name: /Travel/ })).toBeVisible();
+  });
+
+  test('builds a three-level branch by keyboard alone, and the chat drills down it after a reload', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.administrator, { from: ROUTE });
+    await addByKeyboard(page, page.getByRole('button', { name: 'Create New Bubble' }), {
+      name: 'Travel',
+      type: 'Hierarchy',
+      environment: 'Both',
+    });
+    await addByKeyboard(page, page.getByRole('button', { name: "Add a bubble inside 'Travel'" }), {
+      name: 'Flights',
+      type: 'Hierarchy',
+    });
+    await addByKeyboard(page, page.getByRole('button', { name: "Add a bubble inside 'Flights'" }), {
+      name: 'Book a flight',
+      type: 'Intent',
+      utterance: 'schedule a meeting',
+    });
+    await expect(page.getByText(SAVED).first()).toBeVisible();
+
+    await page.reload();
+    const flights = page.getByRole('list', { name: 'Travel' }).getByRole('list', { name: 'Flights' });
+    await expect(flights.getByRole('button', { name: "Edit 'Book a flight'" })).toBeVisible();
+    const region = await openChat(page);
+    await bubbleRow(region)
+      .getByRole('button', { name: /Travel/ })
+      .click();
+    await bubbleRow(region)
+      .getByRole('button', { name: /Flights/ })
+      .click();
+    await expect(bubbleRow(region).getByRole('button', { name: /Book a flight/ })).toBeVisible();
   });
 
   test('orders the bubbles with the keyboard only, and saves the order', async ({ page }) => {
