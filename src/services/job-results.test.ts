@@ -24,7 +24,8 @@ withEmulatedAmplify((started) => {
   context = started;
 });
 
-const RESULTS_QUEUE = 'https://sqs.eu-west-1.amazonaws.com/000000000000/cluster-results';
+/** A second queue beside the tenant's upload queue, in its region (the SDK sends to the queue URL's host). */
+const RESULTS_QUEUE = 'https://sqs.us-east-1.amazonaws.com/000000000000/cluster-results';
 
 /**
  * Services whose waits are recorded and not waited, and whose queue receives are counted. Loaded before signing
