@@ -115,14 +115,8 @@ export function addBubble(
 }
 
 /** The environment that decides where a bubble shows: its top-level ancestor's. */
-export function topLevelEnvironment(edited: EditedBubbles, id: NodeId): BubbleEnvironment {
-  let current = id;
-  for (;;) {
-    const parentId = edited.tree.nodes[current]?.parentId ?? null;
-    if (parentId === null) return bubbleOf(edited.bubbles, current).environment;
-    current = parentId;
-  }
-}
+export const topLevelEnvironment = (edited: EditedBubbles, id: NodeId): BubbleEnvironment =>
+  bubbleOf(edited.bubbles, topLevelAncestor(edited.tree, id)).environment;
 
 /**
  * Changes a bubble's fields. Spec 3 §4: a hierarchy bubble that becomes an intent hands its children to the top
