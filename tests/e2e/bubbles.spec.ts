@@ -4,6 +4,7 @@ import { updateTopBubbles } from '../../src/contracts/bubbles';
 
 import { bubbleRow, openChat } from './chat-helpers';
 import { ACCOUNTS, expect, failedResource, signIn, simulateFailure, test } from './fixtures';
+import { centreOf, type Point, touchDrag } from './touch-helpers';
 
 /**
  * /bubble-settings (spec 3 §2): texts kept literal (src/features/bubbles/messages.ts; the runner loads no app
@@ -170,6 +171,74 @@ test.describe('Bubbles', () => {
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+    /**
+     * A bubble's row on the Order Bubbles tab, its children aside: the handle's parent, holding the handle, the name
+     * and the Move… button (what a finger drags, and what a drop's zones are measured on).
+     */
+    const orderRow = (page: Page, name: string) =>
+      page.getByRole('button', { name: `Reorder ${name}`, exact: true }).locator('xpath=..');
+    /** The bubbles under a list, by their handles, in the order a screen reader meets them (a parent, then inside it). */
+    const namesIn = (list: Locator) =>
+      list
+        .getByRole('button', { name: /^Reorder / })
+        .evaluateAll((handles) =>
+          handles.map((handle) => handle.getAttribute('aria-label')?.slice('Reorder '.length)),
+        );
+    /**
+     * Where a drop lands on a row (SortableTreeBody's zones): its top eighth puts the bubble before the row's, its
+     * middle into it (a hierarchy). Measured with the dragged row in the middle of the screen, so that both are on
+     * it and nothing scrolls during the drag.
+     */
+    async function dragPoints(page: Page, from: string, onto: string, zone: 'before' | 'into') {
+      await orderRow(page, from).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const source = await orderRow(page, from).boundingBox();
+      const target = await orderRow(page, onto).boundingBox();
+      if (!source || !target) throw new Error(`'${from}' or '${onto}' is not on screen`);
+      const end: Point = {
+        x: centreOf(target).x,
+        y: Math.round(target.y + (zone === 'before' ? target.height / 8 : target.height / 2)),
+      };
+      return [centreOf(source), end] as const;
+    }
+
+    test('a finger held on a bubble drags it to another place and into a hierarchy; the order is saved', async ({
+      page,
+    }) => {
+      await signIn(page, ACCOUNTS.administrator, { from: `${ROUTE}?tab=order` });
+      const tree = page.getByRole('list', { name: 'Order of the bubbles' });
+      const moves = page.getByRole('status', { name: 'Order of the bubbles: moves' });
+      await expect(orderRow(page, 'Schedule a meeting')).toBeVisible();
+
+      // Reordered: 'Schedule a meeting' before 'Next meeting', at the top level.
+      await touchDrag(page, ...(await dragPoints(page, 'Schedule a meeting', 'Next meeting', 'before')));
+      await expect(moves).toHaveText("Moved 'Schedule a meeting' to the top level, position 3 of 8.");
+      // Re-nested: 'Next meeting' into the hierarchy 'Sales', last.
+      await touchDrag(page, ...(await dragPoints(page, 'Next meeting', 'Sales', 'into')));
+      await expect(moves).toHaveText("Moved 'Next meeting' into 'Sales', position 3 of 3.");
+
+      const expected = async () => {
+        expect((await namesIn(tree)).slice(6, 12)).toEqual([
+          'Sales',
+          'Find an account',
+          'My pipeline',
+          'Next meeting',
+          'Schedule a meeting',
+          'Questions',
+        ]);
+        expect(await namesIn(page.getByRole('list', { name: 'Inside Sales' }))).toEqual([
+          'Find an account',
+          'My pipeline',
+          'Next meeting',
+        ]);
+      };
+      await expected();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText(ORDER_SAVED).first()).toBeVisible();
+      await page.reload();
+      await expect(orderRow(page, 'Next meeting')).toBeVisible();
+      await expected();
+    });
 
     test('the Move… menu re-nests a bubble, and the order is saved', async ({ page }) => {
       await signIn(page, ACCOUNTS.administrator, { from: `${ROUTE}?tab=order` });

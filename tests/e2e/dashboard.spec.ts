@@ -15,6 +15,7 @@ import {
   test,
   toasts,
 } from './fixtures';
+import { centreOf, touchDrag } from './touch-helpers';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -273,25 +274,7 @@ test.describe('dashboard', () => {
       const from = await widget(page, 'Unique Users').getByRole('heading').boundingBox();
       const to = await widget(page, 'Usage Summary').getByRole('heading').boundingBox();
       if (!from || !to) throw new Error('The widgets are not on screen');
-      const centre = (box: { x: number; y: number; width: number; height: number }) => ({
-        x: Math.round(box.x + box.width / 2),
-        y: Math.round(box.y + box.height / 2),
-      });
-      // Playwright's touchscreen only taps: a drag is the browser's own touch events, sent through CDP.
-      const cdp = await page.context().newCDPSession(page);
-      const start = centre(from);
-      const end = centre(to);
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
-      // The touch backend starts a drag only after a finger has rested 200 ms (a quick swipe scrolls).
-      await page.waitForTimeout(400);
-      for (let step = 1; step <= 10; step += 1) {
-        const point = {
-          x: Math.round(start.x + ((end.x - start.x) * step) / 10),
-          y: Math.round(start.y + ((end.y - start.y) * step) / 10),
-        };
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-      }
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await touchDrag(page, centreOf(from), centreOf(to));
       await expect
         .poll(() => widgetTitles(page))
         .toEqual([
