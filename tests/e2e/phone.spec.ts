@@ -11,6 +11,7 @@ import {
   expect,
   failedResource,
   fontsReady,
+  navLink,
   openAccountMenu,
   openSignIn,
   signIn,
@@ -331,6 +332,39 @@ test.describe('at 360 × 740', () => {
       panel.getByRole('button', { name: 'Close the connector panel' }),
       'connector side panel',
     );
+  });
+
+  test('the Bubble Settings dialog and the unsaved-changes question fit and close', async ({ page }) => {
+    await signIn(page, ACCOUNTS.administrator, { from: paths.bubbleSettings.path });
+    const settings = page.getByRole('dialog', { name: 'Bubble Settings' });
+    // A new bubble (at the top level, so with its environment), then an existing one opened from its chip.
+    await page.getByRole('button', { name: 'Create New Bubble' }).click();
+    await expect(settings.getByRole('combobox', { name: /^Environment/ })).toBeVisible();
+    await expectAxeClean(page, 'Bubble Settings dialog: a new bubble');
+    await checkAndClose(page, settings, dialogClose(settings), 'Bubble Settings dialog: a new bubble');
+    await page.getByRole('button', { name: "Edit 'Sales'" }).click();
+    await expect(settings.getByRole('textbox', { name: /^Name/ })).toHaveValue('Sales');
+    await expectAxeClean(page, 'Bubble Settings dialog: a chip');
+    await checkAndClose(page, settings, dialogClose(settings), 'Bubble Settings dialog: a chip');
+
+    // An order not saved (the Move… menu: this is about the question, not the drag), then the other tab.
+    await page.getByRole('tab', { name: 'Order Bubbles' }).click();
+    await page.getByRole('button', { name: 'Move Parking…' }).click();
+    await page.getByRole('menuitem', { name: 'Earlier' }).click();
+    const unsaved = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await page.getByRole('tab', { name: 'Edit Bubbles' }).click();
+    await expect(unsaved).toBeVisible();
+    await expectAxeClean(page, 'unsaved changes: leaving the tab');
+    await checkAndClose(page, unsaved, dialogClose(unsaved), 'unsaved changes: leaving the tab');
+    await expect(page.getByRole('tab', { name: 'Order Bubbles' })).toHaveAttribute('aria-selected', 'true');
+
+    // The same question when a link leads to another page.
+    await page.getByRole('banner').getByRole('button', { name: 'Open navigation' }).click();
+    await navLink(page, 'Manage Users').click();
+    await expect(unsaved).toBeVisible();
+    await expectAxeClean(page, 'unsaved changes: leaving the page');
+    await checkAndClose(page, unsaved, dialogClose(unsaved), 'unsaved changes: leaving the page');
+    await expect(page).toHaveURL(new RegExp(`${paths.bubbleSettings.path}\\?tab=order$`));
   });
 
   test('the profile’s change-password dialog fits and closes', async ({ page }) => {
