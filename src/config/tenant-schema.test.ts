@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { validateTenantConfig } from './tenant-schema';
+import {
+  DEFAULT_WEB_CHAT_BUBBLES_PER_LEVEL,
+  validateTenantConfig,
+  webChatBubblesPerLevel,
+} from './tenant-schema';
 
 const configs = import.meta.glob<{ default: unknown }>('../../tenants/*/config.json', { eager: true });
 const demo = configs['../../tenants/demo/config.json']!.default as Record<string, unknown>;
@@ -65,6 +69,22 @@ describe('tenant configs', () => {
       'paymentsPublishableKey must be a publishable key (pk_…); secret keys never belong in a tenant config',
     ]);
     expect(validateTenantConfig({ ...demo, paymentsPublishableKey: 'pk_test_51Habc' }).errors).toEqual([]);
+  });
+
+  it.each([
+    { webChat: undefined, errors: [], limit: DEFAULT_WEB_CHAT_BUBBLES_PER_LEVEL },
+    { webChat: {}, errors: [], limit: DEFAULT_WEB_CHAT_BUBBLES_PER_LEVEL },
+    { webChat: { bubblesPerLevel: 3 }, errors: [], limit: 3 },
+    { webChat: { bubblesPerLevel: 0 }, errors: ['webChat.bubblesPerLevel must be at least 1'] },
+    { webChat: { bubblesPerLevel: 2.5 }, errors: ['webChat.bubblesPerLevel must be a whole number'] },
+    { webChat: { bubblesPerLevel: '8' }, errors: [expect.stringContaining('webChat.bubblesPerLevel')] },
+    { webChat: { bubblesPerLevl: 8 }, errors: ['webChat has an unknown field: bubblesPerLevl'] },
+  ])('takes an optional web chat limit of bubbles per level: $webChat', ({ webChat, errors, limit }) => {
+    const raw: Record<string, unknown> = { ...demo, webChat };
+    if (webChat === undefined) delete raw.webChat;
+    const validation = validateTenantConfig(raw);
+    expect(validation.errors).toEqual(errors);
+    if (validation.config) expect(webChatBubblesPerLevel(validation.config)).toBe(limit);
   });
 
   it('refuses what is not an object at all, readably', () => {

@@ -16,6 +16,10 @@ const hexColour = yup
   .required()
   .matches(/^#[0-9a-fA-F]{6}$/, '${path} must be a colour like #003767');
 const httpsUrl = yup.string().url('${path} must be a URL');
+const UNKNOWN_FIELD = '${path} has an unknown field: ${unknown}';
+
+/** The web chat's bubbles at one level of the tree when the tenant's config does not say (see `webChat`). */
+export const DEFAULT_WEB_CHAT_BUBBLES_PER_LEVEL = 8;
 
 /**
  * The REST APIs a tenant's pages call, by name (how operations name them in src/contracts, and the envelope's Api
@@ -100,6 +104,21 @@ export const tenantConfigSchema = yup
         message: '${path} must be a publishable key (pk_…); secret keys never belong in a tenant config',
         excludeEmptyString: true,
       }),
+    /**
+     * The web chat (the portal's chat and the website assistant): `bubblesPerLevel`, how many bubbles a level of
+     * the bubble tree should hold at most — the bubbles editor counts each hierarchy's against it (issue 25), as
+     * it counts them against a Lex response card's fixed 5. Optional, as is its field: a tenant that does not say
+     * gets DEFAULT_WEB_CHAT_BUBBLES_PER_LEVEL (`webChatBubblesPerLevel`).
+     */
+    webChat: yup
+      .object({
+        bubblesPerLevel: yup
+          .number()
+          .integer('${path} must be a whole number')
+          .min(1, '${path} must be at least 1'),
+      })
+      .noUnknown(true, UNKNOWN_FIELD)
+      .optional(),
     theme: yup
       .object({
         primary: hexColour,
@@ -115,7 +134,7 @@ export const tenantConfigSchema = yup
       })
       .required(),
   })
-  .noUnknown(true, '${path} has an unknown field: ${unknown}')
+  .noUnknown(true, UNKNOWN_FIELD)
   .strict(true);
 
 /** The APIs by name (see apisSchema): `portal` always, others as the tenant lists them. */
@@ -123,6 +142,11 @@ export type ApiMap = { readonly portal: string } & Readonly<Record<string, strin
 
 // yup infers the APIs as `{ portal }` only: the map's other names are declared here.
 export type TenantConfig = Omit<yup.InferType<typeof tenantConfigSchema>, 'apis'> & { apis: ApiMap };
+
+/** The tenant's web chat limit of bubbles per level (its config's `webChat.bubblesPerLevel`, or the default). */
+export function webChatBubblesPerLevel(config: Pick<TenantConfig, 'webChat'>): number {
+  return config.webChat?.bubblesPerLevel ?? DEFAULT_WEB_CHAT_BUBBLES_PER_LEVEL;
+}
 
 export interface TenantValidation {
   config: TenantConfig | null;

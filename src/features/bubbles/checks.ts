@@ -1,8 +1,9 @@
 /**
  * What the editor checks before a tree reaches the channels (issue 25, beyond the spec): the limits the channels
- * impose without saying so (a Lex V2 response card shows at most 5 buttons, each label at most 50 characters),
- * names a user could not tell apart, and hierarchies that open nothing. Warnings, not refusals: the server takes
- * the tree either way (its own limits are in contracts/bubbles.ts).
+ * impose without saying so (a Lex V2 response card shows at most 5 buttons, each label at most 50 characters; the
+ * web chat shows as many bubbles at a level as the tenant configures), names a user could not tell apart, and
+ * hierarchies that open nothing. Warnings, not refusals: the server takes the tree either way (its own limits are
+ * in contracts/bubbles.ts).
  */
 import { childrenOf, type NodeId, walkTree } from '@/lib/tree';
 
@@ -10,10 +11,19 @@ import type { EditedBubbles } from './bubble-tree';
 import type { UtteranceCheck } from './slice';
 
 /** Lex V2 ImageResponseCard: at most 5 buttons; a button's text at most 50 characters. */
-export const CHANNEL_LIMITS = { buttonsPerCard: 5, labelMax: 50 } as const;
+export const LEX_LIMITS = { buttonsPerCard: 5, labelMax: 50 } as const;
+
+/**
+ * The limits a tenant chooses: the web chat's bubbles per level (tenant config `webChat.bubblesPerLevel`, read by
+ * `webChatBubblesPerLevel` in src/config/tenant-schema.ts). An argument, so that the checks stay pure.
+ */
+export interface TenantChannelLimits {
+  webChatBubblesPerLevel: number;
+}
 
 export type BubbleProblem =
-  | { id: NodeId; kind: 'too-many-bubbles'; count: number }
+  /** A hierarchy holds more bubbles than a Lex response card shows (`max`), or than the web chat shows. */
+  | { id: NodeId; kind: 'too-many-for-lex' | 'too-many-for-web-chat'; count: number; max: number }
   | { id: NodeId; kind: 'label-too-long'; length: number }
   | { id: NodeId; kind: 'duplicate-name' }
   | { id: NodeId; kind: 'empty-hierarchy' }
@@ -26,13 +36,18 @@ export type BubbleProblem =
  */
 export function checkBubbles(
   edited: EditedBubbles,
+  { webChatBubblesPerLevel }: TenantChannelLimits,
   utterances: Readonly<Record<string, UtteranceCheck>> = {},
 ): BubbleProblem[] {
   const problems: BubbleProblem[] = [];
   const checkLevel = (parentId: NodeId | null) => {
     const level = childrenOf(edited.tree, parentId);
-    if (parentId !== null && level.length > CHANNEL_LIMITS.buttonsPerCard) {
-      problems.push({ id: parentId, kind: 'too-many-bubbles', count: level.length });
+    const count = level.length;
+    if (parentId !== null && count > LEX_LIMITS.buttonsPerCard) {
+      problems.push({ id: parentId, kind: 'too-many-for-lex', count, max: LEX_LIMITS.buttonsPerCard });
+    }
+    if (parentId !== null && count > webChatBubblesPerLevel) {
+      problems.push({ id: parentId, kind: 'too-many-for-web-chat', count, max: webChatBubblesPerLevel });
     }
     const seen = new Set<string>();
     for (const id of level) {
@@ -41,12 +56,13 @@ export function checkBubbles(
       seen.add(key);
     }
   };
-  // The top level is the chat's own row, which scrolls: only a hierarchy's level is shown as one card.
+  // The top level is the chat's own row, which scrolls: only a hierarchy's level is shown as one card, and only its
+  // level is counted against the web chat's limit too (the counters are on hierarchy nodes).
   checkLevel(null);
   for (const { id } of walkTree(edited.tree)) {
     const fields = edited.bubbles[id];
     if (!fields) continue;
-    if (fields.name.length > CHANNEL_LIMITS.labelMax) {
+    if (fields.name.length > LEX_LIMITS.labelMax) {
       problems.push({ id, kind: 'label-too-long', length: fields.name.length });
     }
     if (fields.type === 'intent' && utterances[fields.utterance] === 'not-understood') {

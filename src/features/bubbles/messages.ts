@@ -71,7 +71,9 @@ export const BUBBLES_TEXTS = {
 export const BUBBLE_CHECK_TEXTS = {
   heading: 'Checks before the bubbles reach the channels',
   none: 'Every bubble fits the channels.',
-  tooManyBubbles: (count: number, max: number) => `Holds ${count} bubbles: a Lex response card shows ${max}.`,
+  tooManyForLex: (count: number, max: number) => `Holds ${count} bubbles: a Lex response card shows ${max}.`,
+  tooManyForWebChat: (count: number, max: number) =>
+    `Holds ${count} bubbles: this organisation's web chat shows ${max} at a level.`,
   labelTooLong: (length: number, max: number) => `Its name has ${length} characters: Lex shows ${max}.`,
   duplicateName: 'Another bubble at this level has the same name.',
   emptyHierarchy: 'Holds no bubbles, so it opens nothing.',
@@ -80,5 +82,7 @@ export const BUBBLE_CHECK_TEXTS = {
     `Asking the assistant about ${left} ${left === 1 ? 'utterance' : 'utterances'}…`,
   saveWarning: (count: number) =>
     `${count} ${count === 1 ? 'bubble sends' : 'bubbles send'} an utterance the assistant does not understand.`,
-  count: (count: number, max: number) => `${count} of ${max}`,
+  /** A hierarchy's counter: its bubbles against each channel's limit. */
+  count: (count: number, lexMax: number, webChatMax: number) =>
+    `${count} of ${lexMax} (Lex) · ${count} of ${webChatMax} (web chat)`,
 } as const;

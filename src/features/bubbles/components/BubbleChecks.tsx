@@ -4,19 +4,23 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 
+import { useTenant } from '@/config/tenant-context';
+import { webChatBubblesPerLevel } from '@/config/tenant-schema';
 import { useAppSelector } from '@/lib/redux/hooks';
 import type { NodeId } from '@/lib/tree';
 
-import { type BubbleProblem, CHANNEL_LIMITS, checkBubbles, uncheckedUtterances } from '../checks';
+import { type BubbleProblem, checkBubbles, LEX_LIMITS, uncheckedUtterances } from '../checks';
 import { BUBBLE_CHECK_TEXTS } from '../messages';
 import { selectBubbles } from '../selectors';
 
 const describe = (problem: BubbleProblem): string => {
   switch (problem.kind) {
-    case 'too-many-bubbles':
-      return BUBBLE_CHECK_TEXTS.tooManyBubbles(problem.count, CHANNEL_LIMITS.buttonsPerCard);
+    case 'too-many-for-lex':
+      return BUBBLE_CHECK_TEXTS.tooManyForLex(problem.count, problem.max);
+    case 'too-many-for-web-chat':
+      return BUBBLE_CHECK_TEXTS.tooManyForWebChat(problem.count, problem.max);
     case 'label-too-long':
-      return BUBBLE_CHECK_TEXTS.labelTooLong(problem.length, CHANNEL_LIMITS.labelMax);
+      return BUBBLE_CHECK_TEXTS.labelTooLong(problem.length, LEX_LIMITS.labelMax);
     case 'duplicate-name':
       return BUBBLE_CHECK_TEXTS.duplicateName;
     case 'empty-hierarchy':
@@ -26,10 +30,20 @@ const describe = (problem: BubbleProblem): string => {
   }
 };
 
+/** The problems of the edited tree (checks.ts), against this tenant's web chat limit. */
+function useBubbleProblems(): BubbleProblem[] {
+  const { edited, utteranceChecks } = useAppSelector(selectBubbles);
+  const webChat = webChatBubblesPerLevel(useTenant().config);
+  return useMemo(
+    () => checkBubbles(edited, { webChatBubblesPerLevel: webChat }, utteranceChecks),
+    [edited, webChat, utteranceChecks],
+  );
+}
+
 /** The channel checks of the whole tree (checks.ts), each with a link that opens the bubble it is about. */
 export function BubbleChecks({ onOpen }: { onOpen(id: NodeId): void }) {
   const { edited, utteranceChecks } = useAppSelector(selectBubbles);
-  const problems = useMemo(() => checkBubbles(edited, utteranceChecks), [edited, utteranceChecks]);
+  const problems = useBubbleProblems();
   const asking = uncheckedUtterances(edited, utteranceChecks).length;
   return (
     <Box component="section" aria-labelledby="bubble-checks-heading">
@@ -68,11 +82,7 @@ export function BubbleChecks({ onOpen }: { onOpen(id: NodeId): void }) {
 
 /** Beside a Save button (issue 25): saving is not refused, but says how many bubbles the bot would not follow. */
 export function NotUnderstoodWarning() {
-  const { edited, utteranceChecks } = useAppSelector(selectBubbles);
-  const count = useMemo(
-    () => checkBubbles(edited, utteranceChecks).filter((problem) => problem.kind === 'not-understood').length,
-    [edited, utteranceChecks],
-  );
+  const count = useBubbleProblems().filter((problem) => problem.kind === 'not-understood').length;
   return count === 0 ? null : (
     <Alert severity="warning" sx={{ mb: 1 }}>
       {BUBBLE_CHECK_TEXTS.saveWarning(count)}

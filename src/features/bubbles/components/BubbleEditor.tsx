@@ -15,11 +15,13 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
+import { useTenant } from '@/config/tenant-context';
+import { webChatBubblesPerLevel } from '@/config/tenant-schema';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 import { childrenOf, type NodeId } from '@/lib/tree';
 
 import { type BubbleFilter, descendantCount, shownUnder } from '../bubble-tree';
-import { CHANNEL_LIMITS } from '../checks';
+import { LEX_LIMITS } from '../checks';
 import { BUBBLE_CHECK_TEXTS, BUBBLE_FIELDS, BUBBLES_LABELS, BUBBLES_TEXTS } from '../messages';
 import { selectBubbles, selectHasUnsavedChanges } from '../selectors';
 import { bubbleAdded, bubbleDeleted, bubbleEdited, bubblesSaveRequested, filterChanged } from '../slice';
@@ -43,6 +45,7 @@ export function BubbleEditor() {
   const unsaved = useAppSelector(selectHasUnsavedChanges);
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
   const [deleting, setDeleting] = useState<NodeId | null>(null);
+  const webChatLimit = webChatBubblesPerLevel(useTenant().config);
   const nameOf = (id: NodeId) => edited.bubbles[id]?.name ?? '';
 
   const chip = (id: NodeId, topLevel: boolean): ReactNode => {
@@ -63,12 +66,16 @@ export function BubbleEditor() {
           />
           <Typography
             variant="caption"
-            color={children.length > CHANNEL_LIMITS.buttonsPerCard ? 'warning.dark' : 'text.secondary'}
+            color={
+              children.length > Math.min(LEX_LIMITS.buttonsPerCard, webChatLimit)
+                ? 'warning.dark'
+                : 'text.secondary'
+            }
             sx={{ overflowWrap: 'anywhere' }}
           >
             {fields.type === 'intent'
               ? `“${fields.utterance}”`
-              : `${BUBBLE_FIELDS.types.hierarchy} · ${BUBBLE_CHECK_TEXTS.count(children.length, CHANNEL_LIMITS.buttonsPerCard)}`}
+              : `${BUBBLE_FIELDS.types.hierarchy} · ${BUBBLE_CHECK_TEXTS.count(children.length, LEX_LIMITS.buttonsPerCard, webChatLimit)}`}
             {topLevel && ` · ${BUBBLE_FIELDS.environments[fields.environment]}`}
           </Typography>
           {fields.type === 'hierarchy' && (

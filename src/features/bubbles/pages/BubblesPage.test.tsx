@@ -197,16 +197,24 @@ describe('/bubble-settings, Edit Bubbles (spec 3 §2, §4, §5)', () => {
   });
 
   it('lists what the channels would not show, each linked to its bubble, and counts a hierarchy’s bubbles', async () => {
-    const six = Array.from({ length: 6 }, (_, at) => intent(`Item ${at + 1}`, `item ${at + 1}`));
+    // Seven: over a Lex card's 5 and over the demo tenant's web chat limit (its config: 6, not the default).
+    const seven = Array.from({ length: 7 }, (_, at) => intent(`Item ${at + 1}`, `item ${at + 1}`));
     storeTree([
-      { name: 'Many', type: 'hierarchy', avatar: ' ', environment: 'Both', children: six },
+      { name: 'Many', type: 'hierarchy', avatar: ' ', environment: 'Both', children: seven },
       ...TREE,
     ]);
     const app = await renderApp({ route, signedInAs: 'administrator' });
     const checks = await app.screen.findByRole('region', { name: BUBBLE_CHECK_TEXTS.heading });
-    expect(checks).toHaveTextContent(`Many: ${BUBBLE_CHECK_TEXTS.tooManyBubbles(6, 5)}`);
-    expect(app.screen.getByText(/Hierarchy · 6 of 5/)).toBeInTheDocument();
-    await app.user.click(within(checks).getByRole('button', { name: 'Many' }));
+    expect(checks).toHaveTextContent(`Many: ${BUBBLE_CHECK_TEXTS.tooManyForLex(7, 5)}`);
+    expect(checks).toHaveTextContent(`Many: ${BUBBLE_CHECK_TEXTS.tooManyForWebChat(7, 6)}`);
+    expect(
+      app.screen.getByText(`Hierarchy · ${BUBBLE_CHECK_TEXTS.count(7, 5, 6)} · Both`),
+    ).toBeInTheDocument();
+    // 'Support' holds 2: within both.
+    expect(
+      app.screen.getByText(`Hierarchy · ${BUBBLE_CHECK_TEXTS.count(2, 5, 6)} · Private`),
+    ).toBeInTheDocument();
+    await app.user.click(within(checks).getAllByRole('button', { name: 'Many' })[0]!);
     const dialog = await app.screen.findByRole('dialog', { name: BUBBLES_LABELS.dialogTitle });
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Many');
   });
