@@ -7,9 +7,26 @@ import '@testing-library/jest-dom/vitest';
 import 'vitest-canvas-mock';
 
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach, beforeEach } from 'vitest';
 
 import { stopRenderedApps } from '../running-apps';
+
+/**
+ * React's development build records an "owner stack" for the first 10,000 elements of every second (an Error
+ * per element, for the component stacks of its warnings): about a sixth of an integration test's time. Tests
+ * render the development build for its warnings and `act`, not for those stacks; a warning is still reported,
+ * with a shorter stack. The counter React compares to its limit stays at the limit.
+ */
+const reactInternals = (React as unknown as Record<string, object | undefined>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => 10_000,
+    set: () => undefined,
+  });
+}
 
 /* jsdom lacks these browser APIs that MUI and the charts rely on. */
 if (!window.matchMedia) {
