@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 import {
   accountMenuButton,
@@ -41,6 +42,8 @@ for (const [role, account] of Object.entries(ACCOUNTS)) {
         }
       }
     }
-    writeFileSync(savedSessionFile(account), JSON.stringify(state));
+    const file = savedSessionFile(account);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(state));
   });
 }
