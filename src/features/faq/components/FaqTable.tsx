@@ -65,7 +65,13 @@ export function FaqTable({
           {FAQ_MESSAGES.listFailed}
         </LoadError>
       ) : status !== 'succeeded' && rows.length === 0 ? (
-        <Skeleton variant="rectangular" height={160} sx={{ m: 2 }} aria-label="Loading questions" />
+        <Skeleton
+          variant="rectangular"
+          height={160}
+          sx={{ m: 2 }}
+          role="progressbar"
+          aria-label="Loading questions"
+        />
       ) : rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ p: 2 }}>
           {emptyText}

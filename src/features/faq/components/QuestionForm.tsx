@@ -210,7 +210,11 @@ export function QuestionForm({
         <FormLabel id={htmlLabelId} required error={Boolean(htmlError)} sx={{ display: 'block', mb: 1 }}>
           HTML Response
         </FormLabel>
-        <Suspense fallback={<Skeleton variant="rectangular" height={342} aria-label="Loading the editor" />}>
+        <Suspense
+          fallback={
+            <Skeleton variant="rectangular" height={342} role="progressbar" aria-label="Loading the editor" />
+          }
+        >
           <HtmlEditor
             value={form.values.htmlResponse}
             onChange={(html) => void form.setFieldValue('htmlResponse', html)}

@@ -177,7 +177,7 @@ export default function FaqSettingsPage() {
       {settings.status === 'failed' && !draft ? (
         <Alert severity="error">{FAQ_MESSAGES.settingsLoadFailed}</Alert>
       ) : !draft ? (
-        <Skeleton variant="rectangular" height={200} aria-label="Loading the settings" />
+        <Skeleton variant="rectangular" height={200} role="progressbar" aria-label="Loading the settings" />
       ) : (
         <>
           {restored && (

@@ -262,7 +262,12 @@ function PurchaseForm() {
             onChange={editBilling}
           />
           {payments === undefined ? (
-            <Skeleton variant="rounded" height={240} aria-label="Loading the card fields" />
+            <Skeleton
+              variant="rounded"
+              height={240}
+              role="progressbar"
+              aria-label="Loading the card fields"
+            />
           ) : payments ? (
             <CardSection
               ref={card}
