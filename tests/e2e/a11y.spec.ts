@@ -1,21 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-
-import { ACCOUNTS, expect, fontsReady, mainNavigation, openSignIn, signIn, test } from './fixtures';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axeViolations(page: Page) {
-  await fontsReady(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  // Readable on failure: rule, impact and the offending nodes.
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
-}
+import { axeViolations } from './axe';
+import { ACCOUNTS, expect, mainNavigation, openSignIn, signIn, test } from './fixtures';
 
 test.describe('accessibility (WCAG 2.2 A/AA)', () => {
   test('/sign-in has no axe violations', async ({ page }) => {

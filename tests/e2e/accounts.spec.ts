@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import {
   type Account,
   accountMenuButton,
@@ -9,7 +9,6 @@ import {
   emailField,
   expect,
   failedResource,
-  fontsReady,
   logout,
   openSignIn,
   passwordField,
@@ -47,17 +46,6 @@ const resetRequired: Account = { email: 'reset@demo.example', password: DEMO_PAS
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const wizardPage = (page: Page) => page.getByRole('heading', { level: 1, name: 'Getting Started' });
-
-async function axeViolations(page: Page) {
-  await fontsReady(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
-}
 
 test.describe('sign-up', () => {
   test('shows the rules, then a fresh account confirms its code and is signed in after 2 s into the wizard', async ({

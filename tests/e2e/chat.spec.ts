@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-
 import { chatHistory } from '../../src/contracts/chat';
 
+import { axeViolations } from './axe';
 import {
   addChatMessages,
   bubbleRow,
@@ -200,30 +199,13 @@ test.describe('where the chat shows', () => {
         .getByText(/Contoso Ltd/)
         .last(),
     ).toBeVisible();
-    await fontsReady(page);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the open chat window has no axe violations', async ({ page }) => {
     await signIn(page);
     await openChat(page);
-    await fontsReady(page);
-    const results = await new AxeBuilder({ page })
-      .include('[data-testid="chat-window"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page, { include: '[data-testid="chat-window"]' })).toEqual([]);
   });
 
   test('the widget is hidden on /website-assistant and back on leaving it', async ({ page }) => {

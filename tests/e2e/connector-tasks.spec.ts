@@ -1,33 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-
 import { getConnection } from '../../src/contracts/connections';
 
-import {
-  ACCOUNTS,
-  expect,
-  failedResource,
-  fontsReady,
-  signIn,
-  simulateFailure,
-  test,
-  toasts,
-} from './fixtures';
+import { expectAxeClean } from './axe';
+import { ACCOUNTS, expect, failedResource, signIn, simulateFailure, test, toasts } from './fixtures';
 
 /** The connector tasks page (issue 13): switches, Add Task, the read-only view, a failure, axe. */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectAxeClean(page: Page, where: string) {
-  await fontsReady(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    where,
-  ).toEqual([]);
-}
-
 test.describe('connector tasks', () => {
   test('an administrator switches a task off and adds one', async ({ page }) => {
     await signIn(page, ACCOUNTS.administrator, { from: '/enabled-intents/salesforce' });

@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 import { deleteConnection } from '../../src/contracts/connections';
 
+import { expectAxeClean } from './axe';
 import {
   type Account,
   ACCOUNTS,
   expect,
   failedResource,
-  fontsReady,
   openDemoPanel,
   signIn,
   simulateFailure,
@@ -20,17 +19,7 @@ import {
  * The Connections page end to end (issue 13): enabling through the demo provider's consent page, Deny, disabling,
  * a 403, the build's status messages, an ordinary user's view, reconnecting after a revoked token, and axe.
  */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PRODUCT = 'Assistant Portal';
-
-async function expectAxeClean(page: Page, where: string) {
-  await fontsReady(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const violations = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(violations, where).toEqual([]);
-}
 
 async function openConnections(page: Page, account: Account = ACCOUNTS.administrator) {
   await signIn(page, account, { from: '/manage-connections' });

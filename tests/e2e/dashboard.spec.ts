@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
 import { dashboardSummary } from '../../src/contracts/dashboard';
 
+import { axeViolations } from './axe';
 import {
   type Account,
   ACCOUNTS,
@@ -17,20 +17,9 @@ import {
 } from './fixtures';
 import { centreOf, touchDrag } from './touch-helpers';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 const widgetList = (page: Page) => page.getByRole('list', { name: 'Widgets' });
 const widgetTitles = (page: Page) => widgetList(page).getByRole('heading', { level: 2 }).allTextContents();
 const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
-}
 
 /** Signs in and waits for the dashboard's charts to draw. */
 async function openDashboard(page: Page, account: Account = ACCOUNTS.administrator) {

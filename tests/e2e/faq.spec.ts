@@ -1,25 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from '@playwright/test';
 
 import { uploadCollection } from '../../src/contracts/faq-import';
 import { xlsxBomb } from '../zip';
 
+import { expectAxeClean } from './axe';
 import { messageLog, openChat, say } from './chat-helpers';
-import {
-  ACCOUNTS,
-  expect,
-  failedResource,
-  fontsReady,
-  logout,
-  signIn,
-  simulateFailure,
-  test,
-  toasts,
-} from './fixtures';
+import { ACCOUNTS, expect, failedResource, logout, signIn, simulateFailure, test, toasts } from './fixtures';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const toast = (page: Page, text: string) => toasts(page).filter({ hasText: text });
 const questionForm = (page: Page) => page.getByRole('form', { name: 'Question form' });
 
@@ -266,15 +255,7 @@ test.describe('the FAQ', () => {
       await expect(page.getByRole('table').or(page.getByRole('switch')).first()).toBeVisible();
       if (path === '/faq')
         await expect(questionForm(page).getByRole('textbox', { name: 'HTML Response' })).toBeVisible();
-      await fontsReady(page);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-        path,
-      ).toEqual([]);
+      await expectAxeClean(page, path);
     }
   });
 });

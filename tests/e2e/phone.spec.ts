@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
 import { paths } from '../../src/config/paths';
 
+import { expectAxeClean } from './axe';
 import { addALicence, expectCardErrorsClearOf, fillCard, purchaseButton } from './billing-helpers';
 import {
   accountMenuButton,
@@ -10,7 +10,6 @@ import {
   DEMO_PASSWORD,
   expect,
   failedResource,
-  fontsReady,
   navLink,
   openAccountMenu,
   openSignIn,
@@ -25,7 +24,6 @@ import {
  * finds nothing. Routes come from the route table's paths, so a new route is checked the day it is added.
  */
 const PHONE = { width: 360, height: 740 };
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
@@ -70,15 +68,6 @@ async function expectReachable(control: Locator, where: string) {
     return hit !== null && (element === hit || element.contains(hit));
   });
   expect(onTop, `${where}: covered by something else`).toBe(true);
-}
-
-async function expectAxeClean(page: Page, where: string) {
-  await fontsReady(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const violations = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(violations, where).toEqual([]);
 }
 
 /** Checks an open dialog or drawer, then closes it with its own control. */

@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { totpCode } from '../../src/emulator/modules/cognito/totp';
 
+import { axeViolations } from './axe';
 import {
   ACCOUNTS,
   expect,
   failedResource,
-  fontsReady,
   logout,
   readOutboxCode,
   signIn,
@@ -38,18 +37,6 @@ async function openProfile(page: Page) {
   await expect(field(page, 'First name')).toHaveValue('Alex');
   // The MFA card is usable once the preference has loaded.
   await expect(mfaOption(page, 'Off')).toBeChecked();
-}
-
-/** WCAG 2.2 A/AA violations of the page as it is (see a11y.spec.ts). */
-async function axeViolations(page: Page) {
-  await fontsReady(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
 }
 
 /** Signs in through the form up to the MFA code step. */

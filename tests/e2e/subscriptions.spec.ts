@@ -1,33 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
 import { TOP_BAR_HEIGHT } from '../../src/config/constants';
 
+import { axeViolations } from './axe';
 import { addALicence, expectCardErrorsClearOf, fillCard, purchaseButton } from './billing-helpers';
 import { ACCOUNTS, expect, failedResource, fontsReady, signIn, test, toasts } from './fixtures';
 import { licenceTable } from './users-helpers';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const toast = (page: Page, text: string | RegExp) => toasts(page).filter({ hasText: text });
 
-async function axeViolations(page: Page, include?: string) {
+async function violationsAtRest(page: Page, include?: string) {
   // Colours at rest: the pointer left where the last click was (Sign in's place is the billing period toggle's
-  // now), and the controls' transitions over.
+  // now); axeViolations waits for the controls' transitions.
   await page.mouse.move(0, 0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+  return axeViolations(page, { include });
 }
 
 async function openAsOwner(page: Page, path = '/manage-subscriptions') {
@@ -72,7 +58,7 @@ test.describe('Manage Subscriptions', () => {
     await expect(issuerPage(page).getByText(/confirm a payment of \$\d+\.\d\d/)).toBeVisible();
     await fontsReady(page);
     // The dialog and the bank's page in its frame (axe analyses frames too).
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await violationsAtRest(page, '[role="dialog"]')).toEqual([]);
     await issuerPage(page).getByRole('button', { name: 'Complete' }).click();
     await expect(toast(page, 'Subscription created successfully')).toBeVisible({ timeout: 15_000 });
     // The confirmation: what was bought, charged to which card, the invoice and the next one.
@@ -88,7 +74,7 @@ test.describe('Manage Subscriptions', () => {
       page.getByRole('region', { name: 'Current plan' }).getByRole('article', { name: 'Business Monthly' }),
     ).toBeVisible();
     await fontsReady(page);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violationsAtRest(page)).toEqual([]);
     await receipt.getByRole('button', { name: 'Clear Info' }).click();
     await expect(receipt).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('');
@@ -112,7 +98,7 @@ test.describe('Manage Subscriptions', () => {
     await expect(summary).toContainText('This is your current plan.');
     await expect(purchaseButton(page)).toBeDisabled();
     await fontsReady(page);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violationsAtRest(page)).toEqual([]);
     await addALicence(page);
     await expect(summary).not.toContainText('This is your current plan.');
     await expect(summary.getByRole('list', { name: 'Estimate' })).toBeVisible({ timeout: 15_000 });
@@ -163,7 +149,7 @@ test.describe('Manage Subscriptions', () => {
       timeout: 15_000,
     });
     await fontsReady(page);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violationsAtRest(page)).toEqual([]);
   });
 });
 

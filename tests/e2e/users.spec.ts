@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { changeUserRole, listUsers, reinviteUser } from '../../src/contracts/users';
 
+import { axeViolations } from './axe';
 import {
   ACCOUNTS,
   clearFailures,
   expect,
-  fontsReady,
   logout,
   mainNavigation,
   openAccountMenu,
@@ -366,17 +365,6 @@ test.describe('fitting the screen', () => {
 });
 
 test.describe('accessibility (WCAG 2.2 A/AA)', () => {
-  const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-  async function axeViolations(page: Page) {
-    await fontsReady(page);
-    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    return results.violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    }));
-  }
-
   test('/users, and the Invite dialog from the account menu, have no axe violations', async ({ page }) => {
     await signInToUsers(page);
     await expect(licenceTable(page)).toBeVisible();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, expect, fontsReady, navLink, openSignIn, submitSignIn, test } from './fixtures';
+import { expectAxeClean } from './axe';
+import { DEMO_PASSWORD, expect, navLink, openSignIn, submitSignIn, test } from './fixtures';
 
 /**
  * The getting-started wizard from a first login (issues 13 and 21): the profile, connectors linked through the
@@ -9,18 +9,6 @@ import { DEMO_PASSWORD, expect, fontsReady, navLink, openSignIn, submitSignIn, t
  * screen, and the dashboard's reminder until setup is finished or dismissed.
  */
 const NEW_ADMINISTRATOR = { email: 'newadmin@demo.example', password: DEMO_PASSWORD };
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectAxeClean(page: Page, where: string) {
-  await fontsReady(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    where,
-  ).toEqual([]);
-}
 
 async function firstLogin(page: Page) {
   await openSignIn(page);
