@@ -33,4 +33,6 @@ if (missing.length) {
   console.error(`.github/workflows/ci.yml does not run these steps of npm test: ${missing.join(', ')}`);
   process.exit(1);
 }
-console.log(`CI runs every step of npm test: ${steps.flatMap((step) => scriptsOfStep(step) ?? []).join(', ')}.`);
+console.log(
+  `CI runs every step of npm test: ${steps.flatMap((step) => scriptsOfStep(step) ?? []).join(', ')}.`,
+);
