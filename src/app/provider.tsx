@@ -29,7 +29,11 @@ export function AppProvider({
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <Provider store={store}>
-          <RouterProvider router={router} />
+          {/* Navigations render as ordinary updates, not in transitions: a transition could be left pending
+              behind the page's own updates, so that the page went on rendering the location before a push
+              (seen: the dashboard drawer's history entry never rendered, and Back then left it open). Routes
+              load their modules before the router commits (`lazy`), so no page suspends on a navigation. */}
+          <RouterProvider router={router} useTransitions={false} />
           <Toaster />
           {extras}
         </Provider>

@@ -305,6 +305,7 @@ test.describe('dashboard', () => {
       const show = page.getByRole('button', { name: 'Show data of Platform Usage' });
       const drawer = page.getByRole('dialog', { name: 'Platform Usage' });
       const close = drawer.getByRole('button', { name: 'Close' });
+      const historyState = () => page.evaluate(() => JSON.stringify(window.history.state ?? null));
 
       await show.click();
       // Below 600 px the data table is a list of stacked rows (issue 21 §6.3).
@@ -321,15 +322,15 @@ test.describe('dashboard', () => {
       await expect(drawer).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
+      // Closing takes the drawer's history entry off again, a moment after the drawer went: until then the
+      // current entry is still the old one, whose mark the wait below would take for the new one's.
+      await expect.poll(historyState).not.toContain('dashboardDrawer');
 
       // Back closes the drawer and stays on the dashboard.
       await show.click();
       await expect(drawer).toBeVisible();
-      // The drawer's own history entry lands just after it opens (after the previous one was taken off): a
-      // person's Back comes later than a script's.
-      await expect
-        .poll(() => page.evaluate(() => JSON.stringify(window.history.state ?? null)))
-        .toContain('dashboardDrawer');
+      // The drawer's own history entry lands just after it opens: a person's Back comes later than a script's.
+      await expect.poll(historyState).toContain('dashboardDrawer');
       await page.goBack();
       await expect(drawer).toBeHidden();
       await expect(page).toHaveURL(/\/dashboard$/);
