@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// Measures the utterance clustering of the emulated cloud (issue 24, docs/adr/0020-utterance-clustering.md)
+// against labelled utterances: how far its clusters agree with the intents (NMI, ARI) and how long it takes.
+//
+//   npm run measure:clustering -- <file.json> [k] [--split val] [--domains work,home --domains-file domains.json]
+//                                  [--limit 10000] [--options '{"latentDimensions":0}']
+//
+// <file.json>: a JSON array of [text, intent] rows (CLINC150's format), or an object of such arrays, one of
+// which --split names (default "val"). --domains keeps the rows whose intent belongs to one of the named
+// domains of --domains-file (an object: domain → its intents). --limit keeps the first N rows. k defaults to the
+// number of distinct intents. --options is passed to clusterUtterances as it is (JSON), to compare
+// configurations. The clustering gets the texts only; the intents are read here, to score its answer.
+//
+// Needs Node 24 (it runs the TypeScript module directly): `npm run` uses the project's own Node.
+// Data: CLINC150 (Larson et al., EMNLP-IJCNLP 2019, CC BY 3.0; see the README's data credits).
+
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+
+import {
+  adjustedRandIndex,
+  normalizedMutualInformation,
+} from '../src/emulator/modules/utterances/cluster-quality.ts';
+import { clusterUtterances } from '../src/emulator/modules/utterances/clustering.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    split: { type: 'string', default: 'val' },
+    domains: { type: 'string' },
+    'domains-file': { type: 'string' },
+    limit: { type: 'string' },
+    options: { type: 'string', default: '{}' },
+    seeds: { type: 'string' },
+  },
+});
+
+const [file, kArgument] = positionals;
+if (!file) {
+  console.error(
+    'Usage: npm run measure:clustering -- <file.json> [k] [--split val] [--domains a,b --domains-file f]',
+  );
+  process.exit(2);
+}
+
+const data = JSON.parse(readFileSync(file, 'utf8'));
+let rows = Array.isArray(data) ? data : data[values.split];
+if (!Array.isArray(rows)) {
+  console.error(`${file} has no array "${values.split}" (it has: ${Object.keys(data).join(', ')}).`);
+  process.exit(2);
+}
+if (values.domains) {
+  if (!values['domains-file']) {
+    console.error('--domains needs --domains-file (an object: domain → its intents).');
+    process.exit(2);
+  }
+  const domains = JSON.parse(readFileSync(values['domains-file'], 'utf8'));
+  const wanted = values.domains.split(',').map((name) => name.trim());
+  const unknown = wanted.filter((name) => !Array.isArray(domains[name]));
+  if (unknown.length) {
+    console.error(`Unknown domain(s): ${unknown.join(', ')} (known: ${Object.keys(domains).join(', ')}).`);
+    process.exit(2);
+  }
+  const intents = new Set(wanted.flatMap((name) => domains[name]));
+  rows = rows.filter(([, intent]) => intents.has(intent));
+}
+if (values.limit) rows = rows.slice(0, Number(values.limit));
+
+const texts = rows.map(([text]) => String(text));
+const labels = rows.map(([, intent]) => String(intent));
+const intentCount = new Set(labels).size;
+const k = kArgument ? Number(kArgument) : intentCount;
+const options = JSON.parse(values.options);
+
+// --seeds 1,2,3 runs once per seed (the generator behind the seedings): how much the figures owe to luck.
+const seeds = values.seeds ? values.seeds.split(',').map(Number) : [options.seed ?? undefined];
+const runs = seeds.map((seed) => {
+  const started = performance.now();
+  const result = clusterUtterances(texts, k, seed === undefined ? options : { ...options, seed });
+  const elapsed = performance.now() - started;
+  return {
+    seed,
+    result,
+    nmi: normalizedMutualInformation(labels, result.assignments),
+    ari: adjustedRandIndex(labels, result.assignments),
+    elapsed,
+  };
+});
+const mean = (pick) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
+const range = (pick) =>
+  runs.length > 1
+    ? ` (${Math.min(...runs.map(pick)).toFixed(4)}–${Math.max(...runs.map(pick)).toFixed(4)} over seeds ${seeds.join(',')})`
+    : '';
+const { clusters } = runs[0].result;
+const sizes = clusters.map((cluster) => cluster.members.length);
+console.log(`rows     ${texts.length} (${intentCount} intents)`);
+console.log(
+  `k        ${k} asked, ${clusters.length} clusters (sizes ${Math.min(...sizes)}–${Math.max(...sizes)})`,
+);
+console.log(`NMI      ${mean((run) => run.nmi).toFixed(4)}${range((run) => run.nmi)}`);
+console.log(`ARI      ${mean((run) => run.ari).toFixed(4)}${range((run) => run.ari)}`);
+console.log(
+  `time     ${(mean((run) => run.elapsed) / 1000).toFixed(2)} s${runs.length > 1 ? ' (mean)' : ''}`,
+);
+console.log(`options  ${JSON.stringify(options)}`);
+console.log(
+  `names    ${clusters
+    .slice(0, 8)
+    .map((cluster) => cluster.name)
+    .join(' | ')}`,
+);
