@@ -3,15 +3,18 @@
 // against labelled utterances: how far its clusters agree with the intents (NMI, ARI) and how long it takes.
 //
 //   npm run measure:clustering -- <file.json> [k] [--split val] [--domains work,home --domains-file domains.json]
-//                                  [--limit 10000] [--options '{"latentDimensions":0}']
+//                                  [--limit 10000] [--seeds 1,2,3] [--options '{"restarts":8}']
 //
 // <file.json>: a JSON array of [text, intent] rows (CLINC150's format), or an object of such arrays, one of
 // which --split names (default "val"). --domains keeps the rows whose intent belongs to one of the named
 // domains of --domains-file (an object: domain → its intents). --limit keeps the first N rows. k defaults to the
-// number of distinct intents. --options is passed to clusterUtterances as it is (JSON), to compare
-// configurations. The clustering gets the texts only; the intents are read here, to score its answer.
+// number of distinct intents. --seeds runs once per seed and prints the mean (and the range): how much a figure
+// owes to the seeding. --options is passed to clusterUtterances as it is (JSON), to compare configurations.
+// The clustering gets the texts only; the intents are read here, to score its answer.
 //
-// Needs Node 24 (it runs the TypeScript module directly): `npm run` uses the project's own Node.
+// Time is wall-clock and CPU time of the one call (CPU time includes the garbage collector's threads; on a busy
+// machine it is the steadier of the two). Needs Node 24, which runs the TypeScript module directly: `npm run`
+// uses the project's own Node.
 // Data: CLINC150 (Larson et al., EMNLP-IJCNLP 2019, CC BY 3.0; see the README's data credits).
 
 import { readFileSync } from 'node:fs';
@@ -71,20 +74,26 @@ const texts = rows.map(([text]) => String(text));
 const labels = rows.map(([, intent]) => String(intent));
 const intentCount = new Set(labels).size;
 const k = kArgument ? Number(kArgument) : intentCount;
+if (!Number.isFinite(k) || rows.length === 0) {
+  console.error(rows.length === 0 ? 'No rows to cluster.' : `k must be a number, not ${kArgument}.`);
+  process.exit(2);
+}
 const options = JSON.parse(values.options);
 
-// --seeds 1,2,3 runs once per seed (the generator behind the seedings): how much the figures owe to luck.
-const seeds = values.seeds ? values.seeds.split(',').map(Number) : [options.seed ?? undefined];
+const seeds = values.seeds ? values.seeds.split(',').map(Number) : [options.seed];
 const runs = seeds.map((seed) => {
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const result = clusterUtterances(texts, k, seed === undefined ? options : { ...options, seed });
   const elapsed = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
   return {
     seed,
     result,
     nmi: normalizedMutualInformation(labels, result.assignments),
     ari: adjustedRandIndex(labels, result.assignments),
     elapsed,
+    cpu: (cpu.user + cpu.system) / 1000,
   };
 });
 const mean = (pick) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
@@ -100,8 +109,10 @@ console.log(
 );
 console.log(`NMI      ${mean((run) => run.nmi).toFixed(4)}${range((run) => run.nmi)}`);
 console.log(`ARI      ${mean((run) => run.ari).toFixed(4)}${range((run) => run.ari)}`);
+const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(2)} s`;
 console.log(
-  `time     ${(mean((run) => run.elapsed) / 1000).toFixed(2)} s${runs.length > 1 ? ' (mean)' : ''}`,
+  `time     ${seconds(mean((run) => run.elapsed))}, CPU ${seconds(mean((run) => run.cpu))}` +
+    (runs.length > 1 ? ' (means)' : ''),
 );
 console.log(`options  ${JSON.stringify(options)}`);
 console.log(

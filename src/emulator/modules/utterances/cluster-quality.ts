@@ -10,21 +10,21 @@
  */
 
 /** The contingency table of two labelings: counts[row][column], rows for `a`'s labels, columns for `b`'s. */
-export function contingencyTable<A, B>(
-  a: readonly A[],
-  b: readonly B[],
+export function contingencyTable(
+  a: readonly unknown[],
+  b: readonly unknown[],
 ): { counts: number[][]; rowSums: number[]; columnSums: number[]; total: number } {
   if (a.length !== b.length) {
     throw new RangeError(`The labelings differ in length: ${a.length} and ${b.length}.`);
   }
-  const rowOf = new Map<A, number>();
-  const columnOf = new Map<B, number>();
+  const rowOf = new Map<unknown, number>();
+  const columnOf = new Map<unknown, number>();
   const counts: number[][] = [];
   const rowSums: number[] = [];
   const columnSums: number[] = [];
   for (let item = 0; item < a.length; item += 1) {
-    const labelA = a[item] as A;
-    const labelB = b[item] as B;
+    const labelA = a[item];
+    const labelB = b[item];
     let row = rowOf.get(labelA);
     if (row === undefined) {
       row = rowOf.size;
@@ -61,7 +61,7 @@ function entropy(sums: readonly number[], total: number): number {
  * label values), about 0 when they are independent. Two single-cluster labelings (both entropies 0) agree
  * perfectly: 1, as scikit-learn says.
  */
-export function normalizedMutualInformation<A, B>(a: readonly A[], b: readonly B[]): number {
+export function normalizedMutualInformation(a: readonly unknown[], b: readonly unknown[]): number {
   const { counts, rowSums, columnSums, total } = contingencyTable(a, b);
   if (total === 0) return 1;
   const entropyA = entropy(rowSums, total);
@@ -86,7 +86,7 @@ const pairs = (count: number) => (count * (count - 1)) / 2;
  * labelings put everything in one cluster, or everything alone, the index is undefined (0 / 0); 1 then, as
  * scikit-learn says, since they agree.
  */
-export function adjustedRandIndex<A, B>(a: readonly A[], b: readonly B[]): number {
+export function adjustedRandIndex(a: readonly unknown[], b: readonly unknown[]): number {
   const { counts, rowSums, columnSums, total } = contingencyTable(a, b);
   let index = 0;
   for (const line of counts) for (const count of line) index += pairs(count);

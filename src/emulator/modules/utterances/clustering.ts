@@ -1,15 +1,22 @@
 /**
  * Groups utterances (what end users asked the assistant) into a chosen number of clusters, for the Utterance
  * Training page's cluster mode as the demo's emulated cloud answers it (issue 24). The design, and the figures
- * of what was tried: docs/adr/0020-utterance-clustering.md.
+ * of every configuration tried: docs/adr/0020-utterance-clustering.md.
  *
  * Texts only: nothing here reads an intent label. Pure and deterministic (a seeded generator, no Math.random,
  * no clock), and self-contained (no imports, only erasable TypeScript) so that the same file runs in a browser
  * worker, in vitest and in Node 24 directly (`npm run measure:clustering`).
  *
- * Outline: the distinct texts, sorted, become TF-IDF vectors (words stemmed, word pairs, the characters of
- * words); spherical k-means (cosine similarity, k-means++ seeding, several restarts) groups them; each cluster
- * is named after the words that set it apart.
+ * Outline:
+ * 1. The distinct texts, sorted, become TF-IDF vectors: stemmed words plus the character 3- to 5-grams of the
+ *    words ("remind", " rem", "emin"…), which catch what stemming misses (typos, "pto"/"ptos", compounds).
+ * 2. Each text is joined to its ten most similar texts (cosine); the graph's leading eigenvectors give every
+ *    text a few coordinates (a spectral embedding, Ng, Jordan and Weiss 2001) in which texts that are linked
+ *    through chains of close paraphrases end up together.
+ * 3. Spherical k-means (cosine similarity, k-means++ seeding, several seeded restarts, the tightest kept)
+ *    groups the embedded texts. Beyond 150 clusters, a coarse clustering first and each coarse cluster split
+ *    in turn, so that time stays near-linear in k.
+ * 4. Each cluster is named after the words that set it apart.
  */
 
 /** How texts become vectors. */
@@ -26,32 +33,25 @@ export interface FeatureOptions {
   readonly characterWeight: number;
   /** Count a term repeated in a text as 1 + ln(count) rather than count. */
   readonly sublinearTf: boolean;
-  /** Ignore features found in fewer distinct texts than this (they cannot bring two texts together). */
+  /** Ignore features found in fewer distinct texts than this. */
   readonly minDocumentFrequency: number;
+  /** Ignore features found in more than this share of the distinct texts (1 for none). */
+  readonly maxDocumentShare: number;
   /** Read every number as the same word ("7am", "10" → one token). */
   readonly numbersAsOne: boolean;
 }
 
+/** Settings for comparing configurations (scripts/measure-clustering.mjs); the defaults are the chosen ones. */
 export interface ClusteringOptions {
   readonly features?: Partial<FeatureOptions>;
-  /** Project the vectors on this many latent dimensions first (LSA, a truncated SVD); 0 for none. */
-  readonly latentDimensions?: number;
+  /** Neighbours per text in the graph of the spectral embedding. */
+  readonly neighbours?: number;
+  /** Block power iterations behind the spectral embedding. */
+  readonly spectralIterations?: number;
   /** k-means runs from different seedings; the tightest is kept. */
   readonly restarts?: number;
-  /** Iterations of one k-means run at most (it stops earlier when no text moves). */
-  readonly maxIterations?: number;
-  /** The seed of the generator behind the k-means++ seedings and the SVD's start. */
+  /** The seed of the generator behind the seedings and the embedding's start. */
   readonly seed?: number;
-  /** Blend each vector with those of its nearest neighbours (this many); 0 for none. */
-  readonly neighbours?: number;
-  /** How much the neighbours weigh beside the text itself (their similarity-weighted mean). */
-  readonly neighbourWeight?: number;
-  /** Rounds of blending. */
-  readonly smoothingRounds?: number;
-  /** Cluster the spectral embedding of a graph joining each text to this many nearest neighbours; 0 for none. */
-  readonly graphNeighbours?: number;
-  /** Iterations of the block power method behind the spectral embedding. */
-  readonly spectralIterations?: number;
 }
 
 export interface UtteranceCluster {
@@ -64,7 +64,7 @@ export interface UtteranceCluster {
 export interface ClusteringResult {
   /** For each input text, the index of its cluster in `clusters`. */
   readonly assignments: number[];
-  /** Largest first. */
+  /** Largest first (ties: the cluster whose first text sorts first). */
   readonly clusters: UtteranceCluster[];
 }
 
@@ -72,22 +72,37 @@ export interface ClusteringResult {
 export const MAX_CLUSTERS = 2000;
 
 export const DEFAULT_FEATURES: FeatureOptions = {
-  stopWords: true,
+  stopWords: false,
   stem: true,
   wordPairs: false,
-  characterNgrams: null,
-  characterWeight: 0,
+  characterNgrams: [3, 5],
+  characterWeight: 1,
   sublinearTf: true,
   minDocumentFrequency: 1,
+  maxDocumentShare: 1,
   numbersAsOne: true,
 };
 
-const DEFAULTS = { latentDimensions: 0, restarts: 8, maxIterations: 50, seed: 1 } as const;
+const DEFAULT_NEIGHBOURS = 10;
+const DEFAULT_RESTARTS = 4;
+const DEFAULT_SEED = 1;
+/** Lloyd iterations of one k-means run at most (runs usually settle well before). */
+const MAX_ITERATIONS = 50;
+/** Block power iterations of the spectral embedding (more did not score better, ADR 0020). */
+const SPECTRAL_ITERATIONS = 20;
+/** Above this many clusters, two levels (see `partition`): one level's cost grows with k². */
+const MOST_CLUSTERS_IN_ONE_LEVEL = 150;
+
+interface Settings {
+  readonly neighbours: number;
+  readonly restarts: number;
+  readonly spectralIterations: number;
+}
 
 /**
  * Groups `texts` into `k` clusters (clamped to 1…MAX_CLUSTERS and to the number of distinct texts; none for no
  * texts). Equal texts always share a cluster. The result depends only on the multiset of texts and the options,
- * not on their order: the texts are sorted before anything else.
+ * not on the texts' order: they are sorted before anything else.
  */
 export function clusterUtterances(
   texts: readonly string[],
@@ -96,13 +111,14 @@ export function clusterUtterances(
 ): ClusteringResult {
   if (texts.length === 0) return { assignments: [], clusters: [] };
   const features: FeatureOptions = { ...DEFAULT_FEATURES, ...options.features };
-  const latentDimensions = options.latentDimensions ?? DEFAULTS.latentDimensions;
-  const restarts = Math.max(1, Math.floor(options.restarts ?? DEFAULTS.restarts));
-  const maxIterations = Math.max(1, Math.floor(options.maxIterations ?? DEFAULTS.maxIterations));
-  const seed = options.seed ?? DEFAULTS.seed;
+  const settings: Settings = {
+    neighbours: Math.max(1, Math.floor(options.neighbours ?? DEFAULT_NEIGHBOURS)),
+    restarts: Math.max(1, Math.floor(options.restarts ?? DEFAULT_RESTARTS)),
+    spectralIterations: Math.max(1, Math.floor(options.spectralIterations ?? SPECTRAL_ITERATIONS)),
+  };
 
-  // Distinct texts in code-unit order (not localeCompare, which depends on the machine), each with how often
-  // it occurs: the order of the input then cannot change the result.
+  // Distinct texts in code-unit order (not localeCompare, which depends on the machine), each weighted by how
+  // often it occurs: the order of the input then cannot change the result.
   const occurrences = new Map<string, number>();
   for (const text of texts) occurrences.set(text, (occurrences.get(text) ?? 0) + 1);
   const distinct = [...occurrences.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -111,37 +127,15 @@ export function clusterUtterances(
 
   const analysed = distinct.map((text) => analyse(text, features));
   const vectors = vectorise(analysed, weights, features);
-  const points =
-    latentDimensions > 0 && latentDimensions < Math.min(distinct.length, vectors.rows.dimension)
-      ? latentSemanticRows(vectors.rows, latentDimensions, createRandom(seed ^ 0x5bd1e995))
-      : vectors.rows;
-  const neighbours = options.neighbours ?? 0;
-  const smoothed =
-    neighbours > 0
-      ? smoothOverNeighbours(points, neighbours, options.neighbourWeight ?? 1, options.smoothingRounds ?? 1)
-      : points;
-  const graphNeighbours = options.graphNeighbours ?? 0;
-  const clustered =
-    graphNeighbours > 0 && clusterCount > 1 && clusterCount < distinct.length
-      ? spectralRows(
-          smoothed,
-          graphNeighbours,
-          clusterCount,
-          options.spectralIterations ?? 60,
-          createRandom(seed ^ 0x2545f491),
-        )
-      : smoothed;
+  const distinctAssignments = partition(
+    vectors.rows,
+    weights,
+    clusterCount,
+    settings,
+    options.seed ?? DEFAULT_SEED,
+  );
 
-  let best: { assignments: Int32Array; objective: number } | null = null;
-  for (let run = 0; run < restarts; run += 1) {
-    const random = createRandom(seed + run * 0x9e3779b9);
-    const result = sphericalKMeans(clustered, weights, clusterCount, random, maxIterations);
-    if (!best || result.objective > best.objective + 1e-9) best = result;
-  }
-  const distinctAssignments = best ? best.assignments : new Int32Array(distinct.length);
-  fillEmptyClusters(clustered, distinctAssignments, clusterCount);
-
-  // Clusters largest first (ties: the one whose first text sorts first), so labels depend on texts only.
+  // Clusters largest first (ties: the one whose first text sorts first), so that labels depend on texts only.
   const sizes = new Float64Array(clusterCount);
   const firstMember = new Int32Array(clusterCount).fill(-1);
   distinctAssignments.forEach((cluster, index) => {
@@ -163,21 +157,149 @@ export function clusterUtterances(
   return { assignments, clusters };
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Texts → terms
+/**
+ * The cluster of each row, k clusters exactly (k ≤ rows). Up to MOST_CLUSTERS_IN_ONE_LEVEL: the spectral
+ * embedding, then the tightest of several k-means runs. Above: ⌈√k⌉ coarse clusters, then each split into its
+ * share of k (in proportion to its size), so that a run costs about n·√k rather than n·k².
+ */
+function partition(
+  rows: SparseRows,
+  weights: Float64Array,
+  k: number,
+  settings: Settings,
+  seed: number,
+): Int32Array {
+  const size = rows.offsets.length - 1;
+  if (k <= 1) return new Int32Array(size);
+  if (k >= size) return Int32Array.from({ length: size }, (_, row) => row);
+  if (k > MOST_CLUSTERS_IN_ONE_LEVEL) return partitionInTwoLevels(rows, weights, k, settings, seed);
 
-/** What one text brings: its words (for names), its terms (stems) and its features. */
-interface AnalysedText {
-  /** Content words as written (lower case), and the term each became. */
-  readonly words: readonly { readonly word: string; readonly term: string }[];
-  /** Word features ("w:" term, "p:" pair) and character features ("c:" n-gram), with repeats. */
-  readonly wordFeatures: readonly string[];
-  readonly characterFeatures: readonly string[];
+  const points = spectralEmbedding(
+    rows,
+    settings.neighbours,
+    k,
+    settings.spectralIterations,
+    createRandom(seed ^ 0x2545f491),
+  );
+  let best: { assignments: Int32Array; objective: number } | null = null;
+  for (let run = 0; run < settings.restarts; run += 1) {
+    const result = sphericalKMeans(points, weights, k, createRandom(seed + run * 0x9e3779b9));
+    if (!best || result.objective > best.objective + 1e-9) best = result;
+  }
+  const assignments = best?.assignments ?? new Int32Array(size);
+  fillEmptyClusters(assignments, k);
+  return assignments;
+}
+
+function partitionInTwoLevels(
+  rows: SparseRows,
+  weights: Float64Array,
+  k: number,
+  settings: Settings,
+  seed: number,
+): Int32Array {
+  const size = rows.offsets.length - 1;
+  const coarse = partition(rows, weights, Math.ceil(Math.sqrt(k)), settings, seed);
+  const members: number[][] = [];
+  coarse.forEach((group, row) => (members[group] ??= []).push(row));
+  const shares = proportionalShares(
+    k,
+    members.map((group) => group.length),
+  );
+  const assignments = new Int32Array(size);
+  let first = 0;
+  members.forEach((group, index) => {
+    const share = shares[index] ?? 1;
+    const fine = partition(
+      subsetRows(rows, group),
+      Float64Array.from(group, (row) => weights[row] ?? 1),
+      share,
+      settings,
+      seed + index + 1,
+    );
+    group.forEach((row, position) => (assignments[row] = first + (fine[position] ?? 0)));
+    first += share;
+  });
+  return assignments;
 }
 
 /**
- * English function words (NLTK's list, which is the usual one), plus the stubs its tokenisation leaves of
- * contractions ("don't" → "don", "t").
+ * Splits `total` into whole shares proportional to `sizes`, each at least 1 and at most its size (largest
+ * remainders first, ties to the earlier). Needs sizes.length ≤ total ≤ the sum of sizes.
+ */
+export function proportionalShares(total: number, sizes: readonly number[]): number[] {
+  const sum = sizes.reduce((a, b) => a + b, 0);
+  const ideal = sizes.map((count) => (total * count) / sum);
+  const shares = ideal.map((value, index) => Math.min(sizes[index] ?? 1, Math.max(1, Math.floor(value))));
+  let missing = total - shares.reduce((a, b) => a + b, 0);
+  const byNeed = (direction: 1 | -1) =>
+    sizes
+      .map((_, index) => index)
+      .sort(
+        (a, b) =>
+          direction * ((ideal[b] ?? 0) - (shares[b] ?? 0) - ((ideal[a] ?? 0) - (shares[a] ?? 0))) || a - b,
+      );
+  while (missing > 0) {
+    const before = missing;
+    for (const index of byNeed(1)) {
+      if (missing === 0) break;
+      if ((shares[index] ?? 0) < (sizes[index] ?? 0)) {
+        shares[index] = (shares[index] ?? 0) + 1;
+        missing -= 1;
+      }
+    }
+    if (missing === before) break;
+  }
+  while (missing < 0) {
+    const before = missing;
+    for (const index of byNeed(-1)) {
+      if (missing === 0) break;
+      if ((shares[index] ?? 0) > 1) {
+        shares[index] = (shares[index] ?? 0) - 1;
+        missing += 1;
+      }
+    }
+    if (missing === before) break;
+  }
+  return shares;
+}
+
+/** The given rows, their features renumbered from 0 (so that a subset's centroids are as small as it is). */
+function subsetRows(rows: SparseRows, selected: readonly number[]): SparseRows {
+  const renumbered = new Map<number, number>();
+  const entries = selected.map((row) => {
+    const entries: [number, number][] = [];
+    for (let entry = rows.offsets[row] ?? 0; entry < (rows.offsets[row + 1] ?? 0); entry += 1) {
+      const feature = rows.indices[entry] ?? 0;
+      let local = renumbered.get(feature);
+      if (local === undefined) {
+        local = renumbered.size;
+        renumbered.set(feature, local);
+      }
+      entries.push([local, rows.values[entry] ?? 0]);
+    }
+    return entries.sort(([a], [b]) => a - b);
+  });
+  return toSparseRows(entries, renumbered.size);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Texts → terms
+
+/** What one text brings: its words as written and as terms, and its features (with repeats). */
+interface AnalysedText {
+  /** Words as written (lower case), and the term each became (its stem; "0" for a number). */
+  readonly words: readonly { readonly word: string; readonly term: string }[];
+  /** Adjacent terms, "credit score" (when asked for). */
+  readonly pairs: readonly string[];
+  /** Character n-grams of the words, " rem", "emind" (when asked for). */
+  readonly characters: readonly string[];
+}
+
+/**
+ * English function words (NLTK's list, the usual one), plus the stubs its tokenisation leaves of contractions
+ * ("don't" → "don", "t"). Left in the features by default (they separate "who made you" from "who do you work
+ * for"); never used for a cluster's name.
  */
 const STOP_WORDS = new Set(
   (
@@ -192,7 +314,7 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-/** Lower case, accents off, curly apostrophes straight; then runs of letters and digits. */
+/** Lower case, accents off; then runs of letters and digits (apostrophes split: "what's" → "what", "s"). */
 function tokenise(text: string): string[] {
   const plain = text
     .toLowerCase()
@@ -202,34 +324,34 @@ function tokenise(text: string): string[] {
 }
 
 function analyse(text: string, options: FeatureOptions): AnalysedText {
-  const tokens = tokenise(text).map((token) => (options.numbersAsOne && /\p{N}/u.test(token) ? '0' : token));
+  const tokens = tokenise(text);
   const content = options.stopWords ? tokens.filter((token) => !STOP_WORDS.has(token)) : tokens;
   // "Where are you from?" is all function words: keep them rather than leave the text without features.
   const kept = content.length > 0 ? content : tokens;
-  const words = kept.map((word) => ({ word, term: options.stem ? porterStem(word) : word }));
-  const wordFeatures = words.map(({ term }) => `w:${term}`);
+  const words = kept.map((word) => {
+    const isNumber = options.numbersAsOne && /\p{N}/u.test(word);
+    return { word, term: isNumber ? '0' : options.stem ? porterStem(word) : word };
+  });
+  const pairs: string[] = [];
   if (options.wordPairs) {
     for (let index = 1; index < words.length; index += 1) {
-      wordFeatures.push(`p:${words[index - 1]?.term ?? ''} ${words[index]?.term ?? ''}`);
+      pairs.push(`${words[index - 1]?.term ?? ''} ${words[index]?.term ?? ''}`);
     }
   }
-  const characterFeatures: string[] = [];
+  const characters: string[] = [];
   if (options.characterNgrams) {
     const [shortest, longest] = options.characterNgrams;
-    for (const { word } of words) {
-      const padded = ` ${word} `;
+    for (const { word, term } of words) {
+      // Spaces mark the word's ends, so that " re" (a beginning) differs from "re " (an ending).
+      const padded = ` ${term === '0' ? term : word} `;
       for (let length = shortest; length <= longest; length += 1) {
         for (let start = 0; start + length <= padded.length; start += 1) {
-          characterFeatures.push(`c:${padded.slice(start, start + length)}`);
+          characters.push(padded.slice(start, start + length));
         }
       }
     }
   }
-  if (wordFeatures.length === 0 && characterFeatures.length === 0) {
-    // No letters or digits at all ("???", an emoji): the text itself stands for its one feature.
-    wordFeatures.push(`x:${text.trim()}`);
-  }
-  return { words, wordFeatures, characterFeatures };
+  return { words, pairs, characters };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -378,86 +500,132 @@ interface SparseRows {
 interface Vectors {
   /** The unit vectors the clustering compares. */
   readonly rows: SparseRows;
-  /** The word part's TF-IDF weights before normalisation, for the names; and which features are words. */
-  readonly wordRows: SparseRows;
-  readonly featureNames: readonly string[];
+  /** The TF-IDF weights of the terms alone, not normalised, for the names. */
+  readonly termRows: SparseRows;
+  /** Each feature's term, or null when the feature is not a term (a pair, an n-gram). */
+  readonly termOfFeature: readonly (string | null)[];
 }
 
+/**
+ * TF-IDF vectors. Feature numbers follow first appearance in the sorted texts, so they too depend only on the
+ * texts. The words part (terms and pairs) and the characters part are each scaled to unit length, then weighed
+ * (characterWeight) and the whole scaled to unit length again: a long word's many n-grams do not drown its words.
+ */
 function vectorise(
   analysed: readonly AnalysedText[],
   weights: Float64Array,
   options: FeatureOptions,
 ): Vectors {
+  const termOfFeature: (string | null)[] = [];
+  const numberer = (isTerm: boolean) => {
+    const numbers = new Map<string, number>();
+    return (feature: string) => {
+      let number = numbers.get(feature);
+      if (number === undefined) {
+        number = termOfFeature.length;
+        numbers.set(feature, number);
+        termOfFeature.push(isTerm ? feature : null);
+      }
+      return number;
+    };
+  };
+  const termNumber = numberer(true);
+  const pairNumber = numberer(false);
+  const characterNumber = numberer(false);
+  const wholeTextNumber = numberer(false);
+  const parts = analysed.map((text, index) => {
+    const words = [...text.words.map(({ term }) => termNumber(term)), ...text.pairs.map(pairNumber)];
+    const characters = text.characters.map(characterNumber);
+    // No letters or digits at all ("???", an emoji): the text itself stands for its one feature.
+    if (words.length === 0 && characters.length === 0) words.push(wholeTextNumber(String(index)));
+    return { words, characters };
+  });
+
   // Document frequency, counting every occurrence of a text (a text asked ten times weighs ten).
-  const frequency = new Map<string, { texts: number; weight: number }>();
-  analysed.forEach((text, index) => {
-    for (const feature of new Set([...text.wordFeatures, ...text.characterFeatures])) {
-      const entry = frequency.get(feature) ?? { texts: 0, weight: 0 };
-      entry.texts += 1;
-      entry.weight += weights[index] ?? 1;
-      frequency.set(feature, entry);
+  const dimension = termOfFeature.length;
+  const textCount = new Int32Array(dimension);
+  const weightedCount = new Float64Array(dimension);
+  const lastText = new Int32Array(dimension).fill(-1);
+  parts.forEach(({ words, characters }, index) => {
+    for (const list of [words, characters]) {
+      for (const feature of list) {
+        if (lastText[feature] === index) continue;
+        lastText[feature] = index;
+        textCount[feature] = (textCount[feature] ?? 0) + 1;
+        weightedCount[feature] = (weightedCount[feature] ?? 0) + (weights[index] ?? 1);
+      }
     }
   });
   const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const featureIndex = new Map<string, number>();
-  const featureNames: string[] = [];
-  const idf: number[] = [];
-  // Features in sorted order, so that indices (and float sums) do not depend on the Map's insertion order.
-  for (const feature of [...frequency.keys()].sort()) {
-    const entry = frequency.get(feature);
-    if (!entry || entry.texts < options.minDocumentFrequency) continue;
-    featureIndex.set(feature, featureNames.length);
-    featureNames.push(feature);
-    // Smoothed inverse document frequency (as scikit-learn's): never 0, so a word in every text still counts.
-    idf.push(Math.log((1 + total) / (1 + entry.weight)) + 1);
-  }
+  // Smoothed inverse document frequency (as scikit-learn's): never 0, so that a word in every text still
+  // counts; 0 marks a feature left out (too rare).
+  const idf = Float64Array.from(weightedCount, (count, feature) =>
+    (textCount[feature] ?? 0) >= options.minDocumentFrequency &&
+    (textCount[feature] ?? 0) <= options.maxDocumentShare * analysed.length
+      ? Math.log((1 + total) / (1 + count)) + 1
+      : 0,
+  );
 
-  const part = (features: readonly string[]): Map<number, number> => {
-    const counts = new Map<number, number>();
-    for (const feature of features) {
-      const index = featureIndex.get(feature);
-      if (index !== undefined) counts.set(index, (counts.get(index) ?? 0) + 1);
-    }
-    const weighted = new Map<number, number>();
-    for (const [index, count] of counts) {
-      const tf = options.sublinearTf ? 1 + Math.log(count) : count;
-      weighted.set(index, tf * (idf[index] ?? 1));
-    }
-    return weighted;
-  };
-  const norm = (values: Iterable<number>) => {
-    let sum = 0;
-    for (const value of values) sum += value * value;
-    return Math.sqrt(sum);
-  };
-
-  const rowEntries: [number, number][][] = [];
-  const wordEntries: [number, number][][] = [];
-  for (const text of analysed) {
-    const words = part(text.wordFeatures);
-    const characters = part(text.characterFeatures);
-    wordEntries.push([...words].sort(([a], [b]) => a - b));
-    const wordNorm = norm(words.values());
-    const characterNorm = norm(characters.values());
-    const entries: [number, number][] = [];
-    // Each part normalised on its own, then weighted, so that a long word's many n-grams do not drown its words.
-    if (wordNorm > 0) for (const [index, value] of words) entries.push([index, value / wordNorm]);
-    if (characterNorm > 0 && options.characterWeight > 0) {
-      for (const [index, value] of characters) {
-        entries.push([index, (options.characterWeight * value) / characterNorm]);
+  // The rows, written straight into compressed-row arrays (typed arrays once their size is known).
+  const rowOffsets = new Int32Array(parts.length + 1);
+  const rowIndices: number[] = [];
+  const rowValues: number[] = [];
+  const termOffsets = new Int32Array(parts.length + 1);
+  const termIndices: number[] = [];
+  const termValues: number[] = [];
+  /** Appends term frequency × IDF of each distinct kept feature of the list; returns their sum of squares. */
+  const weigh = (features: readonly number[], isForTerms: boolean): number => {
+    const sorted = Int32Array.from(features).sort();
+    let squares = 0;
+    for (let start = 0; start < sorted.length;) {
+      const feature = sorted[start] ?? 0;
+      let end = start + 1;
+      while (end < sorted.length && sorted[end] === feature) end += 1;
+      const count = end - start;
+      start = end;
+      if ((idf[feature] ?? 0) === 0) continue;
+      const value = (options.sublinearTf ? 1 + Math.log(count) : count) * (idf[feature] ?? 0);
+      rowIndices.push(feature);
+      rowValues.push(value);
+      squares += value * value;
+      if (isForTerms && termOfFeature[feature] !== null) {
+        termIndices.push(feature);
+        termValues.push(value);
       }
     }
-    const rowNorm = norm(entries.map(([, value]) => value));
-    rowEntries.push(
-      entries
-        .map(([index, value]) => [index, rowNorm > 0 ? value / rowNorm : 0] as [number, number])
-        .sort(([a], [b]) => a - b),
+    return squares;
+  };
+  parts.forEach(({ words, characters }, row) => {
+    const start = rowIndices.length;
+    const wordNorm = Math.sqrt(weigh(words, true));
+    const middle = rowIndices.length;
+    const characterNorm = options.characterWeight > 0 ? Math.sqrt(weigh(characters, false)) : 0;
+    const wordScale = wordNorm > 0 ? 1 / wordNorm : 0;
+    const characterScale = characterNorm > 0 ? options.characterWeight / characterNorm : 0;
+    const wholeNorm = Math.sqrt(
+      (wordScale > 0 ? 1 : 0) + (characterScale > 0 ? options.characterWeight ** 2 : 0),
     );
-  }
+    const scale = wholeNorm > 0 ? 1 / wholeNorm : 0;
+    for (let entry = start; entry < rowValues.length; entry += 1) {
+      rowValues[entry] = (rowValues[entry] ?? 0) * (entry < middle ? wordScale : characterScale) * scale;
+    }
+    rowOffsets[row + 1] = rowIndices.length;
+    termOffsets[row + 1] = termIndices.length;
+  });
   return {
-    rows: toSparseRows(rowEntries, featureNames.length),
-    wordRows: toSparseRows(wordEntries, featureNames.length),
-    featureNames,
+    rows: {
+      offsets: rowOffsets,
+      indices: Int32Array.from(rowIndices),
+      values: Float64Array.from(rowValues),
+      dimension,
+    },
+    termRows: {
+      offsets: termOffsets,
+      indices: Int32Array.from(termIndices),
+      values: Float64Array.from(termValues),
+      dimension,
+    },
+    termOfFeature,
   };
 }
 
@@ -502,110 +670,262 @@ function gaussian(random: Random): number {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Latent semantic analysis: a truncated SVD by randomised subspace iteration (Halko, Martinsson, Tropp 2011)
+// Nearest neighbours
 
-function latentSemanticRows(rows: SparseRows, dimensions: number, random: Random): SparseRows {
-  const count = rows.offsets.length - 1;
-  const width = Math.min(dimensions + 10, rows.dimension, count);
-  // Y = X Ω, Ω Gaussian (dimension × width); then a few rounds of Y = X (Xᵀ Y), orthonormalised each time.
-  const omega = new Float64Array(rows.dimension * width);
-  for (let index = 0; index < omega.length; index += 1) omega[index] = gaussian(random);
-  let basis = multiplyRows(rows, omega, width);
-  orthonormaliseColumns(basis, count, width);
-  for (let round = 0; round < 3; round += 1) {
-    basis = multiplyRows(rows, multiplyRowsTransposed(rows, basis, width), width);
-    orthonormaliseColumns(basis, count, width);
+/**
+ * Each row's `count` most similar other rows (cosine: rows are unit vectors), most similar first (ties: the
+ * lower row first); -1 where a row shares a feature with fewer rows. Exact, through an inverted index (feature
+ * → rows, ascending): each pair is scored once, from its lower row, which walks only the rows after it.
+ */
+function nearestNeighbours(rows: SparseRows, count: number): { index: Int32Array; similarity: Float64Array } {
+  const size = rows.offsets.length - 1;
+  const { offsets, indices, values, dimension } = rows;
+  const postingOffsets = new Int32Array(dimension + 1);
+  for (const feature of indices) postingOffsets[feature + 1] = (postingOffsets[feature + 1] ?? 0) + 1;
+  for (let feature = 0; feature < dimension; feature += 1) {
+    postingOffsets[feature + 1] = (postingOffsets[feature + 1] ?? 0) + (postingOffsets[feature] ?? 0);
   }
-  // B = Qᵀ X (width × dimension); B Bᵀ = W Λ Wᵀ; X ≈ Q W Σ Vᵀ, so the rows' coordinates are Q W Σ.
-  const projected = multiplyRowsTransposed(rows, basis, width); // Xᵀ Q: dimension × width
-  const gram = new Float64Array(width * width);
-  for (let feature = 0; feature < rows.dimension; feature += 1) {
-    const base = feature * width;
-    for (let a = 0; a < width; a += 1) {
-      const value = projected[base + a] ?? 0;
-      if (value === 0) continue;
-      for (let b = a; b < width; b += 1)
-        gram[a * width + b] = (gram[a * width + b] ?? 0) + value * (projected[base + b] ?? 0);
+  const postingRows = new Int32Array(indices.length);
+  const postingValues = new Float64Array(indices.length);
+  const next = postingOffsets.slice(0, dimension);
+  for (let row = 0; row < size; row += 1) {
+    for (let entry = offsets[row] ?? 0; entry < (offsets[row + 1] ?? 0); entry += 1) {
+      const feature = indices[entry] ?? 0;
+      const at = next[feature] ?? 0;
+      postingRows[at] = row;
+      postingValues[at] = values[entry] ?? 0;
+      next[feature] = at + 1;
     }
   }
-  for (let a = 0; a < width; a += 1)
-    for (let b = 0; b < a; b += 1) gram[a * width + b] = gram[b * width + a] ?? 0;
-  const { values, vectors } = symmetricEigen(gram, width);
-  const order = Array.from({ length: width }, (_, index) => index).sort(
-    (a, b) => (values[b] ?? 0) - (values[a] ?? 0),
+
+  const kept = Math.max(0, Math.min(count, size - 1));
+  const index = new Int32Array(size * kept).fill(-1);
+  const similarity = new Float64Array(size * kept);
+  const filled = new Int32Array(size);
+  /** Puts `other` into `row`'s list if it is among the best so far. */
+  const offer = (row: number, other: number, score: number) => {
+    const base = row * kept;
+    const worst = base + kept - 1;
+    const full = (filled[row] ?? 0) === kept;
+    if (
+      full &&
+      (score < (similarity[worst] ?? 0) || (score === similarity[worst] && other > (index[worst] ?? 0)))
+    ) {
+      return;
+    }
+    let slot = full ? worst : base + (filled[row] ?? 0);
+    while (
+      slot > base &&
+      ((similarity[slot - 1] ?? 0) < score ||
+        (similarity[slot - 1] === score && (index[slot - 1] ?? 0) > other))
+    ) {
+      similarity[slot] = similarity[slot - 1] ?? 0;
+      index[slot] = index[slot - 1] ?? 0;
+      slot -= 1;
+    }
+    similarity[slot] = score;
+    index[slot] = other;
+    if (!full) filled[row] = (filled[row] ?? 0) + 1;
+  };
+
+  // `cursor[feature]`: the feature's first posting not yet passed, which is the current row's own.
+  const cursor = postingOffsets.slice(0, dimension);
+  const scores = new Float64Array(size);
+  const touched = new Int32Array(size);
+  for (let row = 0; row < size; row += 1) {
+    let touchedCount = 0;
+    for (let entry = offsets[row] ?? 0; entry < (offsets[row + 1] ?? 0); entry += 1) {
+      const value = values[entry] ?? 0;
+      const feature = indices[entry] ?? 0;
+      const start = (cursor[feature] ?? 0) + 1;
+      cursor[feature] = start;
+      const end = postingOffsets[feature + 1] ?? 0;
+      for (let posting = start; posting < end; posting += 1) {
+        const other = postingRows[posting] ?? 0;
+        const before = scores[other] ?? 0;
+        // Every value is positive, so a score still at 0 is one not yet touched.
+        if (before === 0) touched[touchedCount++] = other;
+        scores[other] = before + value * (postingValues[posting] ?? 0);
+      }
+    }
+    for (let position = 0; position < touchedCount; position += 1) {
+      const other = touched[position] ?? 0;
+      const score = scores[other] ?? 0;
+      scores[other] = 0;
+      offer(row, other, score);
+      offer(other, row, score);
+    }
+  }
+  return { index, similarity };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Spectral embedding of the nearest-neighbour graph (Ng, Jordan and Weiss 2001)
+
+/**
+ * Each row's coordinates on the k leading eigenvectors of the graph's normalised adjacency D^-1/2 W D^-1/2,
+ * scaled to unit length. W joins each row to its `neighbours` most similar rows, weighted by the similarity
+ * (and symmetric: an edge when either end counts the other). The eigenvectors come from block power
+ * iterations on (N + I) / 2, whose eigenvalues lie in [0, 1] in the same order as N's, and a Rayleigh–Ritz
+ * step at the end.
+ */
+function spectralEmbedding(
+  rows: SparseRows,
+  neighbours: number,
+  k: number,
+  iterations: number,
+  random: Random,
+): DenseRows {
+  const size = rows.offsets.length - 1;
+  const kept = Math.min(neighbours, size - 1);
+  const { index, similarity } = nearestNeighbours(rows, kept);
+  const adjacency = Array.from({ length: size }, () => new Map<number, number>());
+  for (let row = 0; row < size; row += 1) {
+    for (let position = 0; position < kept; position += 1) {
+      const other = index[row * kept + position] ?? -1;
+      const weight = similarity[row * kept + position] ?? 0;
+      if (other < 0 || weight <= 0) continue;
+      if ((adjacency[row]?.get(other) ?? 0) < weight) adjacency[row]?.set(other, weight);
+      if ((adjacency[other]?.get(row) ?? 0) < weight) adjacency[other]?.set(row, weight);
+    }
+  }
+  const degree = Float64Array.from(adjacency, (edges) => {
+    let sum = 0;
+    for (const weight of edges.values()) sum += weight;
+    return sum;
+  });
+  // A row with no edge (nothing in common with any other) keeps a loop, so that it keeps a direction.
+  const graph = toSparseRows(
+    adjacency.map((edges, row) =>
+      edges.size === 0
+        ? [[row, 1]]
+        : [...edges]
+            .sort(([a], [b]) => a - b)
+            .map(([other, weight]) => [other, weight / Math.sqrt((degree[row] ?? 1) * (degree[other] ?? 1))]),
+    ),
+    size,
   );
-  const kept = order.slice(0, dimensions);
-  const entries: [number, number][][] = [];
-  for (let row = 0; row < count; row += 1) {
-    const coordinates: [number, number][] = [];
-    let norm = 0;
-    kept.forEach((component, position) => {
-      let value = 0;
-      for (let column = 0; column < width; column += 1) {
-        value += (basis[row * width + column] ?? 0) * (vectors[column * width + component] ?? 0);
-      }
-      value *= Math.sqrt(Math.max(0, values[component] ?? 0));
-      coordinates.push([position, value]);
-      norm += value * value;
-    });
-    const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-    entries.push(coordinates.map(([index, value]) => [index, value * scale]));
-  }
-  return toSparseRows(entries, kept.length);
-}
 
-/** X M, M dense (dimension × width, row-major): count × width. */
-function multiplyRows(rows: SparseRows, matrix: Float64Array, width: number): Float64Array {
-  const count = rows.offsets.length - 1;
-  const result = new Float64Array(count * width);
-  for (let row = 0; row < count; row += 1) {
-    const base = row * width;
-    for (let entry = rows.offsets[row] ?? 0; entry < (rows.offsets[row + 1] ?? 0); entry += 1) {
-      const value = rows.values[entry] ?? 0;
-      const source = (rows.indices[entry] ?? 0) * width;
-      for (let column = 0; column < width; column += 1) {
-        result[base + column] = (result[base + column] ?? 0) + value * (matrix[source + column] ?? 0);
+  // A few more vectors than wanted: the block's last ones converge slowest. The block is kept row by row
+  // (size × width) for the products with the graph, which then read whole rows, and turned into columns to be
+  // orthonormalised.
+  const width = Math.min(size, k + Math.max(10, Math.ceil(k / 5)));
+  let columns: Float64Array[] = Array.from({ length: width }, () =>
+    Float64Array.from({ length: size }, () => gaussian(random)),
+  );
+  orthonormalise(columns);
+  let block = rowsOfColumns(columns, size);
+  for (let iteration = 1; iteration <= iterations; iteration += 1) {
+    block = halfShifted(graph, block, width);
+    // Every few rounds is enough to keep the columns from collapsing onto the leading eigenvector.
+    if (iteration % 5 === 0 || iteration === iterations) {
+      columns = columnsOfRows(block, size, width);
+      orthonormalise(columns);
+      block = rowsOfColumns(columns, size);
+    }
+  }
+  // Rayleigh–Ritz: the eigenvectors of Qᵀ M Q, M = (N + I) / 2, give the block's best approximations.
+  const images = columnsOfRows(halfShifted(graph, block, width), size, width);
+  const projected = new Float64Array(width * width);
+  for (let a = 0; a < width; a += 1) {
+    for (let b = a; b < width; b += 1) {
+      const value = dot(columns[a] ?? new Float64Array(0), images[b] ?? new Float64Array(0));
+      projected[a * width + b] = value;
+      projected[b * width + a] = value;
+    }
+  }
+  const { values, vectors } = symmetricEigen(projected, width);
+  const leading = Array.from({ length: width }, (_, component) => component)
+    .sort((a, b) => (values[b] ?? 0) - (values[a] ?? 0) || a - b)
+    .slice(0, k);
+  // Each row's coordinates: its row of the block times the leading Ritz vectors (width × k).
+  const ritz = new Float64Array(width * k);
+  leading.forEach((component, position) => {
+    for (let column = 0; column < width; column += 1) {
+      ritz[column * k + position] = vectors[column * width + component] ?? 0;
+    }
+  });
+  const coordinates = new Float64Array(size * k);
+  for (let row = 0; row < size; row += 1) {
+    for (let column = 0; column < width; column += 1) {
+      const value = block[row * width + column] ?? 0;
+      for (let position = 0; position < k; position += 1) {
+        coordinates[row * k + position] =
+          (coordinates[row * k + position] ?? 0) + value * (ritz[column * k + position] ?? 0);
       }
     }
+  }
+  for (let row = 0; row < size; row += 1) {
+    const norm = Math.sqrt(rowDot(coordinates, row, coordinates, row, k));
+    if (norm === 0) continue;
+    for (let index = row * k; index < (row + 1) * k; index += 1)
+      coordinates[index] = (coordinates[index] ?? 0) / norm;
+  }
+  return { count: size, dimension: k, values: coordinates };
+}
+
+/** (N + I) / 2 times each column of a block stored row by row (rows × width). */
+function halfShifted(graph: SparseRows, block: Float64Array, width: number): Float64Array {
+  const { offsets, indices, values } = graph;
+  const size = offsets.length - 1;
+  const result = new Float64Array(block.length);
+  const sum = new Float64Array(width);
+  for (let row = 0; row < size; row += 1) {
+    const target = row * width;
+    for (let column = 0; column < width; column += 1) sum[column] = block[target + column] ?? 0;
+    const end = offsets[row + 1] ?? 0;
+    for (let entry = offsets[row] ?? 0; entry < end; entry += 1) {
+      const weight = values[entry] ?? 0;
+      const source = (indices[entry] ?? 0) * width;
+      for (let column = 0; column < width; column += 1) {
+        sum[column] = (sum[column] ?? 0) + weight * (block[source + column] ?? 0);
+      }
+    }
+    for (let column = 0; column < width; column += 1) result[target + column] = (sum[column] ?? 0) / 2;
   }
   return result;
 }
 
-/** Xᵀ M, M dense (count × width): dimension × width. */
-function multiplyRowsTransposed(rows: SparseRows, matrix: Float64Array, width: number): Float64Array {
-  const count = rows.offsets.length - 1;
-  const result = new Float64Array(rows.dimension * width);
-  for (let row = 0; row < count; row += 1) {
-    const source = row * width;
-    for (let entry = rows.offsets[row] ?? 0; entry < (rows.offsets[row + 1] ?? 0); entry += 1) {
-      const value = rows.values[entry] ?? 0;
-      const target = (rows.indices[entry] ?? 0) * width;
-      for (let column = 0; column < width; column += 1) {
-        result[target + column] = (result[target + column] ?? 0) + value * (matrix[source + column] ?? 0);
-      }
+function columnsOfRows(block: Float64Array, size: number, width: number): Float64Array[] {
+  const columns = Array.from({ length: width }, () => new Float64Array(size));
+  for (let row = 0; row < size; row += 1) {
+    for (let column = 0; column < width; column += 1) {
+      const target = columns[column];
+      if (target) target[row] = block[row * width + column] ?? 0;
     }
   }
-  return result;
+  return columns;
 }
 
-/** Modified Gram–Schmidt on the columns of a count × width row-major matrix, in place. */
-function orthonormaliseColumns(matrix: Float64Array, count: number, width: number): void {
-  for (let column = 0; column < width; column += 1) {
-    for (let previous = 0; previous < column; previous += 1) {
-      let dot = 0;
-      for (let row = 0; row < count; row += 1)
-        dot += (matrix[row * width + column] ?? 0) * (matrix[row * width + previous] ?? 0);
-      for (let row = 0; row < count; row += 1) {
-        matrix[row * width + column] =
-          (matrix[row * width + column] ?? 0) - dot * (matrix[row * width + previous] ?? 0);
+function rowsOfColumns(columns: readonly Float64Array[], size: number): Float64Array {
+  const width = columns.length;
+  const block = new Float64Array(size * width);
+  columns.forEach((column, index) => {
+    for (let row = 0; row < size; row += 1) block[row * width + index] = column[row] ?? 0;
+  });
+  return block;
+}
+
+function dot(a: Float64Array, b: Float64Array): number {
+  let sum = 0;
+  for (let index = 0; index < a.length; index += 1) sum += (a[index] ?? 0) * (b[index] ?? 0);
+  return sum;
+}
+
+/** Modified Gram–Schmidt, in place; a column that collapses is left at zero. */
+function orthonormalise(columns: Float64Array[]): void {
+  columns.forEach((column, position) => {
+    for (let previous = 0; previous < position; previous += 1) {
+      const other = columns[previous] ?? new Float64Array(0);
+      const projection = dot(column, other);
+      for (let index = 0; index < column.length; index += 1) {
+        column[index] = (column[index] ?? 0) - projection * (other[index] ?? 0);
       }
     }
-    let norm = 0;
-    for (let row = 0; row < count; row += 1) norm += (matrix[row * width + column] ?? 0) ** 2;
-    const scale = norm > 1e-20 ? 1 / Math.sqrt(norm) : 0;
-    for (let row = 0; row < count; row += 1)
-      matrix[row * width + column] = (matrix[row * width + column] ?? 0) * scale;
-  }
+    const norm = Math.sqrt(dot(column, column));
+    const scale = norm > 1e-12 ? 1 / norm : 0;
+    for (let index = 0; index < column.length; index += 1) column[index] = (column[index] ?? 0) * scale;
+  });
 }
 
 /** Eigenvalues and eigenvectors (columns) of a small symmetric matrix, by cyclic Jacobi rotations. */
@@ -653,330 +973,191 @@ function symmetricEigen(input: Float64Array, size: number): { values: Float64Arr
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Nearest neighbours
+// Spherical k-means: unit vectors, cosine similarity, centroids renormalised to unit length
 
-/** Each row's `count` most similar other rows (cosine; rows are unit vectors), most similar first. */
-function nearestNeighbours(rows: SparseRows, count: number): { index: Int32Array; similarity: Float64Array } {
-  const size = rows.offsets.length - 1;
-  // Postings: for each feature, the rows that have it.
-  const postingOffsets = new Int32Array(rows.dimension + 1);
-  for (const feature of rows.indices) postingOffsets[feature + 1] = (postingOffsets[feature + 1] ?? 0) + 1;
-  for (let feature = 0; feature < rows.dimension; feature += 1) {
-    postingOffsets[feature + 1] = (postingOffsets[feature + 1] ?? 0) + (postingOffsets[feature] ?? 0);
-  }
-  const postingRows = new Int32Array(rows.indices.length);
-  const postingValues = new Float64Array(rows.indices.length);
-  const fill = postingOffsets.slice(0, rows.dimension);
-  for (let row = 0; row < size; row += 1) {
-    for (let entry = rows.offsets[row] ?? 0; entry < (rows.offsets[row + 1] ?? 0); entry += 1) {
-      const feature = rows.indices[entry] ?? 0;
-      const at = fill[feature] ?? 0;
-      postingRows[at] = row;
-      postingValues[at] = rows.values[entry] ?? 0;
-      fill[feature] = at + 1;
-    }
-  }
-  const kept = Math.min(count, size - 1);
-  const index = new Int32Array(size * kept).fill(-1);
-  const similarity = new Float64Array(size * kept);
-  const scores = new Float64Array(size);
-  for (let row = 0; row < size; row += 1) {
-    scores.fill(0);
-    for (let entry = rows.offsets[row] ?? 0; entry < (rows.offsets[row + 1] ?? 0); entry += 1) {
-      const value = rows.values[entry] ?? 0;
-      const feature = rows.indices[entry] ?? 0;
-      for (
-        let posting = postingOffsets[feature] ?? 0;
-        posting < (postingOffsets[feature + 1] ?? 0);
-        posting += 1
-      ) {
-        const other = postingRows[posting] ?? 0;
-        scores[other] = (scores[other] ?? 0) + value * (postingValues[posting] ?? 0);
-      }
-    }
-    scores[row] = -Infinity;
-    // A small insertion-sorted list of the best `kept`.
-    const base = row * kept;
-    let filled = 0;
-    for (let other = 0; other < size; other += 1) {
-      const score = scores[other] ?? 0;
-      if (filled === kept && score <= (similarity[base + kept - 1] ?? 0)) continue;
-      let position = filled < kept ? filled : kept - 1;
-      while (position > 0 && (similarity[base + position - 1] ?? 0) < score) {
-        similarity[base + position] = similarity[base + position - 1] ?? 0;
-        index[base + position] = index[base + position - 1] ?? 0;
-        position -= 1;
-      }
-      similarity[base + position] = score;
-      index[base + position] = other;
-      if (filled < kept) filled += 1;
-    }
-  }
-  return { index, similarity };
+/** Points as rows of a dense row-major matrix: row r is values[r * dimension … (r + 1) * dimension). */
+interface DenseRows {
+  readonly count: number;
+  readonly dimension: number;
+  readonly values: Float64Array;
 }
 
-/**
- * Each row becomes itself plus `weight` × the similarity-weighted mean of its nearest neighbours, renormalised:
- * a text borrows the words of texts like it, so that two phrasings of one request with no word in common can
- * still meet through a third.
- */
-function smoothOverNeighbours(rows: SparseRows, count: number, weight: number, rounds: number): SparseRows {
-  let current = rows;
-  for (let round = 0; round < rounds; round += 1) {
-    const size = current.offsets.length - 1;
-    const kept = Math.min(count, size - 1);
-    if (kept < 1) return current;
-    const { index, similarity } = nearestNeighbours(current, kept);
-    const dense = new Float64Array(current.dimension);
-    const entries: [number, number][][] = [];
-    for (let row = 0; row < size; row += 1) {
-      const touched = new Set<number>();
-      const add = (source: number, factor: number) => {
-        for (
-          let entry = current.offsets[source] ?? 0;
-          entry < (current.offsets[source + 1] ?? 0);
-          entry += 1
-        ) {
-          const feature = current.indices[entry] ?? 0;
-          dense[feature] = (dense[feature] ?? 0) + factor * (current.values[entry] ?? 0);
-          touched.add(feature);
-        }
-      };
-      add(row, 1);
-      let total = 0;
-      for (let position = 0; position < kept; position += 1)
-        total += Math.max(0, similarity[row * kept + position] ?? 0);
-      if (total > 0) {
-        for (let position = 0; position < kept; position += 1) {
-          const other = index[row * kept + position] ?? -1;
-          const score = Math.max(0, similarity[row * kept + position] ?? 0);
-          if (other >= 0 && score > 0) add(other, (weight * score) / total);
-        }
-      }
-      const features = [...touched].sort((a, b) => a - b);
-      let norm = 0;
-      for (const feature of features) norm += (dense[feature] ?? 0) ** 2;
-      const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-      entries.push(features.map((feature) => [feature, (dense[feature] ?? 0) * scale]));
-      for (const feature of features) dense[feature] = 0;
-    }
-    current = toSparseRows(entries, current.dimension);
-  }
-  return current;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Spectral embedding (Ng, Jordan and Weiss 2001) of the nearest-neighbour graph
-
-function spectralRows(
-  rows: SparseRows,
-  neighbours: number,
-  k: number,
-  iterations: number,
-  random: Random,
-): SparseRows {
-  const size = rows.offsets.length - 1;
-  const kept = Math.min(neighbours, size - 1);
-  const { index, similarity } = nearestNeighbours(rows, kept);
-  // Symmetric weights: an edge when either end counts the other among its neighbours.
-  const adjacency = Array.from({ length: size }, () => new Map<number, number>());
-  for (let row = 0; row < size; row += 1) {
-    for (let position = 0; position < kept; position += 1) {
-      const other = index[row * kept + position] ?? -1;
-      const weight = Math.max(0, similarity[row * kept + position] ?? 0);
-      if (other < 0 || weight <= 0) continue;
-      if ((adjacency[row]?.get(other) ?? 0) < weight) adjacency[row]?.set(other, weight);
-      if ((adjacency[other]?.get(row) ?? 0) < weight) adjacency[other]?.set(row, weight);
-    }
-  }
-  const degree = Float64Array.from(adjacency, (edges) => {
-    let sum = 0;
-    for (const weight of edges.values()) sum += weight;
-    return sum;
-  });
-  // D^-1/2 W D^-1/2, in compressed rows; a text with no edge keeps a self-loop so that it is not lost.
-  const graph = toSparseRows(
-    adjacency.map((edges, row) => {
-      if (edges.size === 0) return [[row, 1]];
-      return [...edges]
-        .sort(([a], [b]) => a - b)
-        .map(
-          ([other, weight]) =>
-            [other, weight / Math.sqrt((degree[row] ?? 1) * (degree[other] ?? 1))] as [number, number],
-        );
-    }),
-    size,
-  );
-  const width = Math.min(size, k + Math.max(10, Math.ceil(k / 5)));
-  // Columns of the block, each a vector over the texts.
-  let block = Array.from({ length: width }, () =>
-    Float64Array.from({ length: size }, () => gaussian(random)),
-  );
-  orthonormalise(block);
-  // Power iterations on (N + I) / 2, whose eigenvalues lie in [0, 1] with the same order as N's.
-  for (let iteration = 0; iteration < iterations; iteration += 1) {
-    block = block.map((column) => halfShifted(graph, column));
-    if (iteration % 4 === 3 || iteration === iterations - 1) orthonormalise(block);
-  }
-  // Rayleigh–Ritz: the eigenvectors of Qᵀ M Q give the best approximations within the block.
-  const images = block.map((column) => halfShifted(graph, column));
-  const small = new Float64Array(width * width);
-  for (let a = 0; a < width; a += 1) {
-    for (let b = a; b < width; b += 1) {
-      const value = dot(block[a] ?? new Float64Array(0), images[b] ?? new Float64Array(0));
-      small[a * width + b] = value;
-      small[b * width + a] = value;
-    }
-  }
-  const { values, vectors } = symmetricEigen(small, width);
-  const order = Array.from({ length: width }, (_, position) => position)
-    .sort((a, b) => (values[b] ?? 0) - (values[a] ?? 0))
-    .slice(0, k);
-  const entries: [number, number][][] = [];
-  for (let row = 0; row < size; row += 1) {
-    const coordinates = order.map((component) => {
-      let value = 0;
-      for (let column = 0; column < width; column += 1)
-        value += (block[column]?.[row] ?? 0) * (vectors[column * width + component] ?? 0);
-      return value;
-    });
-    const norm = Math.sqrt(coordinates.reduce((sum, value) => sum + value * value, 0));
-    entries.push(coordinates.map((value, position) => [position, norm > 0 ? value / norm : 0]));
-  }
-  return toSparseRows(entries, k);
-}
-
-function halfShifted(graph: SparseRows, vector: Float64Array): Float64Array {
-  const size = graph.offsets.length - 1;
-  const result = new Float64Array(size);
-  for (let row = 0; row < size; row += 1) {
-    let sum = 0;
-    for (let entry = graph.offsets[row] ?? 0; entry < (graph.offsets[row + 1] ?? 0); entry += 1) {
-      sum += (graph.values[entry] ?? 0) * (vector[graph.indices[entry] ?? 0] ?? 0);
-    }
-    result[row] = (sum + (vector[row] ?? 0)) / 2;
-  }
-  return result;
-}
-
-function dot(a: Float64Array, b: Float64Array): number {
+/** The dot product of row `a` of `left` and row `b` of `right` (both `dimension` wide). */
+function rowDot(left: Float64Array, a: number, right: Float64Array, b: number, dimension: number): number {
   let sum = 0;
-  for (let index = 0; index < a.length; index += 1) sum += (a[index] ?? 0) * (b[index] ?? 0);
+  const startA = a * dimension;
+  const startB = b * dimension;
+  for (let index = 0; index < dimension; index += 1) {
+    sum += (left[startA + index] ?? 0) * (right[startB + index] ?? 0);
+  }
   return sum;
 }
 
-/** Modified Gram–Schmidt, in place; a column that collapses is left at zero. */
-function orthonormalise(columns: Float64Array[]): void {
-  columns.forEach((column, position) => {
-    for (let previous = 0; previous < position; previous += 1) {
-      const other = columns[previous] ?? new Float64Array(0);
-      const projection = dot(column, other);
-      for (let index = 0; index < column.length; index += 1)
-        column[index] = (column[index] ?? 0) - projection * (other[index] ?? 0);
-    }
-    const norm = Math.sqrt(dot(column, column));
-    const scale = norm > 1e-12 ? 1 / norm : 0;
-    for (let index = 0; index < column.length; index += 1) column[index] = (column[index] ?? 0) * scale;
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Spherical k-means: unit vectors, cosine similarity, centroids renormalised to unit length
-
 /**
  * One run: k-means++ seeding (Arthur and Vassilvitskii 2007, distance 1 − cosine), then Lloyd iterations until
- * no text moves. Objective: the weighted sum of each text's cosine similarity to its cluster's centroid (higher
- * is tighter).
+ * no point moves. Objective: the weighted sum of each point's cosine similarity to its cluster's centroid
+ * (higher is tighter).
+ *
+ * Hamerly's bounds (2010) spare most of the distance computations once the clusters settle: each point keeps
+ * an upper bound on the distance to its centroid and a lower bound on the distance to any other, both moved
+ * by how far the centroids moved; a point is only compared with every centroid when the bounds no longer
+ * prove that it stays. The answer is Lloyd's, computed faster. Distances are Euclidean, which on unit vectors
+ * orders the centroids as cosine similarity does.
  */
 function sphericalKMeans(
-  rows: SparseRows,
+  points: DenseRows,
   weights: Float64Array,
   k: number,
   random: Random,
-  maxIterations: number,
 ): { assignments: Int32Array; objective: number } {
-  const count = rows.offsets.length - 1;
-  const { dimension } = rows;
-  // Centroids stored feature-major (centroids[feature * k + cluster]): a text's few features then read k
-  // adjacent numbers each, the fast way round for sparse texts.
-  const centroids = new Float64Array(dimension * k);
-  const seeds = kMeansPlusPlus(rows, weights, k, random);
-  seeds.forEach((row, cluster) => {
-    for (let entry = rows.offsets[row] ?? 0; entry < (rows.offsets[row + 1] ?? 0); entry += 1) {
-      centroids[(rows.indices[entry] ?? 0) * k + cluster] = rows.values[entry] ?? 0;
-    }
+  const { count, dimension, values } = points;
+  const centroids = new Float64Array(k * dimension);
+  kMeansPlusPlus(points, weights, k, random).forEach((row, cluster) => {
+    centroids.set(values.subarray(row * dimension, (row + 1) * dimension), cluster * dimension);
   });
-
-  const assignments = new Int32Array(count).fill(-1);
-  const similarities = new Float64Array(count);
-  const scores = new Float64Array(k);
-  let objective = 0;
-  for (let iteration = 0; iteration < maxIterations; iteration += 1) {
-    let moved = 0;
-    objective = 0;
-    for (let row = 0; row < count; row += 1) {
-      scores.fill(0);
-      for (let entry = rows.offsets[row] ?? 0; entry < (rows.offsets[row + 1] ?? 0); entry += 1) {
-        const value = rows.values[entry] ?? 0;
-        const base = (rows.indices[entry] ?? 0) * k;
-        for (let cluster = 0; cluster < k; cluster += 1) {
-          scores[cluster] = (scores[cluster] ?? 0) + value * (centroids[base + cluster] ?? 0);
-        }
+  const rowSquares = Float64Array.from({ length: count }, (_, row) =>
+    rowDot(values, row, values, row, dimension),
+  );
+  const centroidSquares = Float64Array.from({ length: k }, (_, cluster) =>
+    rowDot(centroids, cluster, centroids, cluster, dimension),
+  );
+  const distance = (row: number, cluster: number) =>
+    Math.sqrt(
+      Math.max(
+        0,
+        (rowSquares[row] ?? 0) +
+          (centroidSquares[cluster] ?? 0) -
+          2 * rowDot(values, row, centroids, cluster, dimension),
+      ),
+    );
+  const assignments = new Int32Array(count);
+  const upper = new Float64Array(count);
+  const lower = new Float64Array(count);
+  /** Compares the row with every centroid; true when its cluster changed. */
+  const assignToNearest = (row: number): boolean => {
+    let best = 0;
+    let nearest = Infinity;
+    let secondNearest = Infinity;
+    for (let cluster = 0; cluster < k; cluster += 1) {
+      const candidate = distance(row, cluster);
+      if (candidate < nearest) {
+        secondNearest = nearest;
+        nearest = candidate;
+        best = cluster;
+      } else if (candidate < secondNearest) {
+        secondNearest = candidate;
       }
-      let bestCluster = 0;
-      let bestScore = -Infinity;
-      for (let cluster = 0; cluster < k; cluster += 1) {
-        if ((scores[cluster] ?? 0) > bestScore) {
-          bestScore = scores[cluster] ?? 0;
-          bestCluster = cluster;
-        }
-      }
-      if (assignments[row] !== bestCluster) moved += 1;
-      assignments[row] = bestCluster;
-      similarities[row] = bestScore;
-      objective += (weights[row] ?? 1) * bestScore;
     }
-    if (moved === 0 && iteration > 0) break;
-    reseedEmptyClusters(assignments, similarities, k);
-    computeCentroids(rows, weights, assignments, k, centroids);
+    const changed = assignments[row] !== best;
+    assignments[row] = best;
+    upper[row] = nearest;
+    lower[row] = secondNearest;
+    return changed;
+  };
+  for (let row = 0; row < count; row += 1) assignToNearest(row);
+
+  const previous = new Float64Array(k * dimension);
+  const movement = new Float64Array(k);
+  const halfGap = new Float64Array(k);
+  for (let iteration = 0; iteration < MAX_ITERATIONS; iteration += 1) {
+    reseedEmptyClusters(assignments, upper, lower, k);
+    previous.set(centroids);
+    computeCentroids(points, weights, assignments, k, centroids);
+    let largestMove = 0;
+    let secondLargestMove = 0;
+    let fastest = -1;
+    for (let cluster = 0; cluster < k; cluster += 1) {
+      centroidSquares[cluster] = rowDot(centroids, cluster, centroids, cluster, dimension);
+      let squares = 0;
+      for (let index = cluster * dimension; index < (cluster + 1) * dimension; index += 1) {
+        squares += ((centroids[index] ?? 0) - (previous[index] ?? 0)) ** 2;
+      }
+      const move = Math.sqrt(squares);
+      movement[cluster] = move;
+      if (move > largestMove) {
+        secondLargestMove = largestMove;
+        largestMove = move;
+        fastest = cluster;
+      } else if (move > secondLargestMove) {
+        secondLargestMove = move;
+      }
+    }
+    if (largestMove === 0) break;
+    // Half the distance from each centroid to the nearest other: a point nearer its centroid than that stays.
+    halfGap.fill(Infinity);
+    for (let a = 0; a < k; a += 1) {
+      for (let b = a + 1; b < k; b += 1) {
+        const gap =
+          Math.sqrt(
+            Math.max(
+              0,
+              (centroidSquares[a] ?? 0) +
+                (centroidSquares[b] ?? 0) -
+                2 * rowDot(centroids, a, centroids, b, dimension),
+            ),
+          ) / 2;
+        if (gap < (halfGap[a] ?? Infinity)) halfGap[a] = gap;
+        if (gap < (halfGap[b] ?? Infinity)) halfGap[b] = gap;
+      }
+    }
+    let moved = 0;
+    for (let row = 0; row < count; row += 1) {
+      const cluster = assignments[row] ?? 0;
+      upper[row] = (upper[row] ?? 0) + (movement[cluster] ?? 0);
+      lower[row] = (lower[row] ?? 0) - (cluster === fastest ? secondLargestMove : largestMove);
+      const bound = Math.max(halfGap[cluster] ?? 0, lower[row] ?? 0);
+      if ((upper[row] ?? 0) <= bound) continue;
+      upper[row] = distance(row, cluster);
+      if ((upper[row] ?? 0) <= bound) continue;
+      if (assignToNearest(row)) moved += 1;
+    }
+    if (moved === 0) break;
+  }
+  let objective = 0;
+  for (let row = 0; row < count; row += 1) {
+    objective += (weights[row] ?? 1) * rowDot(values, row, centroids, assignments[row] ?? 0, dimension);
   }
   return { assignments, objective };
 }
 
-/** Unit-length weighted means of the clusters' texts, into `centroids` (feature-major). */
+/** Unit-length weighted means of the clusters' points, into `centroids`. */
 function computeCentroids(
-  rows: SparseRows,
+  points: DenseRows,
   weights: Float64Array,
   assignments: Int32Array,
   k: number,
   centroids: Float64Array,
 ): void {
+  const { count, dimension, values } = points;
   centroids.fill(0);
-  const count = rows.offsets.length - 1;
   for (let row = 0; row < count; row += 1) {
-    const cluster = assignments[row] ?? 0;
     const weight = weights[row] ?? 1;
-    for (let entry = rows.offsets[row] ?? 0; entry < (rows.offsets[row + 1] ?? 0); entry += 1) {
-      const index = (rows.indices[entry] ?? 0) * k + cluster;
-      centroids[index] = (centroids[index] ?? 0) + weight * (rows.values[entry] ?? 0);
+    const target = (assignments[row] ?? 0) * dimension;
+    const source = row * dimension;
+    for (let index = 0; index < dimension; index += 1) {
+      centroids[target + index] = (centroids[target + index] ?? 0) + weight * (values[source + index] ?? 0);
     }
   }
-  const norms = new Float64Array(k);
-  for (let index = 0; index < centroids.length; index += 1) {
-    const cluster = index % k;
-    norms[cluster] = (norms[cluster] ?? 0) + (centroids[index] ?? 0) ** 2;
-  }
-  for (let cluster = 0; cluster < k; cluster += 1) norms[cluster] = Math.sqrt(norms[cluster] ?? 0) || 1;
-  for (let index = 0; index < centroids.length; index += 1) {
-    centroids[index] = (centroids[index] ?? 0) / (norms[index % k] ?? 1);
+  for (let cluster = 0; cluster < k; cluster += 1) {
+    const norm = Math.sqrt(rowDot(centroids, cluster, centroids, cluster, dimension));
+    if (norm === 0) continue;
+    for (let index = cluster * dimension; index < (cluster + 1) * dimension; index += 1) {
+      centroids[index] = (centroids[index] ?? 0) / norm;
+    }
   }
 }
 
 /**
- * A cluster left with no text takes the text that fits its own cluster worst (from a cluster that keeps at
- * least one), so that every run ends with k clusters.
+ * A cluster left with no point takes the point that may fit its own cluster worst (the largest upper bound,
+ * from a cluster that keeps at least one), so that every run ends with k clusters. The moved point's bounds
+ * are reset, so that the next round measures it.
  */
-function reseedEmptyClusters(assignments: Int32Array, similarities: Float64Array, k: number): void {
+function reseedEmptyClusters(
+  assignments: Int32Array,
+  upper: Float64Array,
+  lower: Float64Array,
+  k: number,
+): void {
   const sizes = new Int32Array(k);
   for (const cluster of assignments) sizes[cluster] = (sizes[cluster] ?? 0) + 1;
   for (let cluster = 0; cluster < k; cluster += 1) {
@@ -984,79 +1165,72 @@ function reseedEmptyClusters(assignments: Int32Array, similarities: Float64Array
     let worst = -1;
     for (let row = 0; row < assignments.length; row += 1) {
       if ((sizes[assignments[row] ?? 0] ?? 0) < 2) continue;
-      if (worst === -1 || (similarities[row] ?? 0) < (similarities[worst] ?? 0)) worst = row;
+      if (worst === -1 || (upper[row] ?? 0) > (upper[worst] ?? 0)) worst = row;
     }
     if (worst === -1) return;
     sizes[assignments[worst] ?? 0] = (sizes[assignments[worst] ?? 0] ?? 0) - 1;
     assignments[worst] = cluster;
-    similarities[worst] = 1;
+    upper[worst] = Infinity;
+    lower[worst] = 0;
     sizes[cluster] = 1;
   }
 }
 
 /**
- * After the best run: identical vectors (two texts that differ only in punctuation) can leave a cluster empty
- * that no iteration could fill. Such a cluster takes one text from the largest cluster of several texts.
+ * After the best run: points at the very same place (texts that differ only in punctuation) can leave a
+ * cluster empty that no iteration could fill. Such a cluster takes one point from the largest cluster.
  */
-function fillEmptyClusters(rows: SparseRows, assignments: Int32Array, k: number): void {
+function fillEmptyClusters(assignments: Int32Array, k: number): void {
   const sizes = new Int32Array(k);
   for (const cluster of assignments) sizes[cluster] = (sizes[cluster] ?? 0) + 1;
   for (let cluster = 0; cluster < k; cluster += 1) {
     if ((sizes[cluster] ?? 0) > 0) continue;
     let largest = 0;
-    for (let other = 1; other < k; other += 1)
+    for (let other = 1; other < k; other += 1) {
       if ((sizes[other] ?? 0) > (sizes[largest] ?? 0)) largest = other;
+    }
     if ((sizes[largest] ?? 0) < 2) return;
-    // Its last text (in sorted order) moves: any choice is as good between identical vectors.
-    let moving = -1;
-    for (let row = assignments.length - 1; row >= 0 && moving === -1; row -= 1)
-      if (assignments[row] === largest) moving = row;
+    // Its last point (in the texts' order) moves: between identical points any choice is as good.
+    const moving = assignments.lastIndexOf(largest);
     assignments[moving] = cluster;
     sizes[largest] = (sizes[largest] ?? 0) - 1;
     sizes[cluster] = 1;
   }
-  void rows;
 }
 
 /** k-means++ seeding: each next seed drawn with probability ∝ weight × (1 − cosine to the nearest seed)². */
-function kMeansPlusPlus(rows: SparseRows, weights: Float64Array, k: number, random: Random): number[] {
-  const count = rows.offsets.length - 1;
+function kMeansPlusPlus(points: DenseRows, weights: Float64Array, k: number, random: Random): number[] {
+  const { count, dimension, values } = points;
+  const scores = new Float64Array(count);
   const distances = new Float64Array(count).fill(Infinity);
-  const dense = new Float64Array(rows.dimension);
   const seeds: number[] = [];
-  const chosen = new Uint8Array(count);
-  const draw = (score: (row: number) => number): number => {
+  /** A row drawn with probability ∝ scores; the first unchosen row when every score is 0. */
+  const draw = (): number => {
     let total = 0;
-    for (let row = 0; row < count; row += 1) total += score(row);
-    if (!(total > 0)) return chosen.indexOf(0);
-    let target = random() * total;
-    for (let row = 0; row < count; row += 1) {
-      target -= score(row);
-      if (target < 0 && score(row) > 0) return row;
-    }
-    for (let row = count - 1; row >= 0; row -= 1) if (score(row) > 0) return row;
-    return chosen.indexOf(0);
-  };
-  let seed = draw((row) => weights[row] ?? 1);
-  while (seeds.length < k && seed !== -1) {
-    seeds.push(seed);
-    chosen[seed] = 1;
-    for (let entry = rows.offsets[seed] ?? 0; entry < (rows.offsets[seed + 1] ?? 0); entry += 1) {
-      dense[rows.indices[entry] ?? 0] = rows.values[entry] ?? 0;
-    }
-    for (let row = 0; row < count; row += 1) {
-      let similarity = 0;
-      for (let entry = rows.offsets[row] ?? 0; entry < (rows.offsets[row + 1] ?? 0); entry += 1) {
-        similarity += (rows.values[entry] ?? 0) * (dense[rows.indices[entry] ?? 0] ?? 0);
+    for (const score of scores) total += score;
+    if (total > 0) {
+      let target = random() * total;
+      for (let row = 0; row < count; row += 1) {
+        target -= scores[row] ?? 0;
+        if (target < 0 && (scores[row] ?? 0) > 0) return row;
       }
-      const distance = Math.max(0, 1 - similarity);
+      for (let row = count - 1; row >= 0; row -= 1) if ((scores[row] ?? 0) > 0) return row;
+    }
+    for (let row = 0; row < count; row += 1) if (!seeds.includes(row)) return row;
+    return -1;
+  };
+  scores.set(weights);
+  let seed = draw();
+  while (seed !== -1) {
+    seeds.push(seed);
+    if (seeds.length === k) break;
+    for (let row = 0; row < count; row += 1) {
+      const distance = Math.max(0, 1 - rowDot(values, row, values, seed, dimension));
       if (distance < (distances[row] ?? Infinity)) distances[row] = distance;
+      scores[row] = (weights[row] ?? 1) * (distances[row] ?? 0) ** 2;
     }
-    for (let entry = rows.offsets[seed] ?? 0; entry < (rows.offsets[seed + 1] ?? 0); entry += 1) {
-      dense[rows.indices[entry] ?? 0] = 0;
-    }
-    if (seeds.length < k)
-      seed = draw((row) => (chosen[row] ? 0 : (weights[row] ?? 1) * (distances[row] ?? 0) ** 2));
+    for (const chosen of seeds) scores[chosen] = 0;
+    seed = draw();
   }
   return seeds;
 }
@@ -1065,9 +1239,10 @@ function kMeansPlusPlus(rows: SparseRows, weights: Float64Array, k: number, rand
 // Names
 
 /**
- * Each cluster's name: its two words whose mean TF-IDF weight in the cluster most exceeds their mean over all
- * texts, written as users wrote them (the commonest form of the stem in the cluster), joined by " / ". A name
- * another cluster already has grows by its next word, then by a number.
+ * Each cluster's name: its two terms whose mean TF-IDF weight in the cluster most exceeds their mean over all
+ * texts, each written as users wrote it most often in the cluster ("reminders" rather than the stem "remind"),
+ * joined by " / ". Function words and numbers only when nothing else is left. A name another cluster already
+ * has grows by the next term, then by a number.
  */
 function clusterNames(
   analysed: readonly AnalysedText[],
@@ -1077,27 +1252,27 @@ function clusterNames(
   k: number,
   texts: readonly string[],
 ): string[] {
-  const { wordRows, featureNames } = vectors;
-  const dimension = featureNames.length;
-  const isWord = featureNames.map((name) => name.startsWith('w:'));
-  const overall = new Float64Array(dimension);
+  const { termRows, termOfFeature } = vectors;
+  const overall = new Float64Array(termOfFeature.length);
   const perCluster = Array.from({ length: k }, () => new Map<number, number>());
   const clusterWeight = new Float64Array(k);
-  const surfaceForms = Array.from({ length: k }, () => new Map<string, Map<string, number>>());
+  const writtenForms = Array.from({ length: k }, () => new Map<string, Map<string, number>>());
+  const firstText: (string | undefined)[] = new Array<string | undefined>(k);
   let totalWeight = 0;
   analysed.forEach((text, row) => {
     const cluster = assignments[row] ?? 0;
     const weight = weights[row] ?? 1;
     totalWeight += weight;
     clusterWeight[cluster] = (clusterWeight[cluster] ?? 0) + weight;
+    firstText[cluster] ??= texts[row];
     const sums = perCluster[cluster];
-    for (let entry = wordRows.offsets[row] ?? 0; entry < (wordRows.offsets[row + 1] ?? 0); entry += 1) {
-      const feature = wordRows.indices[entry] ?? 0;
-      const value = weight * (wordRows.values[entry] ?? 0);
+    for (let entry = termRows.offsets[row] ?? 0; entry < (termRows.offsets[row + 1] ?? 0); entry += 1) {
+      const feature = termRows.indices[entry] ?? 0;
+      const value = weight * (termRows.values[entry] ?? 0);
       overall[feature] = (overall[feature] ?? 0) + value;
       sums?.set(feature, (sums.get(feature) ?? 0) + value);
     }
-    const forms = surfaceForms[cluster];
+    const forms = writtenForms[cluster];
     for (const { word, term } of text.words) {
       const byWord = forms?.get(term) ?? new Map<string, number>();
       byWord.set(word, (byWord.get(word) ?? 0) + weight);
@@ -1106,31 +1281,27 @@ function clusterNames(
   });
 
   const used = new Set<string>();
-  const firstText = new Map<number, string>();
-  assignments.forEach((cluster, row) => {
-    if (!firstText.has(cluster)) firstText.set(cluster, texts[row] ?? '');
-  });
   return Array.from({ length: k }, (_, cluster) => {
     const size = clusterWeight[cluster] || 1;
     const ranked = [...(perCluster[cluster] ?? new Map<number, number>())]
-      .filter(([feature]) => isWord[feature])
       .map(([feature, sum]) => ({
         feature,
         score: sum / size - (overall[feature] ?? 0) / (totalWeight || 1),
       }))
       .sort((a, b) => b.score - a.score || a.feature - b.feature)
       .map(({ feature }) => {
-        const term = (featureNames[feature] ?? '').slice(2);
-        const forms = [...(surfaceForms[cluster]?.get(term) ?? new Map<string, number>())].sort(
+        const term = termOfFeature[feature] ?? '';
+        const forms = [...(writtenForms[cluster]?.get(term) ?? new Map<string, number>())].sort(
           ([wordA, countA], [wordB, countB]) => countB - countA || (wordA < wordB ? -1 : 1),
         );
         return forms[0]?.[0] ?? term;
       });
-    const words = [...new Set(ranked)];
-    const fallback = (firstText.get(cluster) ?? '').trim().slice(0, 40) || 'no words';
-    let name = words.slice(0, 2).join(' / ') || fallback;
-    for (let extra = 3; used.has(name) && extra <= words.length; extra += 1)
-      name = words.slice(0, extra).join(' / ');
+    // Function words and numbers ("the", "5pm") say little about a cluster: only when nothing else is left.
+    const contentWords = ranked.filter((word) => !STOP_WORDS.has(word) && !/\p{N}/u.test(word));
+    const words = [...new Set(contentWords.length > 0 ? contentWords : ranked)];
+    let name = words.slice(0, 2).join(' / ') || firstText[cluster]?.trim().slice(0, 40) || 'no words';
+    for (let count = 3; used.has(name) && count <= words.length; count += 1)
+      name = words.slice(0, count).join(' / ');
     const base = name;
     for (let number = 2; used.has(name); number += 1) name = `${base} (${number})`;
     used.add(name);
