@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CLINC150_SAMPLE } from '@tests/fixtures/clinc150-sample';
 
 import { adjustedRandIndex, normalizedMutualInformation } from './cluster-quality';
-import { type ClusteringResult, clusterUtterances, porterStem, proportionalShares } from './clustering';
+import { type ClusteringResult, clusterUtterances, proportionalShares } from './clustering';
 
 const SAMPLE_TEXTS = CLINC150_SAMPLE.map(([text]) => text);
 const SAMPLE_INTENTS = CLINC150_SAMPLE.map(([, intent]) => intent);
@@ -174,42 +174,6 @@ describe('clusterUtterances', () => {
       }),
       { numRuns: 60 },
     );
-  });
-});
-
-describe('porterStem', () => {
-  it("reduces words as Porter's paper does", () => {
-    const examples: Record<string, string> = {
-      caresses: 'caress',
-      ponies: 'poni',
-      cats: 'cat',
-      feed: 'feed',
-      agreed: 'agre',
-      plastered: 'plaster',
-      motoring: 'motor',
-      sing: 'sing',
-      hopping: 'hop',
-      falling: 'fall',
-      filing: 'file',
-      happy: 'happi',
-      relational: 'relat',
-      conditional: 'condit',
-      generalization: 'gener',
-      hopefulness: 'hope',
-      triplicate: 'triplic',
-      adjustable: 'adjust',
-      adoption: 'adopt',
-      controll: 'control',
-      reminders: 'remind',
-      reminding: 'remind',
-    };
-    for (const [word, stem] of Object.entries(examples)) expect(porterStem(word), word).toBe(stem);
-  });
-
-  it('leaves short words, numbers and other scripts alone', () => {
-    expect(porterStem('is')).toBe('is');
-    expect(porterStem('401k')).toBe('401k');
-    expect(porterStem('привет')).toBe('привет');
   });
 });
 

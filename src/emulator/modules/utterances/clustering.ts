@@ -4,8 +4,8 @@
  * of every configuration tried: docs/adr/0020-utterance-clustering.md.
  *
  * Texts only: nothing here reads an intent label. Pure and deterministic (a seeded generator, no Math.random,
- * no clock), and self-contained (no imports, only erasable TypeScript) so that the same file runs in a browser
- * worker, in vitest and in Node 24 directly (`npm run measure:clustering`).
+ * no clock), with one pure import (Porter's stemmer, `stemmer`) and only erasable TypeScript, so that the same
+ * file runs in a browser worker, in vitest and in Node 24 directly (`npm run measure:clustering`).
  *
  * Outline:
  * 1. The distinct texts, sorted, become TF-IDF vectors: stemmed words plus the character 3- to 5-grams of the
@@ -18,6 +18,7 @@
  *    in turn, so that time stays near-linear in k.
  * 4. Each cluster is named after the words that set it apart.
  */
+import { stemmer } from 'stemmer';
 
 /** How texts become vectors. */
 export interface FeatureOptions {
@@ -330,7 +331,7 @@ function analyse(text: string, options: FeatureOptions): AnalysedText {
   const kept = content.length > 0 ? content : tokens;
   const words = kept.map((word) => {
     const isNumber = options.numbersAsOne && /\p{N}/u.test(word);
-    return { word, term: isNumber ? '0' : options.stem ? porterStem(word) : word };
+    return { word, term: isNumber ? '0' : options.stem ? stemmer(word) : word };
   });
   const pairs: string[] = [];
   if (options.wordPairs) {
@@ -352,138 +353,6 @@ function analyse(text: string, options: FeatureOptions): AnalysedText {
     }
   }
   return { words, pairs, characters };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Porter's stemmer (M. F. Porter, "An algorithm for suffix stripping", 1980, with the two changes of his own
-// later reference implementation: -bli → -ble, -logi → -log). Written out here rather than taken as a
-// dependency: it is short, and the clustering must stay self-contained.
-
-function isConsonant(word: string, index: number): boolean {
-  const letter = word[index];
-  if (letter === 'a' || letter === 'e' || letter === 'i' || letter === 'o' || letter === 'u') return false;
-  // "y" is a consonant at the start or after a vowel ("toy"), a vowel after a consonant ("happy").
-  if (letter === 'y') return index === 0 || !isConsonant(word, index - 1);
-  return true;
-}
-
-/** Porter's m: the number of vowel–consonant sequences in word[0, end). */
-function measure(word: string, end: number): number {
-  let count = 0;
-  let index = 0;
-  while (index < end && isConsonant(word, index)) index += 1;
-  while (index < end) {
-    while (index < end && !isConsonant(word, index)) index += 1;
-    if (index >= end) break;
-    while (index < end && isConsonant(word, index)) index += 1;
-    count += 1;
-  }
-  return count;
-}
-
-function containsVowel(word: string, end: number): boolean {
-  for (let index = 0; index < end; index += 1) if (!isConsonant(word, index)) return true;
-  return false;
-}
-
-function endsWithDoubleConsonant(word: string, end: number): boolean {
-  return end >= 2 && word[end - 1] === word[end - 2] && isConsonant(word, end - 1);
-}
-
-/** Consonant–vowel–consonant at the end, the last not w, x or y ("hop", not "snow"). */
-function endsWithCvc(word: string, end: number): boolean {
-  if (end < 3 || !isConsonant(word, end - 1) || isConsonant(word, end - 2) || !isConsonant(word, end - 3)) {
-    return false;
-  }
-  const last = word[end - 1];
-  return last !== 'w' && last !== 'x' && last !== 'y';
-}
-
-/** Suffix rules, longest first, so that the first suffix that matches is the one Porter means. */
-const byLongestSuffix = (rules: [string, string][]) =>
-  rules.sort(([a], [b]) => b.length - a.length || (a < b ? -1 : 1));
-const STEP_2 = byLongestSuffix(
-  [
-    'ational ate',
-    'tional tion',
-    'enci ence',
-    'anci ance',
-    'izer ize',
-    'bli ble',
-    'alli al',
-    'entli ent',
-    'eli e',
-    'ousli ous',
-    'ization ize',
-    'ation ate',
-    'ator ate',
-    'alism al',
-    'iveness ive',
-    'fulness ful',
-    'ousness ous',
-    'aliti al',
-    'iviti ive',
-    'biliti ble',
-    'logi log',
-  ].map((rule) => rule.split(' ') as [string, string]),
-);
-const STEP_3 = byLongestSuffix(
-  ['icate ic', 'ative ', 'alize al', 'iciti ic', 'ical ic', 'ful ', 'ness '].map(
-    (rule) => rule.split(' ') as [string, string],
-  ),
-);
-const STEP_4 = byLongestSuffix(
-  'al ance ence er ic able ible ant ement ment ent ion ou ism ate iti ous ive ize'
-    .split(' ')
-    .map((suffix) => [suffix, ''] as [string, string]),
-);
-
-/** Replaces the first matching suffix when what precedes it measures more than `minimumMeasure`. */
-function replaceSuffix(
-  word: string,
-  rules: readonly [string, string][],
-  minimumMeasure: number,
-  condition: (stem: string, suffix: string) => boolean = () => true,
-): string {
-  for (const [suffix, replacement] of rules) {
-    if (!word.endsWith(suffix)) continue;
-    const stem = word.slice(0, word.length - suffix.length);
-    return measure(stem, stem.length) > minimumMeasure && condition(stem, suffix) ? stem + replacement : word;
-  }
-  return word;
-}
-
-export function porterStem(input: string): string {
-  if (input.length <= 2 || !/^[a-z]+$/.test(input)) return input;
-  let word = input;
-  // Step 1a: plurals.
-  if (word.endsWith('sses') || word.endsWith('ies')) word = word.slice(0, -2);
-  else if (word.endsWith('s') && !word.endsWith('ss')) word = word.slice(0, -1);
-  // Step 1b: -eed, -ed, -ing.
-  if (word.endsWith('eed')) {
-    if (measure(word, word.length - 3) > 0) word = word.slice(0, -1);
-  } else {
-    const suffix = word.endsWith('ed') ? 'ed' : word.endsWith('ing') ? 'ing' : '';
-    if (suffix && containsVowel(word, word.length - suffix.length)) {
-      word = word.slice(0, -suffix.length);
-      if (word.endsWith('at') || word.endsWith('bl') || word.endsWith('iz')) word += 'e';
-      else if (endsWithDoubleConsonant(word, word.length) && !/[lsz]$/.test(word)) word = word.slice(0, -1);
-      else if (measure(word, word.length) === 1 && endsWithCvc(word, word.length)) word += 'e';
-    }
-  }
-  // Step 1c: -y → -i after a vowel somewhere.
-  if (word.endsWith('y') && containsVowel(word, word.length - 1)) word = `${word.slice(0, -1)}i`;
-  // Steps 2–4: derivational suffixes.
-  word = replaceSuffix(word, STEP_2, 0);
-  word = replaceSuffix(word, STEP_3, 0);
-  word = replaceSuffix(word, STEP_4, 1, (stem, suffix) => suffix !== 'ion' || /[st]$/.test(stem));
-  // Step 5: a final -e, a final double l.
-  if (word.endsWith('e')) {
-    const m = measure(word, word.length - 1);
-    if (m > 1 || (m === 1 && !endsWithCvc(word, word.length - 1))) word = word.slice(0, -1);
-  }
-  if (word.endsWith('ll') && measure(word, word.length) > 1) word = word.slice(0, -1);
-  return word;
 }
 
 // ---------------------------------------------------------------------------------------------------------
