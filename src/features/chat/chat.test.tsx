@@ -239,9 +239,10 @@ describe('the chat widget', () => {
     const view = await renderPortal();
     await openChat(view);
     await say(view, 'open a support ticket');
-    const log = messageLog(view);
     await findNewest(view, 'open a support ticket');
-    const link = await within(log).findByRole('link', { name: 'support.example.com/tickets/48213' });
+    // The seeded history may hold the same reply (on some pinned days it does): the newest messages' link.
+    const link = await findNewest(view, 'support.example.com/tickets/48213');
+    expect(link).toHaveRole('link');
     expect(link).toHaveAttribute('href', 'http://support.example.com/tickets/48213');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
