@@ -280,7 +280,11 @@ export function paymentsHandlers(context: EmulatorContext): RequestHandler[] {
       if (injected) return injected;
       try {
         requirePublishableKey(request);
-        return json(request, await work(request, typeof params.id === 'string' ? params.id : ''));
+        const body = await work(request, typeof params.id === 'string' ? params.id : '');
+        // Stored before the answer leaves, as the gateway does: a page reloaded the moment a payment was
+        // confirmed must find it (it did not, now and then, when the write was still on its way).
+        await context.db.flush();
+        return json(request, body);
       } catch (error) {
         if (error instanceof CardNetworkError) return failureResponse(request, error);
         throw error;
