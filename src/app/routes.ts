@@ -120,7 +120,13 @@ export const routeTable: readonly RouteEntry[] = [
     help: 'profile',
     page: () => import('@/features/auth/pages/ProfilePage'),
   },
-  { path: paths.utteranceTraining.path, access: 'admin', title: 'Utterance Training', help: 'training' },
+  {
+    path: paths.utteranceTraining.path,
+    access: 'admin',
+    title: 'Utterance Training',
+    help: 'training',
+    page: () => import('@/features/utterance-training/pages/UtteranceTrainingPage'),
+  },
   { path: paths.actionButtons.path, access: 'admin', title: 'Action Buttons', help: 'actionButtons' },
   {
     path: paths.faqContentEditor.path,

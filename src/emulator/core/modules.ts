@@ -22,6 +22,7 @@ import { suggestionsModule } from '../modules/suggestions/module';
 import { supportModule } from '../modules/support/module';
 import { tenancyModule } from '../modules/tenancy/module';
 import { usersModule } from '../modules/users/module';
+import { utteranceTrainingModule } from '../modules/utterance-training/module';
 
 import { jobsModule } from './jobs';
 import type { StatesOf } from './module';
@@ -47,6 +48,7 @@ export const emulatorModules = [
   jobsModule,
   connectionsModule,
   faqModule,
+  utteranceTrainingModule,
 ] as const;
 
 /** The registered modules and the states the modules declare (types.ts) must be the same set. */

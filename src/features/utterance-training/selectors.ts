@@ -1,0 +1,5 @@
+import type { UtteranceTrainingState } from './slice';
+
+type State = { utteranceTraining: UtteranceTrainingState };
+
+export const selectUtteranceTraining = (state: State) => state.utteranceTraining;
