@@ -1,2 +1,2 @@
-export type { UtteranceTrainingParams } from '@/contracts/utterance-training';
-export type { UtteranceTrainingItem } from '@/contracts/utterance-training';
+export type { Grouping, SearchValues } from './filter';
+export type { RowMark } from './training-items';

@@ -1,31 +1,88 @@
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import { useEffect, useMemo, useState } from 'react';
 
 import { PageHeader } from '@/components/page/PageHeader';
-import { useAppDispatch } from '@/lib/redux/hooks';
+import { UnsavedChangesGuard } from '@/components/page/UnsavedChangesGuard';
+import { selectSkill, selectTenant } from '@/features/auth';
+import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { utteranceTrainingFeature } from '..';
-import { UtteranceTrainingItems } from '../components/UtteranceTrainingItems';
-import { utteranceTrainingPageClosed, utteranceTrainingPageOpened } from '../slice';
+import { GroupsResults } from '../components/GroupsResults';
+import { ReviewResults } from '../components/ReviewResults';
+import { SearchForm } from '../components/SearchForm';
+import { searchSubmitted, utteranceTrainingClosed, utteranceTrainingOpened } from '../events';
+import { defaultSearch, type Grouping } from '../filter';
+import { selectGroups, selectUnsavedWork } from '../groups/selectors';
+import { UTTERANCE_LABELS, UTTERANCE_MESSAGES, UTTERANCE_TEXTS } from '../messages';
+import { selectReview, selectTouchedCount } from '../review/selectors';
+import { trainRequested } from '../review/slice';
 
 /** Registered by the route before the page renders. */
 export const features = [utteranceTrainingFeature];
 
-/** /utterance-training: the tenant's Utterance Training. */
+/** /utterance-training (administrators): review what people asked the bot, mark, correct, tag, regroup and train. */
 export default function UtteranceTrainingPage() {
   const dispatch = useAppDispatch();
+  const skill = useAppSelector(selectSkill);
+  const userTenant = useAppSelector(selectTenant);
+  // Spec 3 §2: the hidden Tenant field is the selected skill's tenant, else the user's.
+  const tenant = skill?.tenant ?? userTenant ?? '';
+  const review = useAppSelector(selectReview);
+  const groups = useAppSelector(selectGroups);
+  const touched = useAppSelector(selectTouchedCount);
+  const unsavedMoves = useAppSelector(selectUnsavedWork);
+  const [shown, setShown] = useState<Grouping | null>(null);
+  const initialSearch = useMemo(() => defaultSearch(tenant), [tenant]);
 
   useEffect(() => {
-    dispatch(utteranceTrainingPageOpened({}));
+    dispatch(utteranceTrainingOpened({ tenant }));
     return () => {
-      dispatch(utteranceTrainingPageClosed());
+      dispatch(utteranceTrainingClosed());
     };
-  }, [dispatch]);
+  }, [dispatch, tenant]);
 
+  const searching =
+    review.status === 'loading' || groups.status === 'loading' || groups.status === 'clustering';
+  const saving = review.saving || groups.saving;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
-      <PageHeader title="Utterance Training" />
-      <UtteranceTrainingItems />
+      <PageHeader
+        title={UTTERANCE_LABELS.pageTitle}
+        subtitle={shown === 'utterance' && touched > 0 ? UTTERANCE_TEXTS.changedRows(touched) : undefined}
+        actions={
+          shown === 'utterance' &&
+          touched > 0 && (
+            <Button variant="contained" disabled={saving} onClick={() => dispatch(trainRequested())}>
+              {UTTERANCE_LABELS.train}
+            </Button>
+          )
+        }
+      />
+      <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+        <SearchForm
+          initialValues={initialSearch}
+          searching={searching}
+          onSearch={(values) => {
+            setShown(values.grouping);
+            dispatch(searchSubmitted(values));
+          }}
+        />
+      </Paper>
+      {saving && <LinearProgress aria-label={UTTERANCE_MESSAGES.saving} />}
+      {(review.status === 'loading' || groups.status === 'loading') && (
+        <LinearProgress aria-label={UTTERANCE_TEXTS.searching} />
+      )}
+      {shown === 'utterance' && <ReviewResults />}
+      {(shown === 'cluster' || shown === 'intent') && <GroupsResults />}
+      <UnsavedChangesGuard
+        when={touched > 0 || unsavedMoves}
+        title={UTTERANCE_TEXTS.unsavedTitle}
+        text={UTTERANCE_TEXTS.unsavedText}
+        confirmLabel={UTTERANCE_TEXTS.unsavedConfirm}
+      />
     </Box>
   );
 }

@@ -1,0 +1,79 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
+
+import type { Intent } from '@/contracts/utterance-training';
+
+import { UTTERANCE_LABELS, UTTERANCE_TEXTS } from '../messages';
+
+interface IntentDialogProps {
+  title: string;
+  intents: Intent[];
+  current: string;
+  onSave(intentId: string): void;
+  onClose(): void;
+}
+
+/** Set intent / Edit intent (spec 3 §2): the bot's intents with type-ahead, the connector's name beside each. */
+export function IntentDialog({ title, intents, current, onSave, onClose }: IntentDialogProps) {
+  const id = useId();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [value, setValue] = useState<Intent | null>(intents.find((intent) => intent.id === current) ?? null);
+  const [tried, setTried] = useState(false);
+  const error = tried && !value ? UTTERANCE_TEXTS.intentRequired : undefined;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={fullScreen}
+      aria-labelledby={`${id}-title`}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (value) onSave(value.id);
+        }}
+      >
+        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+        <DialogContent>
+          <Autocomplete
+            options={intents}
+            value={value}
+            onChange={(_event, next) => setValue(next)}
+            getOptionLabel={(intent) => intent.name}
+            groupBy={(intent) => intent.connection}
+            isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+            autoHighlight
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                autoFocus
+                label={UTTERANCE_LABELS.columns.intent}
+                margin="dense"
+                error={Boolean(error)}
+                helperText={error}
+              />
+            )}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{UTTERANCE_LABELS.cancel}</Button>
+          <Button type="submit" variant="contained">
+            {UTTERANCE_LABELS.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

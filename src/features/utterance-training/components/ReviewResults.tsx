@@ -1,0 +1,98 @@
+import Alert from '@mui/material/Alert';
+import { useMemo, useState } from 'react';
+
+import { LoadError } from '@/components/page/LoadError';
+import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
+
+import { answersRequested } from '../answers/slice';
+import { entityTagged } from '../events';
+import { UTTERANCE_LABELS, UTTERANCE_MESSAGES } from '../messages';
+import { selectReview } from '../review/selectors';
+import {
+  bestAnswerChosen,
+  currentRowChanged,
+  entityRemoved,
+  moreRequested,
+  reviewRetried,
+  rowIntentSet,
+  rowMarked,
+  rowStarred,
+} from '../review/slice';
+import { selectEntityTypes, selectIntents, selectIntentsById } from '../vocabulary/selectors';
+
+import { BestAnswerDialog } from './BestAnswerDialog';
+import { EntityDialog } from './EntityDialog';
+import { IntentDialog } from './IntentDialog';
+import { UtteranceList } from './UtteranceList';
+import type { TextSelection } from './UtteranceText';
+
+type OpenDialog =
+  { kind: 'intent'; rowId: string } | { kind: 'entity'; rowId: string; selection: TextSelection } | null;
+
+/** The utterance grouping's results: the failure or empty message, the rows, and the rows' dialogs. */
+export function ReviewResults() {
+  const dispatch = useAppDispatch();
+  const review = useAppSelector(selectReview);
+  const intents = useAppSelector(selectIntents);
+  const intentsById = useAppSelector(selectIntentsById);
+  const entityTypes = useAppSelector(selectEntityTypes);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { chatbot } = review;
+
+  const actions = useMemo(
+    () => ({
+      onMark: (id: string, mark: '1' | '0') => dispatch(rowMarked({ id, mark })),
+      onStars: (id: string, stars: number | null) => dispatch(rowStarred({ id, stars })),
+      onBestAnswer: (id: string, text: string) =>
+        dispatch(answersRequested({ target: id, utterances: [text], chatbot })),
+      onIntent: (id: string) => setDialog({ kind: 'intent', rowId: id }),
+      onSetEntity: (id: string, selection: TextSelection) =>
+        setDialog({ kind: 'entity', rowId: id, selection }),
+      onRemoveEntity: (id: string, index: number) => dispatch(entityRemoved({ id, index })),
+      onFocusRow: (id: string) => dispatch(currentRowChanged(id)),
+    }),
+    [dispatch, chatbot],
+  );
+
+  const dialogRow = dialog ? review.rows.entities[dialog.rowId] : undefined;
+  if (review.status === 'failed') {
+    return (
+      <LoadError onRetry={() => dispatch(reviewRetried())}>
+        {review.error ?? UTTERANCE_MESSAGES.loadFailed}
+      </LoadError>
+    );
+  }
+  if (review.status !== 'succeeded') return null;
+  if (review.rows.ids.length === 0) return <Alert severity="info">{UTTERANCE_MESSAGES.empty}</Alert>;
+  return (
+    <>
+      <UtteranceList intents={intentsById} onMore={() => dispatch(moreRequested())} {...actions} />
+      <BestAnswerDialog onMatch={(id, answer) => dispatch(bestAnswerChosen({ id, answer }))} />
+      {dialog?.kind === 'intent' && dialogRow && (
+        <IntentDialog
+          title={dialogRow.intentId ? UTTERANCE_LABELS.editIntent : UTTERANCE_LABELS.setIntent}
+          intents={intents}
+          current={dialogRow.intentId}
+          onSave={(intentId) => {
+            dispatch(rowIntentSet({ id: dialogRow.id, intentId }));
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'entity' && dialogRow && (
+        <EntityDialog
+          text={dialogRow.marked.text.slice(dialog.selection.start, dialog.selection.end)}
+          entityTypes={entityTypes}
+          onSave={(entity, role) => {
+            dispatch(
+              entityTagged({ rowId: dialogRow.id, ...dialog.selection, entity, ...(role ? { role } : {}) }),
+            );
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </>
+  );
+}
