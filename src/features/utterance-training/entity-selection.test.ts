@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import {
+  type MarkedText,
+  parseMarkup,
+  serialiseMarkup,
+  type TaggedEntity,
+} from '@/contracts/utterance-markup';
 import { AA_TEXT_CONTRAST, contrastRatio, parseHexColour, type Rgb } from '@/lib/colour';
 
 import {
@@ -10,7 +16,6 @@ import {
   tagEntity,
   untagEntity,
 } from './entity-selection';
-import { type MarkedText, parseMarkup, serialiseMarkup, type TaggedEntity } from './markup';
 
 /** 'play Beyoncé on spotify' with both names tagged: artist [5,12), service [16,23). */
 const song = parseMarkup('play [Beyoncé]{"entity":"artist"} on [spotify]{"entity":"service","role":"app"}');

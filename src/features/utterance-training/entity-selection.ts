@@ -3,9 +3,8 @@
  * UTF-16 code units of MarkedText (markup.ts), as a DOM selection's offsets within one row's text are. The rule that
  * a selection lies inside a single text block is the page's (a DOM selection across rows never reaches here).
  */
+import type { MarkedText, TaggedEntity } from '@/contracts/utterance-markup';
 import { AA_TEXT_CONTRAST, contrastRatio, parseHexColour, type Rgb, toHexColour } from '@/lib/colour';
-
-import type { MarkedText, TaggedEntity } from './markup';
 
 export type SelectionCheck =
   | { ok: true; start: number; end: number; replaces: number | null } // index of the one existing entity it replaces

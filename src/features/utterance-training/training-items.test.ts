@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { parseMarkup } from '@/contracts/utterance-markup';
 import type { FeedbackItem, FeedbackMark, Intent, UtteranceRecord } from '@/contracts/utterance-training';
 
-import { parseMarkup } from './markup';
 import {
   clusterTraining,
   initialMark,

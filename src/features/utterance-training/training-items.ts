@@ -12,6 +12,7 @@
  * - an item's UserInput is the plain text (the words said), its Utterance the text with its markup;
  * - intent-mode items carry Feedback '0', as a connector-intent row marked correct does (see `intentTraining`).
  */
+import { type MarkedText, serialiseMarkup } from '@/contracts/utterance-markup';
 import {
   ANSWER_INTENTS,
   CLUSTER_INTENT_ID,
@@ -23,8 +24,6 @@ import {
   STARS_MIN,
   type UtteranceRecord,
 } from '@/contracts/utterance-training';
-
-import { type MarkedText, serialiseMarkup } from './markup';
 
 /** '1' correct, '0' incorrect, null not marked. */
 export type RowMark = '1' | '0' | null;

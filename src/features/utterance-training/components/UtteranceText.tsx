@@ -6,8 +6,9 @@ import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 
+import type { MarkedText } from '@/contracts/utterance-markup';
+
 import { checkEntitySelection, ENTITY_TEXT_COLOUR, entityColour } from '../entity-selection';
-import type { MarkedText } from '../markup';
 import { UTTERANCE_LABELS, UTTERANCE_TEXTS } from '../messages';
 
 /** A text selection within the utterance: offsets in its plain text, and where to show the tooltip. */

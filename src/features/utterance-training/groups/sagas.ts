@@ -93,7 +93,10 @@ const groupName = (group: string) => (group === PLACEHOLDER ? UTTERANCE_LABELS.p
  */
 function* train(action: ReturnType<typeof groupsTrainRequested>): Saga {
   const { board, grouping, search } = yield* select(selectGroups);
-  const moved = board ? movedItems(board) : [];
+  // By intent, only a move into another intent trains: the placeholder is no intent.
+  const moved = (board ? movedItems(board) : []).filter(
+    (item) => grouping === 'cluster' || item.group !== PLACEHOLDER,
+  );
   if (!search || !grouping || moved.length === 0) {
     yield put(groupsTrainSettled());
     yield put(

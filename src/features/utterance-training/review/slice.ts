@@ -1,11 +1,11 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 
+import { type MarkedText, parseMarkup } from '@/contracts/utterance-markup';
 import type { UtteranceRangeFields, UtteranceRecord } from '@/contracts/utterance-training';
 
 import { tagEntity, untagEntity } from '../entity-selection';
 import { entityTagged, searchSubmitted } from '../events';
 import type { SearchValues } from '../filter';
-import { type MarkedText, parseMarkup } from '../markup';
 import { initialMark, type RowMark } from '../training-items';
 
 /** One row of the utterance grouping as the admin has left it (spec 3 §4 "Utterance marks and training"). */

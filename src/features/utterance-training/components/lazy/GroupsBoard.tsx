@@ -69,7 +69,10 @@ function DropZone({
 }) {
   const [{ over }, drop] = useDrop<DraggedUtterances, undefined, { over: boolean }>({
     accept: UTTERANCE,
-    drop: (item) => onMove(item.keys, group),
+    drop: (item) => {
+      onMove(item.keys, group);
+      return undefined;
+    },
     collect: (monitor) => ({ over: monitor.isOver() && monitor.canDrop() }),
   });
   return (

@@ -24,7 +24,7 @@
  * brackets and no entities is written as it is, backslashes included (`C:\temp` stays `C:\temp`), and the log and
  * the training data hold the user's words unchanged except where a bracket had to be escaped.
  *
- * Properties (markup.test.ts): `parseMarkup(serialiseMarkup(m))` equals `m` for every valid MarkedText, and
+ * Properties (utterance-markup.test.ts): `parseMarkup(serialiseMarkup(m))` equals `m` for every valid MarkedText, and
  * `serialiseMarkup(parseMarkup(s))` is a fixed point for every string `s`.
  */
 

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { type MarkedText, parseMarkup, plainTextOf, serialiseMarkup, type TaggedEntity } from './markup';
+import {
+  type MarkedText,
+  parseMarkup,
+  plainTextOf,
+  serialiseMarkup,
+  type TaggedEntity,
+} from './utterance-markup';
 
 /** A MarkedText's invariants: sorted, not overlapping, non-empty, named, inside the text, value = its text. */
 function expectValid({ text, entities }: MarkedText) {
