@@ -24,8 +24,8 @@ import { parseArgs } from 'node:util';
 import {
   adjustedRandIndex,
   normalizedMutualInformation,
-} from '../src/emulator/modules/utterances/cluster-quality.ts';
-import { clusterUtterances } from '../src/emulator/modules/utterances/clustering.ts';
+} from '../src/emulator/modules/utterance-training/cluster-quality.ts';
+import { clusterUtterances } from '../src/emulator/modules/utterance-training/clustering.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

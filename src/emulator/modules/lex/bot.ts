@@ -33,8 +33,9 @@ import type { PoolUser } from '../cognito/state';
 import { assistantIntents } from '../connections/build';
 import { publishedFaqs } from '../faq/state';
 import type { SkillRecord } from '../tenancy/state';
+import { type TrainedUtterance, trainedUtterances } from '../utterance-training/state';
 
-import { createMatcher, type Match, type MatchCandidate, normalise } from './matcher';
+import { createMatcher, type Match, type MatchCandidate, type Matcher, normalise } from './matcher';
 
 /** The chat's hidden welcome message (contract: the text 'open', exactly). */
 export const WELCOME_TEXT = 'open';
@@ -44,7 +45,8 @@ export const FALLBACK_INTENT = 'FallbackIntent';
 /** A conversation (ConversationTurn.sessionId) spans turns within this long of each other. */
 export const SESSION_GAP_MS = 30 * 60 * 1000;
 
-type Answer = { kind: 'intent'; intent: SeededIntent } | { kind: 'faq'; faq: SeededFaq };
+/** What the bot can answer with: a task (intent) of its connectors, or a question of the FAQ. */
+export type Answer = { kind: 'intent'; intent: SeededIntent } | { kind: 'faq'; faq: SeededFaq };
 
 export interface TurnRequest {
   context: EmulatorContext;
@@ -100,14 +102,36 @@ const catalogueCandidates = (
 ];
 
 /**
+ * The answer a trained utterance teaches: the task of that intent, or the answer whose sample (FAQ question or
+ * task utterance) is the chosen best answer. Null when the bot has no such answer (any more): the feedback stays
+ * stored, but teaches nothing.
+ */
+function trainedAnswer(candidates: readonly MatchCandidate<Answer>[], trained: TrainedUtterance) {
+  if (trained.intent !== undefined) {
+    return (
+      candidates.find(({ value }) => value.kind === 'intent' && value.intent.name === trained.intent)
+        ?.value ?? null
+    );
+  }
+  const chosen = normalise(trained.answer ?? '');
+  if (!chosen) return null;
+  return (
+    candidates.find(({ samples }) => samples.some((sample) => normalise(sample) === chosen))?.value ?? null
+  );
+}
+
+/**
  * The skill's matcher: the tasks its organisation's assistant was built with (`intents`; by default the whole
  * demo catalogue) and the FAQ, plus each bubble utterance as one more sample of the answer it matches (a bubble
- * whose utterance matches nothing teaches the bot nothing, as an unmapped phrase would not).
+ * whose utterance matches nothing teaches the bot nothing, as an unmapped phrase would not), plus what
+ * administrators trained (`trained`): each utterance one more sample of the answer it was trained to. Trained
+ * samples come first, so that on a tie what an administrator said wins over the catalogue.
  */
 export function skillMatcher(
   bubbles: readonly Bubble[],
   intents: readonly SeededIntent[] = SEEDED_INTENTS,
   faqs: readonly SeededFaq[] = SEEDED_FAQ,
+  trained: readonly TrainedUtterance[] = [],
 ) {
   const candidates = catalogueCandidates(intents, faqs);
   const base = createMatcher(candidates);
@@ -116,12 +140,47 @@ export function skillMatcher(
     const match = base.match(utterance);
     if (match) extra.set(match.value, [...(extra.get(match.value) ?? []), utterance]);
   }
-  return createMatcher(
-    candidates.map((candidate) => ({
+  const taught = new Map<Answer, string[]>();
+  for (const entry of trained) {
+    const answer = trainedAnswer(candidates, entry);
+    if (answer) taught.set(answer, [...(taught.get(answer) ?? []), entry.text]);
+  }
+  return createMatcher([
+    ...[...taught].map(([value, samples]) => ({ samples, value })),
+    ...candidates.map((candidate) => ({
       ...candidate,
       samples: [...candidate.samples, ...(extra.get(candidate.value) ?? [])],
     })),
+  ]);
+}
+
+/** The matcher of an organisation's skill as it is now: its tasks, FAQ, bubbles and trained utterances. */
+export function tenantMatcher(context: EmulatorContext, tenant: string, skill: SkillRecord) {
+  const { state } = context.db;
+  return skillMatcher(
+    skillChatBubbles(state, skill),
+    assistantIntents(state.connections, tenant),
+    publishedFaqs(state.faq, tenant),
+    trainedUtterances(state.utteranceTraining, tenant),
   );
+}
+
+/** What the bot makes of a text, before it answers. */
+export type Understanding =
+  | { kind: 'welcome' }
+  | { kind: 'small-talk'; name: SmallTalk['name'] }
+  | { kind: 'match'; match: Match<Answer> }
+  /** `nearest`: the best sample below the threshold, if any shares a word (the answer it did not use). */
+  | { kind: 'fallback'; nearest: Match<Answer> | null };
+
+/** How the bot reads a turn: the hidden welcome, whole-phrase small talk, else the matcher. */
+export function understand(text: string, matcher: Matcher<Answer>): Understanding {
+  // The chat sends exactly 'open'; a person typing "Open" means the same, not "open a new incident".
+  if (normalise(text) === WELCOME_TEXT) return { kind: 'welcome' };
+  const smallTalk = smallTalkOf(text);
+  if (smallTalk) return { kind: 'small-talk', name: smallTalk };
+  const match = matcher.match(text);
+  return match ? { kind: 'match', match } : { kind: 'fallback', nearest: matcher.rank(text, 1)[0] ?? null };
 }
 
 /** The plain text of a reply's HTML: tags dropped, line breaks kept, the common entities decoded. */
@@ -220,17 +279,10 @@ function outcomeOf(
 /** Answers one turn and records it in state.conversations, unless it is an editor's check (`check`). */
 export function takeTurn(request: TurnRequest): TurnOutcome {
   const { context, user, tenant, skill, text, inputType } = request;
-  // The chat sends exactly 'open'; a person typing "Open" means the same, not "open a new incident".
-  const welcome = normalise(text) === WELCOME_TEXT;
-  const smallTalk = welcome ? null : smallTalkOf(text);
-  const match =
-    welcome || smallTalk
-      ? null
-      : skillMatcher(
-          skillChatBubbles(context.db.state, skill),
-          assistantIntents(context.db.state.connections, tenant),
-          publishedFaqs(context.db.state.faq, tenant),
-        ).match(text);
+  const understood = understand(text, tenantMatcher(context, tenant, skill));
+  const welcome = understood.kind === 'welcome';
+  const smallTalk = understood.kind === 'small-talk' ? understood.name : null;
+  const match = understood.kind === 'match' ? understood.match : null;
   const outcome = outcomeOf(request, match, welcome, smallTalk);
   const now = context.clock.now();
   const turn = request.check

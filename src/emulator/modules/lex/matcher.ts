@@ -67,6 +67,12 @@ export interface Match<T> {
 
 export interface Matcher<T> {
   match(text: string): Match<T> | null;
+  /**
+   * Each candidate's best sample for `text`, best first (one per candidate, ties in the candidates' order), with
+   * a score above 0, whether or not it reaches MATCH_THRESHOLD: what the bot nearly understood (utterance
+   * training's "Not used on chatbot") and the answers an administrator may pick from.
+   */
+  rank(text: string, limit: number): Match<T>[];
 }
 
 /**
@@ -86,6 +92,17 @@ export function createMatcher<T>(candidates: readonly MatchCandidate<T>[]): Matc
         if (score > (best?.score ?? 0)) best = { value: entry.value, score, sample: entry.sample };
       }
       return best && best.score >= MATCH_THRESHOLD ? best : null;
+    },
+    rank(text, limit) {
+      const said = tokens(text);
+      const best = new Map<T, Match<T>>();
+      for (const entry of prepared) {
+        const score = similarity(said, entry.tokens);
+        if (score > (best.get(entry.value)?.score ?? 0))
+          best.set(entry.value, { value: entry.value, score, sample: entry.sample });
+      }
+      // The map keeps the candidates' order and the sort is stable: on a tie the earlier candidate comes first.
+      return [...best.values()].sort((left, right) => right.score - left.score).slice(0, Math.max(0, limit));
     },
   };
 }

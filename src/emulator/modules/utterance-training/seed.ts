@@ -1,15 +1,159 @@
+/**
+ * The utterance-training module's seed: the demo organisation's conversation log, built from real utterances
+ * (log-data.ts: CLINC150 and SNIPS, credited there) and judged by the demo bot as seeded, so that every record's
+ * Intent, Score, AboveThreshold and MatchedQuestion are what the emulated bot's matcher makes of it; the entity
+ * types its SNIPS rows tag; and a few rows of the other organisation, for the isolation tests.
+ *
+ * Deterministic: a seeded generator (no Math.random) and the seed's clock (no wall clock). The records spread
+ * over the LOG_DAYS days before now, over the four channels and over sessions of one to four utterances a few
+ * minutes apart; some texts are said more than once (clusters count repeats).
+ */
+import type { UtteranceChannel } from '@/contracts/utterance-training';
+
 import type { SeedInput } from '../../core/types';
-import { DEMO_TENANT } from '../../seed';
+import { DAY_MS, DEMO_TENANT, OTHER_ORGANISATION } from '../../seed';
+import { assistantIntents } from '../connections/build';
+import { seedConnections } from '../connections/seed';
+import { seedFaq } from '../faq/seed';
+import { publishedFaqs } from '../faq/state';
+import { skillMatcher, understand } from '../lex/bot';
 
-import type { UtteranceTrainingModuleState } from './state';
+import { judged } from './chatbot';
+import { CLINC150_OUT_OF_SCOPE, CLINC150_ROWS, SNIPS_ROWS } from './log-data';
+import { plainUtterance, taggedEntities } from './markup';
+import type { StoredEntityType, StoredUtterance, UtteranceTrainingModuleState } from './state';
 
-/** The Utterance Training module's seed: the demo organisation's data, for the address /utterance-training. */
-export function seedUtteranceTraining({ clock }: SeedInput): UtteranceTrainingModuleState {
-  const createdAt = new Date(clock.now()).toISOString();
+/** The log spans this many days before now. */
+export const LOG_DAYS = 30;
+/** How often texts are said again: this share of them once or twice more. */
+const REPEAT_SHARE = 0.2;
+const CHANNELS: readonly { channel: UtteranceChannel; weight: number }[] = [
+  { channel: 'public', weight: 4 },
+  { channel: 'portal', weight: 3 },
+  { channel: 'mobile', weight: 2 },
+  { channel: 'alexa', weight: 1 },
+];
+
+/** Things Harbour Logistics' users asked (ours): a few rows another organisation must never see. */
+const OTHER_ORGANISATION_LOG: readonly string[] = [
+  'where is container [MSKU 480213]{"entity":"container_number"}',
+  'who operates the cranes at night',
+  'when does the vessel from [Rotterdam]{"entity":"port"} berth',
+  'book a slot at gate four',
+  'create a jira issue for the broken reefer plug',
+  'how do i upload a manifest',
+  'is berth two free tomorrow',
+  'customs hold on my shipment',
+];
+
+/** mulberry32: a small seeded generator, uniform on [0, 1). */
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
+
+function channelOf(random: () => number): UtteranceChannel {
+  const total = CHANNELS.reduce((sum, { weight }) => sum + weight, 0);
+  let pick = random() * total;
+  for (const { channel, weight } of CHANNELS) {
+    pick -= weight;
+    if (pick < 0) return channel;
+  }
+  return 'public';
+}
+
+/** What a log of `texts` looks like: said in sessions over the days before `now`, judged by `matcher`. */
+function logOf(
+  tenant: string,
+  prefix: string,
+  texts: readonly string[],
+  matcher: ReturnType<typeof skillMatcher>,
+  now: number,
+  random: () => number,
+): StoredUtterance[] {
+  const said = shuffled(
+    texts.flatMap((text) => {
+      const again = random() < REPEAT_SHARE ? 1 + Math.floor(random() * 2) : 0;
+      return Array.from({ length: 1 + again }, () => text);
+    }),
+    random,
+  );
+  const judgements = new Map<string, ReturnType<typeof judged>>();
+  const records: StoredUtterance[] = [];
+  let session = 0;
+  for (let index = 0; index < said.length;) {
+    session += 1;
+    const size = 1 + Math.floor(random() * 4);
+    const channel = channelOf(random);
+    // The session starts within the span, an hour before now at the latest, and turns are 20 s to 3 min apart.
+    let time = now - LOG_DAYS * DAY_MS + Math.floor(random() * (LOG_DAYS * DAY_MS - 3_600_000));
+    for (const text of said.slice(index, index + size)) {
+      let judgement = judgements.get(text);
+      if (!judgement) {
+        judgement = judged(understand(plainUtterance(text), matcher));
+        judgements.set(text, judgement);
+      }
+      records.push({
+        tenant,
+        trained: false,
+        Id: `${prefix}-utterance-${String(records.length + 1).padStart(5, '0')}`,
+        UserInput: text,
+        Time: new Date(time).toISOString(),
+        ...judgement,
+        Channel: channel,
+        SessionId: `${prefix}-session-${String(session).padStart(5, '0')}`,
+      });
+      time += 20_000 + Math.floor(random() * 160_000);
+    }
+    index += size;
+  }
+  return records.sort((a, b) => a.Time.localeCompare(b.Time) || a.Id.localeCompare(b.Id));
+}
+
+/** The entity types the log tags, each once, by name; no roles (the data has none: administrators add them). */
+function entityTypesOf(tenant: string, texts: readonly string[]): StoredEntityType[] {
+  const names = new Set(texts.flatMap((text) => taggedEntities(text).map(({ entity }) => entity)));
+  return [...names].sort().map((name) => ({ tenant, name, role: [] }));
+}
+
+/** The demo organisation's log, in the order log-data.ts lists it (the generator shuffles it). */
+export const DEMO_LOG_TEXTS: readonly string[] = [
+  ...Object.values(CLINC150_ROWS).flat(),
+  ...CLINC150_OUT_OF_SCOPE,
+  ...SNIPS_ROWS,
+];
+
+export function seedUtteranceTraining(input: SeedInput): UtteranceTrainingModuleState {
+  const now = input.clock.now();
+  // The bots as seeded (their connectors' tasks and published FAQ), from the same constants as those modules'
+  // seeds: a module's seed never reads another's stored state.
+  const connections = seedConnections(input);
+  const faq = seedFaq(input);
+  const botOf = (tenant: string) =>
+    skillMatcher([], assistantIntents(connections, tenant), publishedFaqs(faq, tenant));
+  const other = OTHER_ORGANISATION.tenant;
   return {
-    items: [
-      { id: 'utterance-training-seed-1', tenant: DEMO_TENANT, name: 'First example', createdAt },
-      { id: 'utterance-training-seed-2', tenant: DEMO_TENANT, name: 'Second example', createdAt },
+    utterances: [
+      ...logOf(DEMO_TENANT, 'demo', DEMO_LOG_TEXTS, botOf(DEMO_TENANT), now, generator(24)),
+      ...logOf(other, 'harbour', OTHER_ORGANISATION_LOG, botOf(other), now, generator(2001)),
     ],
+    entityTypes: [...entityTypesOf(DEMO_TENANT, SNIPS_ROWS), ...entityTypesOf(other, OTHER_ORGANISATION_LOG)],
+    feedback: [],
+    trained: [],
   };
 }
