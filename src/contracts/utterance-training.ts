@@ -67,7 +67,7 @@ export type FeedbackMark = '1' | '0' | 'hide' | null;
 
 /** One item of SaveFeedback (spec 3 §3 "Feedback item"). */
 export interface FeedbackItem {
-  /** The utterance's Id; '' for a cluster item (clusters group texts, not records). */
+  /** The utterance's Id on the public API (utterance mode); '' on the private one (clusters and intents group texts). */
   Id: string;
   UserInput: string;
   /** The matched answer: the chosen best answer when one was picked. */
@@ -240,6 +240,7 @@ export const createEntityType = defineOperation<CreateEntityTypeFields, CreateEn
 export interface AnswersForUtterancesFields {
   chatbot_id: string;
   utterances: string[];
+  /** The admin's IANA time zone, as the searches send it. */
   time: string;
 }
 

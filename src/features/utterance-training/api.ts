@@ -11,6 +11,8 @@ import type {
 import * as contract from '@/contracts/utterance-training';
 import type { Gateway } from '@/services/gateway';
 
+import { adminTimeZone } from './filter';
+
 /** A page of the range's untrained utterances. The gateway client refuses a body code other than 200. */
 export function fetchUtterancePage(
   gateway: Gateway,
@@ -45,7 +47,7 @@ export async function fetchAnswers(
   const reply = await gateway.send(contract.getAnswersForUtterances, {
     chatbot_id: chatbot,
     utterances,
-    time: new Date().toISOString(),
+    time: adminTimeZone(),
   });
   return [...new Set(reply.data.flatMap((entry: UtteranceAnswers) => entry.answers))];
 }

@@ -61,6 +61,7 @@ export const UTTERANCE_TEXTS = {
   markIncorrect: 'Answer is incorrect',
   chooseAnswer: 'Select best answer',
   answersLoading: 'Finding answers…',
+  answersFailed: 'The assistant’s answers could not be loaded. Search the FAQ below.',
   noAnswers: 'No answers found. Type a question to search the FAQ.',
   searchAnswers: 'Search the FAQ',
   andMore: (count: number) => `and ${count} more`,

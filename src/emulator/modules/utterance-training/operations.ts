@@ -140,7 +140,8 @@ function checkItem(
   index: number,
   tenant: TenantView,
   intents: ReadonlySet<string>,
-  ownIds: ReadonlySet<string>,
+  /** The public API's items name the caller's records; the private API's (clusters, intents) name texts only. */
+  ownIds: ReadonlySet<string> | null,
 ): FeedbackItem {
   const where = `Items[${index}]`;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
@@ -158,10 +159,11 @@ function checkItem(
   const IntentId = text('IntentId', 200, true);
   if (!intents.has(IntentId)) throw badRequest(`${where}.IntentId is not an intent of your chatbot.`);
   const Id = text('Id', 100);
-  if (IntentId === CLUSTER_INTENT_ID ? Id !== '' : !ownIds.has(Id)) {
-    // A cluster item names texts, not records; any other item names one of the caller's utterances.
-    if (IntentId === CLUSTER_INTENT_ID) throw badRequest(`${where}.Id must be empty for a cluster item.`);
+  if (ownIds === null && Id !== '') throw badRequest(`${where}.Id must be empty: this API trains texts.`);
+  if (ownIds !== null && !ownIds.has(Id))
     throw notFound(`${where}.Id is not an utterance of your organisation.`);
+  if (ownIds !== null && IntentId === CLUSTER_INTENT_ID) {
+    throw badRequest(`${where}.IntentId ${CLUSTER_INTENT_ID} is for the private API's cluster items.`);
   }
   if (!MARKS.includes(item.Feedback)) throw badRequest(`${where}.Feedback must be '1', '0', 'hide' or null.`);
   const stars = item.SimilarityScore;
@@ -205,38 +207,42 @@ function lesson(item: FeedbackItem): Omit<StoredTrainedUtterance, 'tenant'> | nu
   return (item.Feedback === '0' || item.Feedback === '1') && text ? { text, intent: item.IntentId } : null;
 }
 
-function saveFeedback({ context, caller, tenant, fields }: OperationInput) {
-  const raw = rawField(fields, 'Items');
-  if (!Array.isArray(raw) || raw.length === 0 || raw.length > FEEDBACK_ITEMS_MAX) {
-    throw badRequest(`Items must be a list of 1 to ${FEEDBACK_ITEMS_MAX} feedback items.`);
-  }
-  ownChatbot(context, tenant.id);
-  const intents = new Set([...botIntents(context, tenant.id).map(({ id }) => id), CLUSTER_INTENT_ID]);
-  const ownIds = new Set(tenant.rows('utteranceTraining', 'utterances').map(({ Id }) => Id));
-  // Every item is checked before anything is stored: a refused call changes nothing.
-  const items = raw.map((item, index) => checkItem(item, index, tenant, intents, ownIds));
-  // 'hide' items are accepted and dropped: the page sends them for untrainable rows (spec 3 §4: "not saved").
-  const kept = items.filter((item) => item.Feedback !== HIDE);
-  const savedAt = context.clock.nowIso();
-  const lessons = kept.flatMap((item) => lesson(item) ?? []);
-  context.db.update('utteranceTraining', (state) => {
-    state.feedback.push(
-      ...kept.map((item): StoredFeedback => ({
-        ...item,
-        tenant: tenant.id,
-        savedBy: caller.user.sub,
-        savedAt,
-      })),
-    );
-    // The latest lesson for a text wins: an utterance moved twice answers where it was moved last.
-    const taught = new Set(lessons.map(({ text }) => normalise(text)));
-    state.trained = [
-      ...state.trained.filter((entry) => entry.tenant !== tenant.id || !taught.has(normalise(entry.text))),
-      ...lessons.map((entry) => ({ ...entry, tenant: tenant.id })),
-    ];
-  });
-  return { code: 200 };
-}
+/** SaveFeedback on the public API (utterance mode: records) or the private one (cluster and intent modes: texts). */
+const saveFeedback =
+  (api: 'public' | 'private') =>
+  ({ context, caller, tenant, fields }: OperationInput) => {
+    const raw = rawField(fields, 'Items');
+    if (!Array.isArray(raw) || raw.length === 0 || raw.length > FEEDBACK_ITEMS_MAX) {
+      throw badRequest(`Items must be a list of 1 to ${FEEDBACK_ITEMS_MAX} feedback items.`);
+    }
+    ownChatbot(context, tenant.id);
+    const intents = new Set([...botIntents(context, tenant.id).map(({ id }) => id), CLUSTER_INTENT_ID]);
+    const ownIds =
+      api === 'public' ? new Set(tenant.rows('utteranceTraining', 'utterances').map(({ Id }) => Id)) : null;
+    // Every item is checked before anything is stored: a refused call changes nothing.
+    const items = raw.map((item, index) => checkItem(item, index, tenant, intents, ownIds));
+    // 'hide' items are accepted and dropped: the page sends them for untrainable rows (spec 3 §4: "not saved").
+    const kept = items.filter((item) => item.Feedback !== HIDE);
+    const savedAt = context.clock.nowIso();
+    const lessons = kept.flatMap((item) => lesson(item) ?? []);
+    context.db.update('utteranceTraining', (state) => {
+      state.feedback.push(
+        ...kept.map((item): StoredFeedback => ({
+          ...item,
+          tenant: tenant.id,
+          savedBy: caller.user.sub,
+          savedAt,
+        })),
+      );
+      // The latest lesson for a text wins: an utterance moved twice answers where it was moved last.
+      const taught = new Set(lessons.map(({ text }) => normalise(text)));
+      state.trained = [
+        ...state.trained.filter((entry) => entry.tenant !== tenant.id || !taught.has(normalise(entry.text))),
+        ...lessons.map((entry) => ({ ...entry, tenant: tenant.id })),
+      ];
+    });
+    return { code: 200 };
+  };
 
 // ---- Entity types -------------------------------------------------------------------------------------------
 
@@ -357,8 +363,12 @@ export const utteranceTrainingOperations: GatewayOperation[] = [
       })),
     };
   }),
-  implement(savePublicFeedback, 'administrator', saveFeedback, { maxRequestBytes: 4 * 1024 * 1024 }),
-  implement(savePrivateFeedback, 'administrator', saveFeedback, { maxRequestBytes: 4 * 1024 * 1024 }),
+  implement(savePublicFeedback, 'administrator', saveFeedback('public'), {
+    maxRequestBytes: 4 * 1024 * 1024,
+  }),
+  implement(savePrivateFeedback, 'administrator', saveFeedback('private'), {
+    maxRequestBytes: 4 * 1024 * 1024,
+  }),
   implement(markUtteranceDataTrained, 'administrator', ({ context, tenant, fields }) => {
     ownChatbot(context, tenant.id);
     readDates(fields);

@@ -86,7 +86,12 @@ function CandidatesDialog({
           sx={{ mb: 2 }}
         />
         {candidates.status === 'loading' && <LinearProgress aria-label={UTTERANCE_TEXTS.answersLoading} />}
-        {candidates.status !== 'loading' && answers.length === 0 && (
+        {candidates.status === 'failed' && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {UTTERANCE_TEXTS.answersFailed}
+          </Alert>
+        )}
+        {candidates.status === 'succeeded' && answers.length === 0 && (
           <Typography color="text.secondary">{UTTERANCE_TEXTS.noAnswers}</Typography>
         )}
         <RadioGroup

@@ -1,7 +1,12 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 
 import { type MarkedText, parseMarkup } from '@/contracts/utterance-markup';
-import type { UtteranceRangeFields, UtteranceRecord } from '@/contracts/utterance-training';
+import {
+  STARS_MAX,
+  STARS_MIN,
+  type UtteranceRangeFields,
+  type UtteranceRecord,
+} from '@/contracts/utterance-training';
 
 import { tagEntity, untagEntity } from '../entity-selection';
 import { entityTagged, searchSubmitted } from '../events';
@@ -128,8 +133,12 @@ const reviewSlice = createSlice({
       });
     },
     rowStarred(state, action: PayloadAction<{ id: string; stars: number | null }>) {
+      const { stars } = action.payload;
       touch(state, action.payload.id, (row) => {
-        row.stars = action.payload.stars;
+        row.stars =
+          stars !== null && Number.isInteger(stars) && stars >= STARS_MIN && stars <= STARS_MAX
+            ? stars
+            : null;
       });
     },
     /** Spec 3 §4: picking a better answer marks the row correct. */
