@@ -35,7 +35,14 @@ import { publishedFaqs } from '../faq/state';
 import type { SkillRecord } from '../tenancy/state';
 import { type TrainedUtterance, trainedUtterances } from '../utterance-training/state';
 
-import { createMatcher, type Match, type MatchCandidate, type Matcher, normalise } from './matcher';
+import {
+  createMatcher,
+  type Match,
+  MATCH_THRESHOLD,
+  type MatchCandidate,
+  type Matcher,
+  normalise,
+} from './matcher';
 
 /** The chat's hidden welcome message (contract: the text 'open', exactly). */
 export const WELCOME_TEXT = 'open';
@@ -179,8 +186,12 @@ export function understand(text: string, matcher: Matcher<Answer>): Understandin
   if (normalise(text) === WELCOME_TEXT) return { kind: 'welcome' };
   const smallTalk = smallTalkOf(text);
   if (smallTalk) return { kind: 'small-talk', name: smallTalk };
-  const match = matcher.match(text);
-  return match ? { kind: 'match', match } : { kind: 'fallback', nearest: matcher.rank(text, 1)[0] ?? null };
+  // The best-ranked answer is the one `match` would give (the same earliest best sample); ranking once serves
+  // both the match and the near miss.
+  const best = matcher.rank(text, 1)[0] ?? null;
+  return best && best.score >= MATCH_THRESHOLD
+    ? { kind: 'match', match: best }
+    : { kind: 'fallback', nearest: best };
 }
 
 /** The plain text of a reply's HTML: tags dropped, line breaks kept, the common entities decoded. */

@@ -80,16 +80,25 @@ export interface Matcher<T> {
  * the more specific candidates first.
  */
 export function createMatcher<T>(candidates: readonly MatchCandidate<T>[]): Matcher<T> {
+  // Each sample's tokens as a set, made once: scoring a text against every sample then allocates nothing (the
+  // seeded conversation log is judged by this matcher, thousands of texts at once).
   const prepared = candidates.flatMap((candidate) =>
-    candidate.samples.map((sample) => ({ sample, tokens: tokens(sample), value: candidate.value })),
+    candidate.samples.map((sample) => ({ sample, tokens: new Set(tokens(sample)), value: candidate.value })),
   );
+  /** similarity(), against a prepared sample (its tokens are distinct, so the set's size is their number). */
+  const score = (said: readonly string[], sample: ReadonlySet<string>) => {
+    if (said.length === 0 || sample.size === 0) return 0;
+    let shared = 0;
+    for (const token of said) if (sample.has(token)) shared += 1;
+    return (2 * shared) / (said.length + sample.size);
+  };
   return {
     match(text) {
       const said = tokens(text);
       let best: Match<T> | null = null;
       for (const entry of prepared) {
-        const score = similarity(said, entry.tokens);
-        if (score > (best?.score ?? 0)) best = { value: entry.value, score, sample: entry.sample };
+        const value = score(said, entry.tokens);
+        if (value > (best?.score ?? 0)) best = { value: entry.value, score: value, sample: entry.sample };
       }
       return best && best.score >= MATCH_THRESHOLD ? best : null;
     },
@@ -97,9 +106,9 @@ export function createMatcher<T>(candidates: readonly MatchCandidate<T>[]): Matc
       const said = tokens(text);
       const best = new Map<T, Match<T>>();
       for (const entry of prepared) {
-        const score = similarity(said, entry.tokens);
-        if (score > (best.get(entry.value)?.score ?? 0))
-          best.set(entry.value, { value: entry.value, score, sample: entry.sample });
+        const value = score(said, entry.tokens);
+        if (value > (best.get(entry.value)?.score ?? 0))
+          best.set(entry.value, { value: entry.value, score: value, sample: entry.sample });
       }
       // The map keeps the candidates' order and the sort is stable: on a tie the earlier candidate comes first.
       return [...best.values()].sort((left, right) => right.score - left.score).slice(0, Math.max(0, limit));

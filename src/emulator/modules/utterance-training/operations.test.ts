@@ -102,7 +102,7 @@ const feedbackItem = (row: StoredUtterance, changes: Partial<FeedbackItem> = {})
   ...changes,
 });
 
-describe('GetUtteranceData', () => {
+describe(contract.getUtteranceData.apiCall, () => {
   it('pages the range’s untrained utterances, newest first or oldest first, with the total', async () => {
     await signInAs(administrator);
     const range = lastDays(7);
@@ -357,7 +357,7 @@ describe('intents and entity types', () => {
   });
 });
 
-describe('GetAnswersForUtterancesList', () => {
+describe(contract.getAnswersForUtterances.apiCall, () => {
   it('answers each utterance with the bot’s best answers, best first', async () => {
     await signInAs(administrator);
     const { data } = await gateway.send(contract.getAnswersForUtterances, {
@@ -524,7 +524,7 @@ describe('SaveFeedback and the marks', () => {
   });
 });
 
-describe('GetUtteranceClusterData', () => {
+describe(contract.getUtteranceClusterData.apiCall, () => {
   it('groups by intent at once with 0 clusters: every untrained record counted under its intent', async () => {
     await signInAs(administrator);
     const reply = await gateway.send(contract.getUtteranceClusterData, { ...history(), num_clusters: 0 });

@@ -118,12 +118,15 @@ function stringList(fields: Fields, name: string, max: number, length: number): 
 const recordOf = ({ tenant: _tenant, trained: _trained, ...record }: StoredUtterance): UtteranceRecord =>
   record;
 
+/** Code-unit order: ISO times sort as text, and localeCompare is slow over thousands of rows. */
+const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The organisation's untrained utterances in the range, oldest first. */
 function untrainedIn(tenant: TenantView, range: UtteranceRange): StoredUtterance[] {
   return tenant
     .rows('utteranceTraining', 'utterances')
     .filter((row) => !row.trained && range.includes(row.Time))
-    .sort((a, b) => a.Time.localeCompare(b.Time) || a.Id.localeCompare(b.Id));
+    .sort((a, b) => order(a.Time, b.Time) || order(a.Id, b.Id));
 }
 
 /** The checks every call that names a `tenant` shares: its own organisation, with a chatbot. */

@@ -122,7 +122,9 @@ function logOf(
     }
     index += size;
   }
-  return records.sort((a, b) => a.Time.localeCompare(b.Time) || a.Id.localeCompare(b.Id));
+  // Code-unit order (ISO times sort as text): localeCompare would cost most of the seed's time.
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return records.sort((a, b) => order(a.Time, b.Time) || order(a.Id, b.Id));
 }
 
 /** The entity types the log tags, each once, by name; no roles (the data has none: administrators add them). */
