@@ -5,10 +5,10 @@
  * many times each was said. Pure: it runs in the demo's worker (cluster.worker.ts), or in place where there are
  * no workers (the tests).
  */
+import { plainTextOf } from '@/contracts/utterance-markup';
 import type { ClusterData } from '@/contracts/utterance-training';
 
 import { clusterUtterances } from './clustering';
-import { plainUtterance } from './markup';
 
 export interface ClusterInput {
   /** One per record: its UserInput (entity markup included; the features read the plain text). */
@@ -18,7 +18,7 @@ export interface ClusterInput {
 }
 
 export function clusterData({ texts, k }: ClusterInput): ClusterData {
-  const { clusters } = clusterUtterances(texts.map(plainUtterance), k);
+  const { clusters } = clusterUtterances(texts.map(plainTextOf), k);
   const data: ClusterData = {};
   for (const cluster of clusters) {
     const counts = new Map<string, number>();

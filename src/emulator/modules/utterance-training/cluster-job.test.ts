@@ -9,6 +9,7 @@ import { signOut } from 'aws-amplify/auth';
 import { runSaga } from 'redux-saga';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { plainTextOf } from '@/contracts/utterance-markup';
 import * as contract from '@/contracts/utterance-training';
 import {
   ALL_AUDIT_INDICES,
@@ -26,7 +27,6 @@ import { withEmulatedAmplify } from '../cognito/test-support';
 
 import { clusterData } from './cluster-data';
 import { CLUSTER_JOB_DELAY_MS, clusterResultKey, runClusterJob } from './cluster-job';
-import { plainUtterance } from './markup';
 
 let context: EmulatorContext;
 withEmulatedAmplify((started) => {
@@ -158,9 +158,7 @@ describe('the clustering of a range', () => {
     expect(entries.reduce((sum, entry) => sum + entry.count, 0)).toBe(texts.length);
     expect(entries.find((entry) => entry.user_input === 'set an alarm for six')?.count).toBe(2);
     expect(clusterData({ texts: texts.toReversed(), k: 3 })).toEqual(data);
-    expect(Object.keys(clusterData({ texts, k: 2000 }))).toHaveLength(
-      new Set(texts.map(plainUtterance)).size,
-    );
+    expect(Object.keys(clusterData({ texts, k: 2000 }))).toHaveLength(new Set(texts.map(plainTextOf)).size);
     expect(clusterData({ texts: [], k: 5 })).toEqual({});
   });
 
@@ -168,6 +166,6 @@ describe('the clustering of a range', () => {
     const data = clusterData({ texts, k: 3 });
     const clusterOf = (text: string) =>
       Object.entries(data).find(([, entries]) => entries.some((entry) => entry.user_input === text))?.[0];
-    expect(clusterOf(texts[0] ?? '')).toBe(clusterOf(plainUtterance(texts[0] ?? '')));
+    expect(clusterOf(texts[0] ?? '')).toBe(clusterOf(plainTextOf(texts[0] ?? '')));
   });
 });

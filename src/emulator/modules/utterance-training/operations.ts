@@ -8,6 +8,7 @@
  *   organisation's ids are not told apart from unknown ones), and nothing in that call is changed.
  * Searches return only untrained utterances: trained ones leave the review (the contract's decision).
  */
+import { plainTextOf } from '@/contracts/utterance-markup';
 import {
   ANSWER_INTENTS,
   CLUSTER_INTENT_ID,
@@ -54,7 +55,6 @@ import { normalise } from '../lex/matcher';
 
 import { answerText, botIntents, ownChatbot } from './chatbot';
 import { CLUSTER_JOB, CLUSTER_JOB_DELAY_MS, type ClusterJob } from './cluster-job';
-import { plainUtterance } from './markup';
 import { dayInZone, readDates, readRange, type UtteranceRange } from './range';
 import type { StoredFeedback, StoredTrainedUtterance, StoredUtterance } from './state';
 
@@ -201,12 +201,12 @@ function checkItem(
 function lesson(item: FeedbackItem): Omit<StoredTrainedUtterance, 'tenant'> | null {
   const answerRow = ANSWER_INTENTS.includes(item.IntentId) || item.IntentId === CLUSTER_INTENT_ID;
   if (answerRow) {
-    const text = plainUtterance(item.UserInput).trim();
+    const text = plainTextOf(item.UserInput).trim();
     return item.Feedback === '1' && item.MatchedInput.trim() && text
       ? { text, answer: item.MatchedInput.trim() }
       : null;
   }
-  const text = plainUtterance(item.Utterance || item.UserInput).trim();
+  const text = plainTextOf(item.Utterance || item.UserInput).trim();
   return (item.Feedback === '0' || item.Feedback === '1') && text ? { text, intent: item.IntentId } : null;
 }
 
@@ -358,9 +358,7 @@ export const utteranceTrainingOperations: GatewayOperation[] = [
         utterance,
         answers: [
           ...new Set(
-            matcher
-              .rank(plainUtterance(utterance), ANSWERS_PER_UTTERANCE * 2)
-              .map((match) => answerText(match)),
+            matcher.rank(plainTextOf(utterance), ANSWERS_PER_UTTERANCE * 2).map((match) => answerText(match)),
           ),
         ].slice(0, ANSWERS_PER_UTTERANCE),
       })),

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadTenantConfig } from '@/config/tenant';
+import { parseMarkup, plainTextOf } from '@/contracts/utterance-markup';
 import { SCORE_MARKS_CORRECT, type UtteranceChannel } from '@/contracts/utterance-training';
 
 import { fixedClock } from '../../core/clock';
@@ -14,7 +15,6 @@ import { MATCH_THRESHOLD } from '../lex/matcher';
 
 import { FALLBACK_INTENT_ID, FAQ_INTENT_ID } from './chatbot';
 import { CLINC150_OUT_OF_SCOPE, CLINC150_ROWS, SNIPS_ROWS } from './log-data';
-import { plainUtterance, taggedEntities } from './markup';
 import { DEMO_LOG_TEXTS, LOG_DAYS, seedUtteranceTraining } from './seed';
 
 const NOW = Date.parse('2026-11-26T18:00:00Z');
@@ -92,13 +92,13 @@ describe('the seeded conversation log', () => {
   });
 
   it('tags entities in the SNIPS rows, and seeds their types once each', () => {
-    const tagged = demo.filter((row) => taggedEntities(row.UserInput).length > 0);
+    const tagged = demo.filter((row) => parseMarkup(row.UserInput).entities.length > 0);
     expect(tagged.length).toBeGreaterThanOrEqual(SNIPS_ROWS.length);
-    for (const row of tagged) expect(plainUtterance(row.UserInput)).not.toMatch(/[[\]{}]/);
+    for (const row of tagged) expect(plainTextOf(row.UserInput)).not.toMatch(/[[\]{}]/);
     const types = state.entityTypes.filter((type) => type.tenant === DEMO_TENANT).map((type) => type.name);
     expect(new Set(types).size).toBe(types.length);
     expect(new Set(types)).toEqual(
-      new Set(SNIPS_ROWS.flatMap((text) => taggedEntities(text).map((e) => e.entity))),
+      new Set(SNIPS_ROWS.flatMap((text) => parseMarkup(text).entities.map((e) => e.entity))),
     );
   });
 

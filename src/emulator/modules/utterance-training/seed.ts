@@ -8,6 +8,7 @@
  * over the LOG_DAYS days before now, over the four channels and over sessions of one to four utterances a few
  * minutes apart; some texts are said more than once (clusters count repeats).
  */
+import { parseMarkup, plainTextOf } from '@/contracts/utterance-markup';
 import type { UtteranceChannel } from '@/contracts/utterance-training';
 
 import type { SeedInput } from '../../core/types';
@@ -20,7 +21,6 @@ import { skillMatcher, understand } from '../lex/bot';
 
 import { judged } from './chatbot';
 import { CLINC150_OUT_OF_SCOPE, CLINC150_ROWS, SNIPS_ROWS } from './log-data';
-import { plainUtterance, taggedEntities } from './markup';
 import type { StoredEntityType, StoredUtterance, UtteranceTrainingModuleState } from './state';
 
 /** The log spans this many days before now. */
@@ -105,7 +105,7 @@ function logOf(
     for (const text of said.slice(index, index + size)) {
       let judgement = judgements.get(text);
       if (!judgement) {
-        judgement = judged(understand(plainUtterance(text), matcher));
+        judgement = judged(understand(plainTextOf(text), matcher));
         judgements.set(text, judgement);
       }
       records.push({
@@ -129,7 +129,7 @@ function logOf(
 
 /** The entity types the log tags, each once, by name; no roles (the data has none: administrators add them). */
 function entityTypesOf(tenant: string, texts: readonly string[]): StoredEntityType[] {
-  const names = new Set(texts.flatMap((text) => taggedEntities(text).map(({ entity }) => entity)));
+  const names = new Set(texts.flatMap((text) => parseMarkup(text).entities.map(({ entity }) => entity)));
   return [...names].sort().map((name) => ({ tenant, name, role: [] }));
 }
 
