@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { forwardRef, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type ItemProps, type ListProps, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 
 import { LiveRegion, useAnnouncer } from '@/components/dnd/LiveRegion';
 import { LoadError } from '@/components/page/LoadError';
@@ -11,13 +11,32 @@ import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { checkEntitySelection } from '../entity-selection';
 import { UTTERANCE_LABELS, UTTERANCE_TEXTS } from '../messages';
-import { commandFor, neighbour } from '../review/keys';
+import { commandFor, type FlowCommand, isFlowCommand, runKeys } from '../review/keys';
 import { selectHasMore, selectReview, selectReviewRow } from '../review/selectors';
 import { currentRowChanged, rowMarked } from '../review/slice';
 
 import { KeysDialog } from './KeysDialog';
 import { type RowActions, UtteranceRow } from './UtteranceRow';
 import { selectionWithin } from './UtteranceText';
+
+/** Rows the keyboard may be from the end of what is loaded before the next page is asked for. */
+const PREFETCH_ROWS = 10;
+
+// The list's own elements carry the roles: Virtuoso's scroller (focusable, to scroll by keyboard) sits outside.
+const RowList = forwardRef<HTMLDivElement, ListProps & { context?: ListContext }>(function RowList(
+  { context, ...props },
+  ref,
+) {
+  return <div {...props} ref={ref} role="list" aria-label={context?.label} />;
+});
+function RowItem({ context, item: _item, ...props }: ItemProps<string> & { context?: ListContext }) {
+  const index = props['data-index'];
+  return <div {...props} role="listitem" aria-setsize={context?.total} aria-posinset={index + 1} />;
+}
+interface ListContext {
+  label: string;
+  total: number;
+}
 
 interface UtteranceListProps extends RowActions {
   intents: Map<string, Intent>;
@@ -73,6 +92,8 @@ export function UtteranceList({ intents, onMore, ...actions }: UtteranceListProp
   const [focusWanted, setFocusWanted] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const { message, announce } = useAnnouncer();
+  /** Keys pressed past the last loaded row, run when the next page is in (review/keys.ts). */
+  const waiting = useRef<FlowCommand[]>([]);
 
   const position = (id: string | null) => (id === null ? 0 : ids.indexOf(id) + 1);
   const textOf = (id: string | null) => (id ? (review.rows.entities[id]?.marked.text ?? '') : '');
@@ -84,11 +105,36 @@ export function UtteranceList({ intents, onMore, ...actions }: UtteranceListProp
     virtuoso.current?.scrollIntoView({ index: ids.indexOf(id) });
   };
 
-  // Near the end of what is loaded, the keyboard loads more, as scrolling does.
+  /** Applies a run of marking and moving keys, and announces where it left the reviewer. */
+  const runFlow = (commands: FlowCommand[], from: string | null) => {
+    const run = runKeys(ids, from, commands, hasMore);
+    waiting.current = run.waiting;
+    for (const mark of run.marks) dispatch(rowMarked(mark));
+    if (run.current !== from) moveTo(run.current);
+    const last = run.marks.at(-1);
+    announce(
+      last
+        ? UTTERANCE_TEXTS.markedAnnounced(
+            last.mark === '1',
+            textOf(last.id),
+            position(run.current),
+            review.total,
+          )
+        : UTTERANCE_TEXTS.rowAnnounced(textOf(run.current), position(run.current), review.total),
+    );
+  };
+
+  // Near the end of what is loaded, the keyboard loads more, as scrolling does; keys that waited for it run.
   const currentIndex = review.currentId ? ids.indexOf(review.currentId) : -1;
   useEffect(() => {
-    if (currentIndex >= ids.length - 3 && hasMore && !review.loadingMore && !review.moreFailed) onMore();
+    if (currentIndex >= ids.length - PREFETCH_ROWS && hasMore && !review.loadingMore && !review.moreFailed)
+      onMore();
   }, [currentIndex, ids.length, hasMore, review.loadingMore, review.moreFailed, onMore]);
+  useEffect(() => {
+    if (waiting.current.length > 0 && !review.loadingMore) runFlow(waiting.current, review.currentId);
+    // Only a new page (or the end of loading) runs what waited.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids.length, review.loadingMore]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (keyBelongsToField(event.target, event.key)) return;
@@ -96,30 +142,12 @@ export function UtteranceList({ intents, onMore, ...actions }: UtteranceListProp
     const current = review.currentId;
     if (!command || (current === null && command !== 'help')) return;
     event.preventDefault();
+    if (isFlowCommand(command)) {
+      if (waiting.current.length > 0) waiting.current.push(command);
+      else runFlow([command], current);
+      return;
+    }
     switch (command) {
-      case 'next':
-      case 'previous': {
-        const next = neighbour(ids, current, command === 'next' ? 1 : -1);
-        moveTo(next);
-        announce(UTTERANCE_TEXTS.rowAnnounced(textOf(next), position(next), review.total));
-        break;
-      }
-      case 'correct':
-      case 'incorrect': {
-        if (current === null) return;
-        dispatch(rowMarked({ id: current, mark: command === 'correct' ? '1' : '0' }));
-        const next = neighbour(ids, current, 1);
-        moveTo(next);
-        announce(
-          UTTERANCE_TEXTS.markedAnnounced(
-            command === 'correct',
-            textOf(current),
-            position(next),
-            review.total,
-          ),
-        );
-        break;
-      }
       case 'bestAnswer':
         if (current) actions.onBestAnswer(current, textOf(current));
         break;
@@ -151,6 +179,8 @@ export function UtteranceList({ intents, onMore, ...actions }: UtteranceListProp
       case 'help':
         setHelpOpen(true);
         break;
+      default:
+        break;
     }
   };
 
@@ -176,9 +206,6 @@ export function UtteranceList({ intents, onMore, ...actions }: UtteranceListProp
         </Typography>
       </Box>
       <Box
-        role="table"
-        aria-label={UTTERANCE_TEXTS.rowsLabel}
-        aria-rowcount={review.total + 1}
         onKeyDown={onKeyDown}
         onBlur={(event) => {
           if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
@@ -186,8 +213,9 @@ export function UtteranceList({ intents, onMore, ...actions }: UtteranceListProp
           }
         }}
       >
+        {/* The columns' headings for the eye; each row's cells say what they are. */}
         <Box
-          role="row"
+          aria-hidden
           sx={{
             display: { xs: 'none', md: 'grid' },
             gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 1.2fr) auto',
@@ -199,16 +227,15 @@ export function UtteranceList({ intents, onMore, ...actions }: UtteranceListProp
             fontWeight: 'bold',
           }}
         >
-          <Box role="columnheader">{UTTERANCE_LABELS.columns.utterance}</Box>
-          <Box role="columnheader">{UTTERANCE_LABELS.columns.intent}</Box>
-          <Box role="columnheader" sx={{ minWidth: 220 }}>
-            {UTTERANCE_LABELS.columns.actions}
-          </Box>
+          <Box>{UTTERANCE_LABELS.columns.utterance}</Box>
+          <Box>{UTTERANCE_LABELS.columns.intent}</Box>
+          <Box sx={{ minWidth: 220 }}>{UTTERANCE_LABELS.columns.actions}</Box>
         </Box>
         <Virtuoso
           ref={virtuoso}
           style={{ height: 'min(70vh, 900px)' }}
           data={ids}
+          context={{ label: UTTERANCE_TEXTS.rowsLabel, total: review.total }}
           computeItemKey={(_index, id) => id}
           endReached={() => {
             if (hasMore && !review.loadingMore && !review.moreFailed) onMore();
@@ -217,6 +244,8 @@ export function UtteranceList({ intents, onMore, ...actions }: UtteranceListProp
             <Row id={id} intents={intents} focusWanted={focusWanted} {...actions} />
           )}
           components={{
+            List: RowList,
+            Item: RowItem,
             Footer: () => (
               <Box sx={{ py: 2, display: 'flex', justifyContent: 'center' }}>
                 {review.loadingMore ? (

@@ -62,7 +62,8 @@ export const UtteranceRow = memo(function UtteranceRow({
   return (
     <Box
       ref={element}
-      role="row"
+      role="group"
+      aria-label={row.marked.text}
       aria-current={current ? 'true' : undefined}
       data-row-id={id}
       tabIndex={current ? 0 : -1}
@@ -85,7 +86,7 @@ export const UtteranceRow = memo(function UtteranceRow({
         outlineOffset: -2,
       }}
     >
-      <Box role="cell" sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0 }}>
         <UtteranceText
           marked={row.marked}
           onSetEntity={(selection) => actions.onSetEntity(id, selection)}
@@ -115,7 +116,7 @@ export const UtteranceRow = memo(function UtteranceRow({
           )}
         </Box>
       </Box>
-      <Box role="cell" sx={{ minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {intent?.name ?? UTTERANCE_TEXTS.noIntent}
         </Typography>
@@ -123,7 +124,7 @@ export const UtteranceRow = memo(function UtteranceRow({
           {row.intentId ? UTTERANCE_LABELS.editIntent : UTTERANCE_LABELS.setIntent}
         </Button>
       </Box>
-      <Box role="cell" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
         <Tooltip title={UTTERANCE_TEXTS.markCorrect}>
           <IconButton
             aria-label={UTTERANCE_TEXTS.markCorrect}

@@ -54,12 +54,9 @@ async function search(view: View) {
   await view.user.click(within(searchForm(view)).getByRole('button', { name: 'Search' }));
 }
 
-const table = (view: View) =>
-  view.screen.findByRole('table', { name: UTTERANCE_TEXTS.rowsLabel }, { timeout: 10_000 });
-const dataRows = async (view: View) =>
-  within(await table(view))
-    .getAllByRole('row')
-    .filter((row) => within(row).queryByRole('button', { name: UTTERANCE_TEXTS.markCorrect }));
+const rowList = (view: View) =>
+  view.screen.findByRole('list', { name: UTTERANCE_TEXTS.rowsLabel }, { timeout: 10_000 });
+const dataRows = async (view: View) => within(await rowList(view)).getAllByRole('group');
 
 afterEach(() => {
   vi.useRealTimers();

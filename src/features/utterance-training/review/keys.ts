@@ -51,3 +51,53 @@ export function neighbour(ids: readonly string[], current: string | null, step: 
   if (index < 0) return ids[0] ?? null;
   return ids[Math.min(ids.length - 1, Math.max(0, index + step))] ?? null;
 }
+
+/** The keys that mark and move, which a reviewer presses fast and in long runs. */
+export type FlowCommand = Extract<ReviewCommand, 'next' | 'previous' | 'correct' | 'incorrect'>;
+export const isFlowCommand = (command: ReviewCommand): command is FlowCommand =>
+  command === 'next' || command === 'previous' || command === 'correct' || command === 'incorrect';
+
+export interface KeyRun {
+  /** The marks to apply, in order. */
+  marks: { id: string; mark: '1' | '0' }[];
+  /** The row the keyboard is on afterwards. */
+  current: string | null;
+  /**
+   * What could not run yet: a move past the last loaded row while more rows exist (the first is that move),
+   * then every key pressed after it. Run again when the next page is in, no key is lost.
+   */
+  waiting: FlowCommand[];
+}
+
+/**
+ * Runs marking and moving keys over the loaded rows: 1 and 0 mark the current row and move on, j and k move. A
+ * move past the last loaded row waits, with every key after it, while more rows exist; without more it stays.
+ */
+export function runKeys(
+  ids: readonly string[],
+  current: string | null,
+  commands: readonly FlowCommand[],
+  more: boolean,
+): KeyRun {
+  const run: KeyRun = { marks: [], current, waiting: [] };
+  const advance = () => {
+    const last = run.current !== null && ids.indexOf(run.current) === ids.length - 1;
+    if (last && more) run.waiting.push('next');
+    else run.current = neighbour(ids, run.current, 1);
+  };
+  for (const command of commands) {
+    if (run.waiting.length > 0) {
+      run.waiting.push(command);
+      continue;
+    }
+    if (command === 'previous') {
+      run.current = neighbour(ids, run.current, -1);
+    } else if (command === 'next') {
+      advance();
+    } else if (run.current !== null) {
+      run.marks.push({ id: run.current, mark: command === 'correct' ? '1' : '0' });
+      advance();
+    }
+  }
+  return run;
+}

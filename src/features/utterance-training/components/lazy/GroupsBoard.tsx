@@ -12,9 +12,9 @@ import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { forwardRef, type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useDrag, useDrop } from 'react-dnd';
-import { GroupedVirtuoso } from 'react-virtuoso';
+import { type ItemProps, type ListProps, Virtuoso } from 'react-virtuoso';
 
 import { intentOfKey } from '@/components/dnd/keyboard';
 import { LiveRegion, useAnnouncer } from '@/components/dnd/LiveRegion';
@@ -32,6 +32,22 @@ import { IntentDialog } from '../IntentDialog';
 import { type GroupChoice, MoveToDialog } from '../MoveToDialog';
 
 const UTTERANCE = 'utterance';
+
+// The list's own elements carry the roles: Virtuoso's scroller (focusable, to scroll by keyboard) sits outside.
+const GroupList = forwardRef<HTMLDivElement, ListProps & { context?: { label: string } }>(function GroupList(
+  { context, ...props },
+  ref,
+) {
+  return <div {...props} ref={ref} role="list" aria-label={context?.label} />;
+});
+const GroupItem = ({
+  context: _context,
+  item: _item,
+  ...props
+}: ItemProps<BoardRow> & { context?: unknown }) => <div {...props} role="listitem" />;
+
+/** A line of the board's list: a group's heading, or one of its utterances. */
+type BoardRow = { kind: 'group'; group: string } | { kind: 'item'; key: string };
 
 interface DraggedUtterances {
   keys: string[];
@@ -108,7 +124,6 @@ function UtteranceItem({ itemKey, context }: { itemKey: string; context: BoardCo
       ref={(element: HTMLDivElement | null) => {
         drag(element);
       }}
-      role="listitem"
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -298,13 +313,13 @@ export default function GroupsBoard() {
     instructionsId,
   };
 
-  const visibleGroups = groups;
-  const groupCounts = visibleGroups.map((group) =>
-    collapsed.has(group) ? 0 : (board.members[group]?.length ?? 0),
-  );
-  const flatKeys = visibleGroups.flatMap((group) =>
-    collapsed.has(group) ? [] : (board.members[group] ?? []),
-  );
+  // One flat, virtualised list: each group's heading, then its utterances unless it is collapsed.
+  const lines: BoardRow[] = groups.flatMap((group) => [
+    { kind: 'group' as const, group },
+    ...(collapsed.has(group)
+      ? []
+      : (board.members[group] ?? []).map((key) => ({ kind: 'item' as const, key }))),
+  ]);
   const choices: GroupChoice[] = board.groups.map((key) => ({ key, name: nameOf(key) }));
 
   return (
@@ -351,29 +366,32 @@ export default function GroupsBoard() {
         }}
       >
         <Paper variant="outlined" sx={{ minWidth: 0, order: { xs: 2, md: 1 } }}>
-          <Box role="list" aria-label={UTTERANCE_TEXTS.groupsLabel(grouping)}>
-            <GroupedVirtuoso
+          <Box>
+            <Virtuoso
               style={{ height: 'min(70vh, 900px)' }}
-              groupCounts={groupCounts}
-              groupContent={(index) => {
-                const group = visibleGroups[index] ?? '';
-                return (
+              data={lines}
+              context={{ label: UTTERANCE_TEXTS.groupsLabel(grouping) }}
+              components={{ List: GroupList, Item: GroupItem }}
+              computeItemKey={(_index, line) => (line.kind === 'group' ? `group:${line.group}` : line.key)}
+              itemContent={(_index, line) =>
+                line.kind === 'group' ? (
                   <GroupHeader
-                    group={group}
+                    group={line.group}
                     context={context}
-                    expanded={!collapsed.has(group)}
+                    expanded={!collapsed.has(line.group)}
                     onExpand={() =>
                       setCollapsed((previous) => {
                         const next = new Set(previous);
-                        if (next.has(group)) next.delete(group);
-                        else next.add(group);
+                        if (next.has(line.group)) next.delete(line.group);
+                        else next.add(line.group);
                         return next;
                       })
                     }
                   />
-                );
-              }}
-              itemContent={(index) => <UtteranceItem itemKey={flatKeys[index] ?? ''} context={context} />}
+                ) : (
+                  <UtteranceItem itemKey={line.key} context={context} />
+                )
+              }
             />
           </Box>
         </Paper>
@@ -432,7 +450,11 @@ export default function GroupsBoard() {
                   {UTTERANCE_TEXTS.placeholderEmpty}
                 </Typography>
               ) : (
-                placeholderItems.map((key) => <UtteranceItem key={key} itemKey={key} context={context} />)
+                placeholderItems.map((key) => (
+                  <Box key={key} role="listitem">
+                    <UtteranceItem itemKey={key} context={context} />
+                  </Box>
+                ))
               )}
             </Box>
           </DropZone>
