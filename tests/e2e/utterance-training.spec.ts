@@ -23,9 +23,7 @@ const ROUTE = '/utterance-training';
 const SAVED = 'Utterance/Question training data saved successfully!';
 const LOAD_FAILED = 'Internal error while loading data';
 
-const rows = (page: Page) => page.getByRole('table', { name: 'Utterances to review' }).getByRole('row');
-const dataRows = (page: Page) =>
-  rows(page).filter({ has: page.getByRole('button', { name: 'Answer is correct' }) });
+const dataRows = (page: Page) => page.getByRole('list', { name: 'Utterances to review' }).getByRole('group');
 const totalCount = async (page: Page) =>
   Number((await page.getByText(/^Total count: \d+$/).textContent())?.replace(/\D/g, ''));
 
@@ -108,7 +106,8 @@ test.describe('Utterance Training', () => {
       'true',
     );
 
-    await second.getByRole('radio', { name: 'Similarity 4 of 5' }).check({ force: true });
+    await second.locator('label').filter({ hasText: 'Similarity 4 of 5' }).click();
+    await expect(second.getByRole('radio', { name: 'Similarity 4 of 5' })).toBeChecked();
 
     const words = ((await second.locator('[data-utterance-text]').textContent()) ?? '').trim().split(/\s+/);
     const word = words.at(-1) ?? '';

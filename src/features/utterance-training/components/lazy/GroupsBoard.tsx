@@ -440,23 +440,23 @@ export default function GroupsBoard() {
                 {UTTERANCE_TEXTS.movesPending(moved)}
               </Typography>
             )}
-            <Box
-              role="list"
-              aria-label={UTTERANCE_LABELS.placeholder}
-              sx={{ maxHeight: { md: '60vh' }, overflowY: 'auto' }}
-            >
-              {placeholderItems.length === 0 ? (
-                <Typography color="text.secondary" sx={{ p: 1.5 }}>
-                  {UTTERANCE_TEXTS.placeholderEmpty}
-                </Typography>
-              ) : (
-                placeholderItems.map((key) => (
+            {placeholderItems.length === 0 ? (
+              <Typography color="text.secondary" sx={{ p: 1.5 }}>
+                {UTTERANCE_TEXTS.placeholderEmpty}
+              </Typography>
+            ) : (
+              <Box
+                role="list"
+                aria-label={UTTERANCE_LABELS.placeholder}
+                sx={{ maxHeight: { md: '60vh' }, overflowY: 'auto' }}
+              >
+                {placeholderItems.map((key) => (
                   <Box key={key} role="listitem">
                     <UtteranceItem itemKey={key} context={context} />
                   </Box>
-                ))
-              )}
-            </Box>
+                ))}
+              </Box>
+            )}
           </DropZone>
         </Paper>
       </Box>
