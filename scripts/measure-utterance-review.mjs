@@ -102,10 +102,22 @@ async function main() {
     while (!(await page.getByText('No more utterances').isVisible())) {
       await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
       await page.waitForTimeout(50);
-      if (Date.now() - loadStarted > 10 * 60_000) throw new Error('The rows did not all load within 10 minutes');
+      if (Date.now() - loadStarted > 10 * 60_000)
+        throw new Error('The rows did not all load within 10 minutes');
     }
-    const loaded = await page.evaluate(() => document.querySelector('[role="table"]')?.getAttribute('aria-rowcount'));
-    console.log(`Rows in the list: ${Number(loaded) - 1} (paged in within ${((Date.now() - loadStarted) / 1000).toFixed(1)} s)`);
+    // At the end of the list, its last item's position is how many rows it holds.
+    await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await page.waitForTimeout(500);
+    const loaded = Number(
+      await page
+        .getByRole('list', { name: 'Utterances to review' })
+        .getByRole('listitem')
+        .last()
+        .getAttribute('aria-posinset'),
+    );
+    console.log(
+      `Rows in the list: ${loaded} (paged in within ${((Date.now() - loadStarted) / 1000).toFixed(1)} s)`,
+    );
 
     // A scroll of the whole list from the top, 40 px a frame, timed by requestAnimationFrame.
     const frames = await scroller.evaluate(
@@ -126,12 +138,18 @@ async function main() {
         }),
     );
     const fps = 1000 / (frames.reduce((sum, time) => sum + time, 0) / frames.length);
-    console.log(`Scroll: ${frames.length} frames, ${fps.toFixed(1)} fps (slowest frame ${Math.max(...frames).toFixed(1)} ms)`);
+    console.log(
+      `Scroll: ${frames.length} frames, ${fps.toFixed(1)} fps (slowest frame ${Math.max(...frames).toFixed(1)} ms)`,
+    );
+    if (loaded < options.rows) failures.push(`only ${loaded} rows in the list`);
     if (fps < BUDGET.fps) failures.push(`scroll ${fps.toFixed(1)} fps < ${BUDGET.fps}`);
 
     // 20 marks by the keyboard, each from keydown to the next paint.
     await scroller.evaluate((element) => element.scrollTo(0, 0));
-    await page.locator('[role="table"] [role="row"][tabindex="0"]').focus();
+    await page
+      .getByRole('list', { name: 'Utterances to review' })
+      .locator('[role="group"][tabindex="0"]')
+      .focus();
     await page.evaluate(() => {
       window.__markTimes = [];
       document.addEventListener(
@@ -153,7 +171,9 @@ async function main() {
     }
     const marks = await page.evaluate(() => window.__markTimes);
     const slowestMark = Math.max(...marks);
-    console.log(`Mark → paint: slowest ${slowestMark.toFixed(1)} ms, median ${median(marks).toFixed(1)} ms (${marks.length} marks)`);
+    console.log(
+      `Mark → paint: slowest ${slowestMark.toFixed(1)} ms, median ${median(marks).toFixed(1)} ms (${marks.length} marks)`,
+    );
     if (slowestMark >= BUDGET.markMs) failures.push(`a mark took ${slowestMark.toFixed(1)} ms to paint`);
 
     // Clustering: the log cut to `clustered` utterances, 50 clusters, long tasks recorded meanwhile.
@@ -168,15 +188,23 @@ async function main() {
     await search(page, 'Cluster', options.clusters);
     await page.getByRole('region', { name: 'Utterance Placeholder' }).waitFor();
     const clusterMs = Date.now() - clusterStarted;
-    // The portal's first poll waits 3 s (spec 3 §9) whatever the job's speed: the job's own time is in the worker.
-    const jobMs = await page.evaluate(() => window.__clusterJobMs ?? null);
     const longTasks = await page.evaluate(() => window.__longTasks);
+    // The portal's first poll waits 3 s (spec 3 §9) whatever the job's speed: the job's own time, in the worker,
+    // is what the demo panel reports.
+    await page.getByRole('button', { name: 'Demo outbox' }).click();
+    const panel = page.getByRole('dialog', { name: 'Demo cloud' });
+    await panel.getByRole('tab', { name: 'Utterance log' }).click();
+    const report = (await panel.getByText(/^The last clustering: /).textContent()) ?? '';
+    await panel.getByRole('button', { name: 'Close', exact: true }).click();
+    const jobMs = Number(/in (\d+) ms\.$/.exec(report)?.[1] ?? Number.NaN);
     console.log(
-      `Clustering ${options.clustered} into ${options.clusters}: ${jobMs === null ? 'job time not reported' : `${jobMs.toFixed(0)} ms in the worker`}, ` +
+      `Clustering ${options.clustered} into ${options.clusters}: ${jobMs} ms in the worker (${report}), ` +
         `${clusterMs} ms from Search to the board (incl. the spec's 3 s first poll)`,
     );
-    console.log(`Long tasks meanwhile: ${longTasks.length ? longTasks.map((time) => time.toFixed(0)).join(', ') : 'none'} ms`);
-    if (jobMs === null || jobMs >= BUDGET.clusterMs) failures.push(`clustering took ${jobMs} ms`);
+    console.log(
+      `Long tasks meanwhile: ${longTasks.length ? longTasks.map((time) => time.toFixed(0)).join(', ') : 'none'} ms`,
+    );
+    if (!(jobMs < BUDGET.clusterMs)) failures.push(`clustering took ${jobMs} ms`);
     const overLong = longTasks.filter((time) => time > BUDGET.longTaskMs);
     if (overLong.length) failures.push(`${overLong.length} long tasks over ${BUDGET.longTaskMs} ms`);
   } finally {

@@ -15,6 +15,7 @@ import { storeObject } from '../s3/handlers';
 import { enqueueMessage } from '../sqs/handlers';
 
 import type { ClusterInput } from './cluster-data';
+import { clusterRunFinished } from './demo-log';
 
 export const CLUSTER_JOB = 'utteranceTraining.cluster';
 /** The job's start after the call, on the emulator clock (the page first polls after 3 s, spec 3 §9). */
@@ -51,7 +52,13 @@ function computeClusters(input: ClusterInput): Promise<ClusterData> {
 export async function runClusterJob(context: EmulatorContext, job: ClusterJob): Promise<void> {
   let result: ClusterJobResult;
   try {
+    const started = performance.now();
     const data = await computeClusters({ texts: job.texts, k: job.k });
+    clusterRunFinished({
+      utterances: job.texts.length,
+      clusters: Object.keys(data).length,
+      ms: performance.now() - started,
+    });
     result = { code: 200, chatbot: job.chatbot, count: job.texts.length, data };
   } catch (error) {
     console.error('[emulator] the utterance clustering failed', error);

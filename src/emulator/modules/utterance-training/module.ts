@@ -3,6 +3,7 @@ import { defineModule } from '../../core/module';
 import { CLUSTER_JOB, type ClusterJob, runClusterJob } from './cluster-job';
 import { utteranceTrainingOperations } from './operations';
 import { seedUtteranceTraining } from './seed';
+import { UtteranceLogTab } from './UtteranceLogTab';
 
 /**
  * Utterance training (spec 3, issue 24): each organisation's conversation log as the audit indices keep it, its
@@ -16,4 +17,5 @@ export const utteranceTrainingModule = defineModule({
   seed: seedUtteranceTraining,
   operations: utteranceTrainingOperations,
   jobs: { [CLUSTER_JOB]: (context, job: ClusterJob) => runClusterJob(context, job) },
+  demoTab: { label: 'Utterance log', Panel: UtteranceLogTab, order: 40 },
 });

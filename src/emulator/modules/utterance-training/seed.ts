@@ -47,7 +47,7 @@ const OTHER_ORGANISATION_LOG: readonly string[] = [
 ];
 
 /** mulberry32: a small seeded generator, uniform on [0, 1). */
-function generator(seed: number): () => number {
+export function generator(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -78,17 +78,18 @@ function channelOf(random: () => number): UtteranceChannel {
 }
 
 /** What a log of `texts` looks like: said in sessions over the days before `now`, judged by `matcher`. */
-function logOf(
+export function logOf(
   tenant: string,
   prefix: string,
   texts: readonly string[],
   matcher: ReturnType<typeof skillMatcher>,
   now: number,
   random: () => number,
+  repeatShare = REPEAT_SHARE,
 ): StoredUtterance[] {
   const said = shuffled(
     texts.flatMap((text) => {
-      const again = random() < REPEAT_SHARE ? 1 + Math.floor(random() * 2) : 0;
+      const again = random() < repeatShare ? 1 + Math.floor(random() * 2) : 0;
       return Array.from({ length: 1 + again }, () => text);
     }),
     random,

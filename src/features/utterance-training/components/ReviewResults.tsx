@@ -7,7 +7,13 @@ import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 import { answersRequested } from '../answers/slice';
 import { entityTagged } from '../events';
 import { UTTERANCE_LABELS, UTTERANCE_MESSAGES } from '../messages';
-import { selectReview } from '../review/selectors';
+import {
+  selectReviewChatbot,
+  selectReviewEmpty,
+  selectReviewError,
+  selectReviewRow,
+  selectReviewStatus,
+} from '../review/selectors';
 import {
   bestAnswerChosen,
   currentRowChanged,
@@ -32,12 +38,14 @@ type OpenDialog =
 /** The utterance grouping's results: the failure or empty message, the rows, and the rows' dialogs. */
 export function ReviewResults() {
   const dispatch = useAppDispatch();
-  const review = useAppSelector(selectReview);
+  const status = useAppSelector(selectReviewStatus);
+  const error = useAppSelector(selectReviewError);
+  const empty = useAppSelector(selectReviewEmpty);
+  const chatbot = useAppSelector(selectReviewChatbot);
   const intents = useAppSelector(selectIntents);
   const intentsById = useAppSelector(selectIntentsById);
   const entityTypes = useAppSelector(selectEntityTypes);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const { chatbot } = review;
 
   const actions = useMemo(
     () => ({
@@ -54,16 +62,16 @@ export function ReviewResults() {
     [dispatch, chatbot],
   );
 
-  const dialogRow = dialog ? review.rows.entities[dialog.rowId] : undefined;
-  if (review.status === 'failed') {
+  const dialogRow = useAppSelector((state) => (dialog ? selectReviewRow(state, dialog.rowId) : undefined));
+  if (status === 'failed') {
     return (
       <LoadError onRetry={() => dispatch(reviewRetried())}>
-        {review.error ?? UTTERANCE_MESSAGES.loadFailed}
+        {error ?? UTTERANCE_MESSAGES.loadFailed}
       </LoadError>
     );
   }
-  if (review.status !== 'succeeded') return null;
-  if (review.rows.ids.length === 0) return <Alert severity="info">{UTTERANCE_MESSAGES.empty}</Alert>;
+  if (status !== 'succeeded') return null;
+  if (empty) return <Alert severity="info">{UTTERANCE_MESSAGES.empty}</Alert>;
   return (
     <>
       <UtteranceList intents={intentsById} onMore={() => dispatch(moreRequested())} {...actions} />

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { forwardRef, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
 import { type ItemProps, type ListProps, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 
 import { LiveRegion, useAnnouncer } from '@/components/dnd/LiveRegion';
@@ -12,8 +13,16 @@ import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 import { checkEntitySelection } from '../entity-selection';
 import { UTTERANCE_LABELS, UTTERANCE_TEXTS } from '../messages';
 import { commandFor, type FlowCommand, isFlowCommand, runKeys } from '../review/keys';
-import { selectHasMore, selectReview, selectReviewRow } from '../review/selectors';
-import { currentRowChanged, rowMarked } from '../review/slice';
+import {
+  selectCurrentRowId,
+  selectHasMore,
+  selectLoadingMore,
+  selectMoreFailed,
+  selectReviewRow,
+  selectReviewRowIds,
+  selectReviewTotal,
+} from '../review/selectors';
+import { currentRowChanged, type ReviewState, rowMarked } from '../review/slice';
 
 import { KeysDialog } from './KeysDialog';
 import { type RowActions, UtteranceRow } from './UtteranceRow';
@@ -52,7 +61,7 @@ interface RowProps extends RowActions {
 
 function Row({ id, intents, focusWanted, ...actions }: RowProps) {
   const row = useAppSelector((state) => selectReviewRow(state, id));
-  const current = useAppSelector((state) => selectReview(state).currentId === id);
+  const current = useAppSelector((state) => selectCurrentRowId(state) === id);
   if (!row) return null;
   return (
     <UtteranceRow
@@ -85,9 +94,14 @@ function keyBelongsToField(target: EventTarget, key: string) {
  */
 export function UtteranceList({ intents, onMore, ...actions }: UtteranceListProps) {
   const dispatch = useAppDispatch();
-  const review = useAppSelector(selectReview);
+  const store = useStore<{ utteranceReview: ReviewState }>();
+  // Narrow selections: a mark changes one row, and only that row (and the Train button) repaints.
+  const ids = useAppSelector(selectReviewRowIds);
+  const total = useAppSelector(selectReviewTotal);
+  const currentId = useAppSelector(selectCurrentRowId);
+  const loadingMore = useAppSelector(selectLoadingMore);
+  const moreFailed = useAppSelector(selectMoreFailed);
   const hasMore = useAppSelector(selectHasMore);
-  const ids = review.rows.ids;
   const virtuoso = useRef<VirtuosoHandle>(null);
   const [focusWanted, setFocusWanted] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -96,7 +110,8 @@ export function UtteranceList({ intents, onMore, ...actions }: UtteranceListProp
   const waiting = useRef<FlowCommand[]>([]);
 
   const position = (id: string | null) => (id === null ? 0 : ids.indexOf(id) + 1);
-  const textOf = (id: string | null) => (id ? (review.rows.entities[id]?.marked.text ?? '') : '');
+  const rowOf = (id: string | null) => (id ? store.getState().utteranceReview.rows.entities[id] : undefined);
+  const textOf = (id: string | null) => rowOf(id)?.marked.text ?? '';
 
   const moveTo = (id: string | null) => {
     if (id === null) return;
@@ -114,32 +129,26 @@ export function UtteranceList({ intents, onMore, ...actions }: UtteranceListProp
     const last = run.marks.at(-1);
     announce(
       last
-        ? UTTERANCE_TEXTS.markedAnnounced(
-            last.mark === '1',
-            textOf(last.id),
-            position(run.current),
-            review.total,
-          )
-        : UTTERANCE_TEXTS.rowAnnounced(textOf(run.current), position(run.current), review.total),
+        ? UTTERANCE_TEXTS.markedAnnounced(last.mark === '1', textOf(last.id), position(run.current), total)
+        : UTTERANCE_TEXTS.rowAnnounced(textOf(run.current), position(run.current), total),
     );
   };
 
   // Near the end of what is loaded, the keyboard loads more, as scrolling does; keys that waited for it run.
-  const currentIndex = review.currentId ? ids.indexOf(review.currentId) : -1;
+  const currentIndex = currentId ? ids.indexOf(currentId) : -1;
   useEffect(() => {
-    if (currentIndex >= ids.length - PREFETCH_ROWS && hasMore && !review.loadingMore && !review.moreFailed)
-      onMore();
-  }, [currentIndex, ids.length, hasMore, review.loadingMore, review.moreFailed, onMore]);
+    if (currentIndex >= ids.length - PREFETCH_ROWS && hasMore && !loadingMore && !moreFailed) onMore();
+  }, [currentIndex, ids.length, hasMore, loadingMore, moreFailed, onMore]);
   useEffect(() => {
-    if (waiting.current.length > 0 && !review.loadingMore) runFlow(waiting.current, review.currentId);
+    if (waiting.current.length > 0 && !loadingMore) runFlow(waiting.current, currentId);
     // Only a new page (or the end of loading) runs what waited.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ids.length, review.loadingMore]);
+  }, [ids.length, loadingMore]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (keyBelongsToField(event.target, event.key)) return;
     const command = commandFor(event);
-    const current = review.currentId;
+    const current = currentId;
     if (!command || (current === null && command !== 'help')) return;
     event.preventDefault();
     if (isFlowCommand(command)) {
@@ -155,7 +164,7 @@ export function UtteranceList({ intents, onMore, ...actions }: UtteranceListProp
         if (current) actions.onIntent(current);
         break;
       case 'entity': {
-        const row = current ? review.rows.entities[current] : undefined;
+        const row = rowOf(current);
         const container = document.querySelector(
           `[data-row-id="${CSS.escape(current ?? '')}"] [data-utterance-text]`,
         );
@@ -198,7 +207,7 @@ export function UtteranceList({ intents, onMore, ...actions }: UtteranceListProp
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
           {UTTERANCE_LABELS.results}{' '}
           <Typography component="span" color="text.secondary">
-            {UTTERANCE_LABELS.totalCount}: {review.total}
+            {UTTERANCE_LABELS.totalCount}: {total}
           </Typography>
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -235,10 +244,10 @@ export function UtteranceList({ intents, onMore, ...actions }: UtteranceListProp
           ref={virtuoso}
           style={{ height: 'min(70vh, 900px)' }}
           data={ids}
-          context={{ label: UTTERANCE_TEXTS.rowsLabel, total: review.total }}
+          context={{ label: UTTERANCE_TEXTS.rowsLabel, total: total }}
           computeItemKey={(_index, id) => id}
           endReached={() => {
-            if (hasMore && !review.loadingMore && !review.moreFailed) onMore();
+            if (hasMore && !loadingMore && !moreFailed) onMore();
           }}
           itemContent={(_index, id) => (
             <Row id={id} intents={intents} focusWanted={focusWanted} {...actions} />
@@ -248,9 +257,9 @@ export function UtteranceList({ intents, onMore, ...actions }: UtteranceListProp
             Item: RowItem,
             Footer: () => (
               <Box sx={{ py: 2, display: 'flex', justifyContent: 'center' }}>
-                {review.loadingMore ? (
+                {loadingMore ? (
                   <CircularProgress size={24} aria-label={UTTERANCE_TEXTS.loadingMore} />
-                ) : review.moreFailed ? (
+                ) : moreFailed ? (
                   <LoadError small onRetry={onMore}>
                     {UTTERANCE_TEXTS.moreFailed}
                   </LoadError>

@@ -17,7 +17,7 @@ import { searchSubmitted, utteranceTrainingClosed, utteranceTrainingOpened } fro
 import { defaultSearch, type Grouping } from '../filter';
 import { selectGroups, selectUnsavedWork } from '../groups/selectors';
 import { UTTERANCE_LABELS, UTTERANCE_MESSAGES, UTTERANCE_TEXTS } from '../messages';
-import { selectReview, selectTouchedCount } from '../review/selectors';
+import { selectReviewSaving, selectReviewStatus, selectTouchedCount } from '../review/selectors';
 import { trainRequested } from '../review/slice';
 
 /** Registered by the route before the page renders. */
@@ -30,7 +30,8 @@ export default function UtteranceTrainingPage() {
   const userTenant = useAppSelector(selectTenant);
   // Spec 3 §2: the hidden Tenant field is the selected skill's tenant, else the user's.
   const tenant = skill?.tenant ?? userTenant ?? '';
-  const review = useAppSelector(selectReview);
+  const reviewStatus = useAppSelector(selectReviewStatus);
+  const reviewSaving = useAppSelector(selectReviewSaving);
   const groups = useAppSelector(selectGroups);
   const touched = useAppSelector(selectTouchedCount);
   const unsavedMoves = useAppSelector(selectUnsavedWork);
@@ -45,8 +46,8 @@ export default function UtteranceTrainingPage() {
   }, [dispatch, tenant]);
 
   const searching =
-    review.status === 'loading' || groups.status === 'loading' || groups.status === 'clustering';
-  const saving = review.saving || groups.saving;
+    reviewStatus === 'loading' || groups.status === 'loading' || groups.status === 'clustering';
+  const saving = reviewSaving || groups.saving;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
       <PageHeader
@@ -72,7 +73,7 @@ export default function UtteranceTrainingPage() {
         />
       </Paper>
       {saving && <LinearProgress aria-label={UTTERANCE_MESSAGES.saving} />}
-      {(review.status === 'loading' || groups.status === 'loading') && (
+      {(reviewStatus === 'loading' || groups.status === 'loading') && (
         <LinearProgress aria-label={UTTERANCE_TEXTS.searching} />
       )}
       {shown === 'utterance' && <ReviewResults />}

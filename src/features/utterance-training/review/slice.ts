@@ -48,6 +48,8 @@ export interface ReviewState {
   saving: boolean;
   /** The row the keyboard works on. */
   currentId: string | null;
+  /** Rows touched since the last Train (kept, not counted on each change: a mark must repaint at once). */
+  touchedCount: number;
 }
 
 const initialState: ReviewState = {
@@ -61,6 +63,7 @@ const initialState: ReviewState = {
   moreFailed: false,
   saving: false,
   currentId: null,
+  touchedCount: 0,
 };
 
 export interface UtterancePage {
@@ -85,6 +88,7 @@ function touch(state: ReviewState, id: string, change: (row: ReviewRow) => void)
   const row = state.rows.entities[id];
   if (!row) return;
   change(row);
+  if (!row.touched) state.touchedCount += 1;
   row.touched = true;
 }
 
@@ -176,6 +180,7 @@ const reviewSlice = createSlice({
       rowsAdapter.removeMany(state.rows, action.payload);
       state.total = Math.max(0, state.total - trained.size);
       for (const row of Object.values(state.rows.entities)) row.touched = false;
+      state.touchedCount = 0;
     },
     /** Nothing is lost: the marks stay and Train can be pressed again. */
     trainFailed(state) {
