@@ -184,6 +184,41 @@ test.describe('Utterance Training', () => {
     await page.keyboard.press('End');
     await page.keyboard.press('Space');
     await expect(placeholder.getByText(name, { exact: true })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Review announcements' })).toContainText(
+      'Moved 1 utterance to Utterance Placeholder.',
+    );
+
+    // By a mouse drag too (react-dnd's HTML5 backend), and by "Move to…" with type-ahead.
+    const clusters = page.getByRole('list', { name: 'Clusters' });
+    const dragged = clusters
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('checkbox', { name: /^Select “/ }) })
+      .first();
+    const draggedText = (
+      (await dragged.getByRole('checkbox', { name: /^Select “/ }).getAttribute('aria-label')) ?? ''
+    ).slice(8, -1);
+    // react-dnd's HTML5 backend needs a real, paced pointer drag (docs/toolchain.md).
+    const from = await dragged.getByText(draggedText, { exact: true }).boundingBox();
+    const to = await placeholder.getByRole('heading', { name: 'Utterance Placeholder' }).boundingBox();
+    if (!from || !to) throw new Error('The utterance and the placeholder are not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2 + 5);
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+    await page.waitForTimeout(150);
+    await page.mouse.up();
+    await expect(placeholder.getByText(draggedText, { exact: true })).toBeVisible();
+    await clusters
+      .getByRole('button', { name: /^Move “.*” to…$/ })
+      .first()
+      .click();
+    const moveTo = page.getByRole('dialog', { name: 'Move 1 utterance to' });
+    await moveTo.getByRole('combobox', { name: 'Group' }).fill('Utterance Pla');
+    await expectAxeClean(page, 'Move to…');
+    await page.getByRole('option', { name: 'Utterance Placeholder' }).click();
+    await moveTo.getByRole('button', { name: 'Move' }).click();
+    await expect(page.getByText('3 utterances moved')).toBeVisible();
+
     await page.getByRole('button', { name: 'Train' }).click();
     await expect(toasts(page).filter({ hasText: SAVED })).toBeVisible();
     await expect(placeholder.getByText(name, { exact: true })).toBeHidden();
@@ -202,6 +237,7 @@ test.describe('Utterance Training', () => {
     await page.getByRole('button', { name: 'Set intent' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set intent' });
     await dialog.getByRole('combobox', { name: 'Intent' }).click();
+    await expectAxeClean(page, 'Set intent');
     await page.getByRole('option').last().click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('2 utterances moved')).toBeVisible();

@@ -1,9 +1,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import ListSubheader from '@mui/material/ListSubheader';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -53,6 +55,17 @@ export function IntentDialog({ title, intents, current, onSave, onClose }: Inten
             onChange={(_event, next) => setValue(next)}
             getOptionLabel={(intent) => intent.name}
             groupBy={(intent) => intent.connection}
+            // MUI's own group element is a bare <li> in the listbox, which ARIA does not allow: a named group.
+            renderGroup={(params) => (
+              <li key={params.key} role="group" aria-labelledby={`${id}-group-${params.key}`}>
+                <ListSubheader component="div" id={`${id}-group-${params.key}`}>
+                  {params.group}
+                </ListSubheader>
+                <Box component="ul" role="none" sx={{ p: 0 }}>
+                  {params.children}
+                </Box>
+              </li>
+            )}
             isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
             autoHighlight
             renderInput={(params) => (
