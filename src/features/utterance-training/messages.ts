@@ -95,6 +95,7 @@ export const UTTERANCE_TEXTS = {
   entityRequired: 'Choose or type an entity type',
   clustering: 'Grouping the utterances…',
   searching: 'Searching',
+  loadingFilter: 'Loading the search filter',
   groupsLabel: (grouping: 'cluster' | 'intent') => (grouping === 'cluster' ? 'Clusters' : 'Intents'),
   selectAll: 'Select All',
   selectGroup: (name: string) => `Select all in ${name}`,

@@ -16,7 +16,7 @@ import { UTTERANCE_MESSAGES, UTTERANCE_TEXTS } from '../messages';
 const GroupsBoard = lazy(() => import('./lazy/GroupsBoard'));
 
 /** The cluster and intent groupings' results: the job's progress, the failure or empty message, or the board. */
-export function GroupsResults() {
+export default function GroupsResults() {
   const dispatch = useAppDispatch();
   const { status, error, board } = useAppSelector(selectGroups);
   if (status === 'clustering') {

@@ -36,7 +36,7 @@ type OpenDialog =
   { kind: 'intent'; rowId: string } | { kind: 'entity'; rowId: string; selection: TextSelection } | null;
 
 /** The utterance grouping's results: the failure or empty message, the rows, and the rows' dialogs. */
-export function ReviewResults() {
+export default function ReviewResults() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectReviewStatus);
   const error = useAppSelector(selectReviewError);

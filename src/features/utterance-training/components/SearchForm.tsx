@@ -61,7 +61,7 @@ interface SearchFormProps {
  * The filter panel (spec 3 §2, §5): validated 200 ms after the last change; Search sends it when valid. The
  * number of clusters is asked for the cluster grouping only, and the order for the utterance grouping only.
  */
-export function SearchForm({ initialValues, searching, onSearch }: SearchFormProps) {
+export default function SearchForm({ initialValues, searching, onSearch }: SearchFormProps) {
   const form = useFormik<SearchValues>({
     initialValues,
     validationSchema: searchSchema,

@@ -29,6 +29,8 @@ async function openPage(options: RenderAppOptions = {}) {
     </VirtuosoMockContext.Provider>,
   );
   await view.screen.findByRole('heading', { level: 1, name: 'Utterance Training' }, { timeout: 15_000 });
+  // The filter is a chunk of its own, loaded beside the page.
+  await view.screen.findByRole('form', { name: 'Search utterances' }, { timeout: 15_000 });
   return view;
 }
 type View = Awaited<ReturnType<typeof openPage>>;

@@ -1,12 +1,13 @@
 import { createSelector } from '@reduxjs/toolkit';
 
-import { type ReviewState, rowsSelectors } from './slice';
+import { allRows } from './rows';
+import type { ReviewState } from './slice';
 
 type State = { utteranceReview: ReviewState };
 
 export const selectReview = (state: State) => state.utteranceReview;
 export const selectReviewRows = createSelector([(state: State) => state.utteranceReview.rows], (rows) =>
-  rowsSelectors.selectAll(rows),
+  allRows(rows),
 );
 export const selectReviewRowIds = (state: State) => state.utteranceReview.rows.ids;
 export const selectReviewRow = (state: State, id: string) => state.utteranceReview.rows.entities[id];

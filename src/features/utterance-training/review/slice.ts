@@ -1,4 +1,4 @@
-import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import { type MarkedText, parseMarkup } from '@/contracts/utterance-markup';
 import {
@@ -12,6 +12,8 @@ import { tagEntity, untagEntity } from '../entity-selection';
 import { entityTagged, searchSubmitted } from '../events';
 import type { SearchValues } from '../filter';
 import { initialMark, type RowMark } from '../training-items';
+
+import { appendRows, emptyRows, type Rows, rowsOf, withoutRows } from './rows';
 
 /** One row of the utterance grouping as the admin has left it (spec 3 §4 "Utterance marks and training"). */
 export interface ReviewRow {
@@ -31,13 +33,11 @@ export interface ReviewRow {
 
 export type ReviewStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-const rowsAdapter = createEntityAdapter<ReviewRow>();
-
 /** The utterance grouping: the search it shows, its rows (paged in by scrolling), and Train. */
 export interface ReviewState {
   /** The search shown, with the range its pages and its Train send. */
   search: { values: SearchValues; range: UtteranceRangeFields } | null;
-  rows: EntityState<ReviewRow, string>;
+  rows: Rows<ReviewRow>;
   total: number;
   chatbot: string;
   status: ReviewStatus;
@@ -54,7 +54,7 @@ export interface ReviewState {
 
 const initialState: ReviewState = {
   search: null,
-  rows: rowsAdapter.getInitialState(),
+  rows: emptyRows<ReviewRow>(),
   total: 0,
   chatbot: '',
   status: 'idle',
@@ -110,7 +110,7 @@ const reviewSlice = createSlice({
       state.status = 'succeeded';
       state.total = total;
       state.chatbot = chatbot;
-      rowsAdapter.setAll(state.rows, records.map(toRow));
+      state.rows = rowsOf(records.map(toRow));
       state.currentId = records[0]?.Id ?? null;
     },
     reviewFailed(state, action: PayloadAction<string>) {
@@ -125,7 +125,7 @@ const reviewSlice = createSlice({
       state.loadingMore = false;
       state.total = action.payload.total;
       // A row already here (the log grew between pages and shifted the offsets) keeps what the admin did to it.
-      rowsAdapter.addMany(state.rows, action.payload.records.map(toRow));
+      appendRows(state.rows, action.payload.records.map(toRow));
     },
     moreFailed(state) {
       state.loadingMore = false;
@@ -177,7 +177,7 @@ const reviewSlice = createSlice({
         const after = ids.slice(ids.indexOf(state.currentId)).find((id) => !trained.has(id));
         state.currentId = after ?? ids.findLast((id) => !trained.has(id)) ?? null;
       }
-      rowsAdapter.removeMany(state.rows, action.payload);
+      state.rows = withoutRows(state.rows, action.payload);
       state.total = Math.max(0, state.total - trained.size);
       for (const row of Object.values(state.rows.entities)) row.touched = false;
       state.touchedCount = 0;
@@ -221,4 +221,3 @@ export const {
   trainFailed,
 } = reviewSlice.actions;
 export const reviewReducer = reviewSlice.reducer;
-export const rowsSelectors = rowsAdapter.getSelectors();
