@@ -17,6 +17,7 @@ import { vocabularySaga } from './vocabulary/sagas';
 import { vocabularyReducer, type VocabularyState } from './vocabulary/slice';
 
 export type { AnswersState, GroupsState, ReviewState, VocabularyState };
+export type { Grouping, RowMark, SearchValues } from './types';
 
 declare module '@/lib/redux/feature' {
   interface FeatureStates {

@@ -56,7 +56,6 @@ export const UTTERANCE_TEXTS = {
   noFutureDate: 'Not after today',
   invalidDate: 'Enter a date as MM/DD/YYYY',
   fromAfterTo: 'Not after the To date',
-  retry: 'Retry',
   markCorrect: 'Answer is correct',
   markIncorrect: 'Answer is incorrect',
   chooseAnswer: 'Select best answer',
@@ -88,7 +87,6 @@ export const UTTERANCE_TEXTS = {
   unsavedTitle: 'Leave without training?',
   unsavedText: 'Your marks are not trained yet. They are lost if you leave this page.',
   unsavedConfirm: 'Leave',
-  newType: (name: string) => `Add “${name}”`,
   entityTypeFailed: (name: string) =>
     `The entity type “${name}” could not be saved; the tag stays on this row.`,
   intentRequired: 'Choose an intent',
