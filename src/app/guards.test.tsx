@@ -132,8 +132,12 @@ describe('the route table and its guards (spec 1 §2)', () => {
       route: '/utterance-training',
       signedInAs: 'administrator',
     });
-    expect(await screen.findByRole('heading', { name: 'Under development' })).toBeInTheDocument();
-    expect(screen.getByText(/^Utterance Training is being built/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Utterance Training' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('form', { name: 'Search utterances' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/utterance-training');
     expect(store.getState().notifications.history.map((item) => item.message)).not.toContain(
       NO_ACCESS_MESSAGE,
