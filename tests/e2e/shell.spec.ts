@@ -169,6 +169,7 @@ test.describe('demo panel', () => {
       'Accounts',
       'Simulate failures',
       'Connectors',
+      'Utterance log',
       'Storage & queues',
     ]);
     await expect(dialog.getByRole('tab', { name: 'Outbox' })).toHaveAttribute('aria-selected', 'true');

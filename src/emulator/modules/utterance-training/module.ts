@@ -17,5 +17,5 @@ export const utteranceTrainingModule = defineModule({
   seed: seedUtteranceTraining,
   operations: utteranceTrainingOperations,
   jobs: { [CLUSTER_JOB]: (context, job: ClusterJob) => runClusterJob(context, job) },
-  demoTab: { label: 'Utterance log', Panel: UtteranceLogTab, order: 40 },
+  demoTab: { label: 'Utterance log', Panel: UtteranceLogTab, order: 50 },
 });

@@ -169,6 +169,27 @@ function EmulatedCardSection({
     [],
   );
 
+  const renderField = ({ name, label, autoComplete, placeholder }: (typeof EMULATED_CARD_FIELDS)[number]) => (
+    <TextField
+      key={name}
+      id={name}
+      name={autoComplete}
+      label={label}
+      required
+      disabled={disabled}
+      type={name === 'cardCVV' ? 'password' : 'text'}
+      placeholder={placeholder}
+      value={card[name]}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      onChange={(event) => setCard((current) => ({ ...current, [name]: event.target.value }))}
+      slotProps={{ htmlInput: { maxLength: LIMITS[name], autoComplete, inputMode: 'numeric' } }}
+    />
+  );
+
+  const fieldsNamed = (...names: (typeof EMULATED_CARD_FIELDS)[number]['name'][]) =>
+    EMULATED_CARD_FIELDS.filter(({ name }) => names.includes(name)).map(renderField);
+
   return (
     <FormSection id={SECTION_ID} title="Credit Card Information" expanded={expanded} onToggle={onToggle}>
       <Box ref={section} sx={{ display: 'contents' }}>
@@ -178,23 +199,13 @@ function EmulatedCardSection({
           disabled={disabled}
           onChange={(edit) => setCard((current) => ({ ...current, ...edit }))}
         />
-        {EMULATED_CARD_FIELDS.map(({ name, label, autoComplete, placeholder }) => (
-          <TextField
-            key={name}
-            id={name}
-            name={autoComplete}
-            label={label}
-            required
-            disabled={disabled}
-            type={name === 'cardCVV' ? 'password' : 'text'}
-            placeholder={placeholder}
-            value={card[name]}
-            error={Boolean(errors[name])}
-            helperText={errors[name]}
-            onChange={(event) => setCard((current) => ({ ...current, [name]: event.target.value }))}
-            slotProps={{ htmlInput: { maxLength: LIMITS[name], autoComplete, inputMode: 'numeric' } }}
-          />
-        ))}
+        {fieldsNamed('cardNumber')}
+        {/* Month and year share a row at every width: on a 740 px phone the section then fits above the
+            warning toast that a failed Purchase shows, so no error under a field lies under it. */}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+          {fieldsNamed('cardExpMonth', 'cardExpYear')}
+        </Box>
+        {fieldsNamed('cardCVV')}
       </Box>
       <CardNotice />
     </FormSection>
