@@ -1,19 +1,14 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import ListSubheader from '@mui/material/ListSubheader';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 
 import type { Intent } from '@/contracts/utterance-training';
 
 import { UTTERANCE_LABELS, UTTERANCE_TEXTS } from '../messages';
+
+import { FormDialog } from './FormDialog';
 
 interface IntentDialogProps {
   title: string;
@@ -26,67 +21,49 @@ interface IntentDialogProps {
 /** Set intent / Edit intent (spec 3 §2): the bot's intents with type-ahead, the connector's name beside each. */
 export function IntentDialog({ title, intents, current, onSave, onClose }: IntentDialogProps) {
   const id = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [value, setValue] = useState<Intent | null>(intents.find((intent) => intent.id === current) ?? null);
   const [tried, setTried] = useState(false);
   const error = tried && !value ? UTTERANCE_TEXTS.intentRequired : undefined;
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={title}
+      submitLabel={UTTERANCE_LABELS.save}
+      onSubmit={() => {
+        setTried(true);
+        if (value) onSave(value.id);
+      }}
       onClose={onClose}
-      fullWidth
-      maxWidth="xs"
-      fullScreen={fullScreen}
-      aria-labelledby={`${id}-title`}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (value) onSave(value.id);
-        }}
-      >
-        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-        <DialogContent>
-          <Autocomplete
-            options={intents}
-            value={value}
-            onChange={(_event, next) => setValue(next)}
-            getOptionLabel={(intent) => intent.name}
-            groupBy={(intent) => intent.connection}
-            // MUI's own group element is a bare <li> in the listbox, which ARIA does not allow: a named group.
-            renderGroup={(params) => (
-              <li key={params.key} role="group" aria-labelledby={`${id}-group-${params.key}`}>
-                <ListSubheader component="div" id={`${id}-group-${params.key}`}>
-                  {params.group}
-                </ListSubheader>
-                <Box component="ul" role="none" sx={{ p: 0 }}>
-                  {params.children}
-                </Box>
-              </li>
-            )}
-            isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-            autoHighlight
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                autoFocus
-                label={UTTERANCE_LABELS.columns.intent}
-                margin="dense"
-                error={Boolean(error)}
-                helperText={error}
-              />
-            )}
+      <Autocomplete
+        options={intents}
+        value={value}
+        onChange={(_event, next) => setValue(next)}
+        getOptionLabel={(intent) => intent.name}
+        groupBy={(intent) => intent.connection}
+        // MUI's own group element is a bare <li> in the listbox, which ARIA does not allow: a named group.
+        renderGroup={(params) => (
+          <li key={params.key} role="group" aria-labelledby={`${id}-group-${params.key}`}>
+            <ListSubheader component="div" id={`${id}-group-${params.key}`}>
+              {params.group}
+            </ListSubheader>
+            <Box component="ul" role="none" sx={{ p: 0 }}>
+              {params.children}
+            </Box>
+          </li>
+        )}
+        isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+        autoHighlight
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            autoFocus
+            label={UTTERANCE_LABELS.columns.intent}
+            margin="dense"
+            error={Boolean(error)}
+            helperText={error}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{UTTERANCE_LABELS.cancel}</Button>
-          <Button type="submit" variant="contained">
-            {UTTERANCE_LABELS.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }
