@@ -15,46 +15,10 @@
 // `clustered` utterances and grouped into 50 clusters, timed from Search to the board, with PerformanceObserver
 // 'longtask' entries recorded meanwhile. Prints the figures and exits 1 when one is over its budget.
 
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { measureOptions, signInAsAdministrator, startMeasuring } from './measure-support.mjs';
 
-import { chromiumLaunchOptions } from './chromium.mjs';
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const options = { dist: 'dist', port: 4313, rows: 10_000, clustered: 3_000, clusters: 50 };
-for (let index = 2; index < process.argv.length; index += 2) {
-  const name = process.argv[index]?.replace(/^--/, '');
-  const value = process.argv[index + 1];
-  if (!name || value === undefined || !(name in options)) {
-    console.error(`Unknown argument ${process.argv[index]}. See the comment at the top of this script.`);
-    process.exit(2);
-  }
-  options[name] = name === 'dist' ? value : Number(value);
-}
+const options = measureOptions({ dist: 'dist', port: 4313, rows: 10_000, clustered: 3_000, clusters: 50 });
 const BUDGET = { fps: 58, markMs: 50, clusterMs: 3_000, longTaskMs: 100 };
-const baseUrl = `http://localhost:${options.port}`;
-
-function startPreview() {
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--port', String(options.port), '--strictPort', '--outDir', options.dist],
-    { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('vite preview did not start within 60 s')), 60_000);
-    const onData = (chunk) => {
-      if (String(chunk).includes(`localhost:${options.port}`)) {
-        clearTimeout(timer);
-        resolve(server);
-      }
-    };
-    server.stdout.on('data', onData);
-    server.stderr.on('data', onData);
-    server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
-  });
-}
 
 async function setLog(page, count) {
   await page.getByRole('button', { name: 'Demo outbox' }).click();
@@ -80,17 +44,12 @@ async function search(page, grouping, clusters) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main() {
-  const server = await startPreview();
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const { browser, baseUrl, close } = await startMeasuring(options);
   const failures = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     page.setDefaultTimeout(120_000);
-    await page.goto(`${baseUrl}/sign-in`);
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('admin@demo.example');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-Passw0rd!');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+    await signInAsAdministrator(page, baseUrl);
     await setLog(page, options.rows);
     await page.goto(`${baseUrl}/utterance-training`);
 
@@ -208,8 +167,7 @@ async function main() {
     const overLong = longTasks.filter((time) => time > BUDGET.longTaskMs);
     if (overLong.length) failures.push(`${overLong.length} long tasks over ${BUDGET.longTaskMs} ms`);
   } finally {
-    await browser.close();
-    process.kill(-server.pid);
+    await close();
   }
   if (failures.length) {
     console.error(`Over budget: ${failures.join('; ')}`);

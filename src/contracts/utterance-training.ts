@@ -56,6 +56,14 @@ export interface Intent {
   connection: string;
 }
 
+/**
+ * What an entity type or role may be called (ours: Lex-like names), checked by the page before a tag is set and
+ * by the server before a type is stored.
+ */
+export const ENTITY_NAME_MAX = 64;
+export const ENTITY_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
+export const ENTITY_NAME_RULE = "Start with a letter; only letters, digits, '_', '.' or '-' (64 at most).";
+
 /** An entity type and its roles (spec 3 §3 "Entity type"); the server merges types of the same name. */
 export interface EntityType {
   name: string;

@@ -255,6 +255,21 @@ test.describe('Utterance Training', () => {
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(await overflow()).toBeLessThanOrEqual(0);
       await expectAxeClean(page, 'the utterance list on a phone');
+
+      // The row's dialogs fill the screen, and each closes from a button in view.
+      const row = dataRows(page).first();
+      for (const [opener, name] of [
+        [row.getByRole('button', { name: 'Select best answer' }), 'Select Best Answer'],
+        [row.getByRole('button', { name: /^(Set|Edit) intent$/ }), /^(Set|Edit) intent$/],
+      ] as const) {
+        await opener.click();
+        const dialog = page.getByRole('dialog', { name });
+        const cancel = dialog.getByRole('button', { name: 'Cancel' });
+        await expect(cancel).toBeInViewport();
+        expect(await overflow()).toBeLessThanOrEqual(0);
+        await cancel.click();
+        await expect(dialog).toBeHidden();
+      }
       await search(page, { grouping: 'Intent' });
       await expect(page.getByRole('region', { name: 'Utterance Placeholder' })).toBeVisible();
       expect(await overflow()).toBeLessThanOrEqual(0);

@@ -92,6 +92,7 @@ export const UTTERANCE_TEXTS = {
   intentRequired: 'Choose an intent',
   entityRequired: 'Choose or type an entity type',
   clustering: 'Grouping the utterances…',
+  clustersNotReady: 'The clusters are not ready yet. Retry to group the utterances again.',
   searching: 'Searching',
   loadingFilter: 'Loading the search filter',
   groupsLabel: (grouping: 'cluster' | 'intent') => (grouping === 'cluster' ? 'Clusters' : 'Intents'),

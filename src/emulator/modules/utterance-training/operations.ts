@@ -17,6 +17,9 @@ import {
   CLUSTERS_MAX,
   CLUSTERS_MIN,
   createEntityType,
+  ENTITY_NAME_MAX,
+  ENTITY_NAME_PATTERN,
+  ENTITY_NAME_RULE,
   type EntityType,
   type FeedbackItem,
   type FeedbackMark,
@@ -72,7 +75,6 @@ export const MARKUP_MAX = 4 * TEXT_MAX;
 /** Entity types per organisation, roles per type, and the shape of a name or role (letters first; Lex-like). */
 export const ENTITY_TYPES_MAX = 500;
 export const ROLES_MAX = 50;
-export const ENTITY_NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 /** The overflow's message; the page adds '(N Utterances) Please reduce the time range and try again!'. */
 export const OVERFLOW_MESSAGE = 'Too many utterances to cluster in this range.';
 /** Sent for its own sake (spec 3 §3): items with it are never saved. */
@@ -256,12 +258,8 @@ const entityTypesOf = (tenant: TenantView): EntityType[] =>
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 function entityNameField(fields: Fields, name: string, required: boolean): string {
-  const value = stringField(fields, name, { required, max: 64 });
-  if (value && !ENTITY_NAME.test(value)) {
-    throw badRequest(
-      `${name} must start with a letter and hold only letters, digits, '_', '.' or '-' (64 at most).`,
-    );
-  }
+  const value = stringField(fields, name, { required, max: ENTITY_NAME_MAX });
+  if (value && !ENTITY_NAME_PATTERN.test(value)) throw badRequest(`${name}: ${ENTITY_NAME_RULE}`);
   return value;
 }
 

@@ -2,14 +2,26 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
-import type { EntityType } from '@/contracts/utterance-training';
+import {
+  ENTITY_NAME_MAX,
+  ENTITY_NAME_PATTERN,
+  ENTITY_NAME_RULE,
+  type EntityType,
+} from '@/contracts/utterance-training';
 
 import { UTTERANCE_LABELS, UTTERANCE_TEXTS } from '../messages';
 
 import { FormDialog } from './FormDialog';
 
-/** Ours: what the server accepts for a type or role name (emulator: the same limit). */
-const NAME_MAX = 100;
+/** The first thing wrong with a type or role name (the server checks the same). */
+const nameError = (name: string, required: boolean) =>
+  !name
+    ? required
+      ? UTTERANCE_TEXTS.entityRequired
+      : undefined
+    : ENTITY_NAME_PATTERN.test(name)
+      ? undefined
+      : ENTITY_NAME_RULE;
 
 interface EntityDialogProps {
   text: string;
@@ -27,14 +39,17 @@ export function EntityDialog({ text, entityTypes, onSave, onClose }: EntityDialo
   const [role, setRole] = useState('');
   const [tried, setTried] = useState(false);
   const roles = entityTypes.find((type) => type.name === entity.trim())?.role ?? [];
-  const error = tried && !entity.trim() ? UTTERANCE_TEXTS.entityRequired : undefined;
+  const entityError = tried ? nameError(entity.trim(), true) : undefined;
+  const roleError = tried ? nameError(role.trim(), false) : undefined;
   return (
     <FormDialog
       title={`${UTTERANCE_LABELS.setEntityTitle} “${text}”`}
       submitLabel={UTTERANCE_LABELS.save}
       onSubmit={() => {
         setTried(true);
-        if (entity.trim()) onSave(entity.trim(), role.trim() || undefined);
+        if (!nameError(entity.trim(), true) && !nameError(role.trim(), false)) {
+          onSave(entity.trim(), role.trim() || undefined);
+        }
       }}
       onClose={onClose}
     >
@@ -42,7 +57,7 @@ export function EntityDialog({ text, entityTypes, onSave, onClose }: EntityDialo
         freeSolo
         options={entityTypes.map((type) => type.name)}
         inputValue={entity}
-        onInputChange={(_event, value) => setEntity(value.slice(0, NAME_MAX))}
+        onInputChange={(_event, value) => setEntity(value.slice(0, ENTITY_NAME_MAX))}
         autoHighlight
         renderInput={(params) => (
           <TextField
@@ -51,8 +66,8 @@ export function EntityDialog({ text, entityTypes, onSave, onClose }: EntityDialo
             required
             label={UTTERANCE_LABELS.entityType}
             margin="dense"
-            error={Boolean(error)}
-            helperText={error}
+            error={Boolean(entityError)}
+            helperText={entityError}
           />
         )}
       />
@@ -60,8 +75,16 @@ export function EntityDialog({ text, entityTypes, onSave, onClose }: EntityDialo
         freeSolo
         options={roles}
         inputValue={role}
-        onInputChange={(_event, value) => setRole(value.slice(0, NAME_MAX))}
-        renderInput={(params) => <TextField {...params} label={UTTERANCE_LABELS.role} margin="dense" />}
+        onInputChange={(_event, value) => setRole(value.slice(0, ENTITY_NAME_MAX))}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={UTTERANCE_LABELS.role}
+            margin="dense"
+            error={Boolean(roleError)}
+            helperText={roleError}
+          />
+        )}
       />
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { forwardRef, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { forwardRef, type KeyboardEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { type ItemProps, type ListProps, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 
@@ -139,11 +139,11 @@ export function UtteranceList({ intents, onMore, ...actions }: UtteranceListProp
   useEffect(() => {
     if (currentIndex >= ids.length - PREFETCH_ROWS && hasMore && !loadingMore && !moreFailed) onMore();
   }, [currentIndex, ids.length, hasMore, loadingMore, moreFailed, onMore]);
-  useEffect(() => {
+  // Only a new page (or the end of loading) runs what waited; the run itself reads the latest rows and row.
+  const runWaiting = useEffectEvent(() => {
     if (waiting.current.length > 0 && !loadingMore) runFlow(waiting.current, currentId);
-    // Only a new page (or the end of loading) runs what waited.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ids.length, loadingMore]);
+  });
+  useEffect(() => runWaiting(), [ids.length, loadingMore]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (keyBelongsToField(event.target, event.key)) return;

@@ -12,7 +12,7 @@ import { toServiceError } from '@/services/errors';
 import * as api from '../api';
 import { searchSubmitted } from '../events';
 import { rangeFields } from '../filter';
-import { UTTERANCE_LABELS, UTTERANCE_MESSAGES } from '../messages';
+import { UTTERANCE_LABELS, UTTERANCE_MESSAGES, UTTERANCE_TEXTS } from '../messages';
 import { clusterTraining, intentTraining, type MovedUtterance } from '../training-items';
 
 import { boardOf, movedItems, PLACEHOLDER } from './board';
@@ -71,9 +71,10 @@ function* loadGroups(): Saga {
     }
     yield put(clusteringStarted());
     const result = yield* clusterResult(reply.jobId);
-    if (result)
-      yield put(groupsLoaded({ board: boardOf(result.data), chatbot: result.chatbot || reply.chatbot }));
-    else yield put(groupsFailed(UTTERANCE_MESSAGES.loadFailed));
+    // No message within the wait: the job may still finish, so the page says it is not ready, not that it failed.
+    if (!result) yield put(groupsFailed(UTTERANCE_TEXTS.clustersNotReady));
+    else if (result.code !== 200) yield put(groupsFailed(UTTERANCE_MESSAGES.loadFailed));
+    else yield put(groupsLoaded({ board: boardOf(result.data), chatbot: result.chatbot || reply.chatbot }));
   } catch (error) {
     yield put(groupsFailed(failureMessage(error)));
   }
