@@ -303,14 +303,18 @@ function* challenge(client: Payments, intent: PaymentIntent, url: string): Saga<
 /** Authorises (with a challenge when the bank asks), then creates the subscription; the failures as the spec says. */
 function* pay(client: Payments, stored: StoredPending, first: () => Promise<PaymentStep>): Saga {
   let step: PaymentStep;
+  // Whether the card network said how the payment ended. A call that failed (the page leaving mid-challenge
+  // aborts one) says nothing: the purchase stays stored, and the next visit asks where it stands (findPending).
+  let known = true;
   try {
     step = yield* call(first);
     if (step.status === 'challenge') step = yield* challenge(client, stored.paymentIntent, step.url);
   } catch (error) {
+    known = false;
     step = { status: 'failed', reason: toServiceError(error).message };
   }
   if (step.status !== 'succeeded') {
-    yield* forgetPending();
+    if (known) yield* forgetPending();
     yield put(purchaseFailed());
     const reason = step.status === 'failed' ? step.reason : 'The authentication was not completed.';
     yield put(notifyActionRequired(PURCHASE_MESSAGES.failedToAuthorize(reason), PURCHASE_KEY));
