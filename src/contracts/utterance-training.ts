@@ -11,6 +11,8 @@
  *   import, whose messages are told apart by their body's msgId) with the JobId message attribute, and its body
  *   links to the result file (`ClusterJobMessage`).
  * - Utterances already trained leave the review: the searches return only untrained ones.
+ * - A row links to the conversation it came from: GetUtteranceConversation gives the turns of its session around it
+ *   (issue 24; spec 3 names no such call).
  */
 import { defineOperation } from './operation';
 
@@ -320,4 +322,33 @@ export const markUtteranceClusterDataTrained = defineOperation<
   method: 'POST',
   path: 'es',
   apiCall: 'MarkUtteranceClusterDataTrained',
+});
+
+/** Ours: the turns GetUtteranceConversation gives on each side of the one asked for. */
+export const CONVERSATION_CONTEXT_TURNS = 50;
+
+/** A turn of a conversation: the record, trained or not (a conversation shows every turn). */
+export interface ConversationTurn extends UtteranceRecord {
+  Trained: boolean;
+}
+
+export interface ConversationReply {
+  code: number;
+  message?: string;
+  /** The session's turns, oldest first: up to CONVERSATION_CONTEXT_TURNS before and after the one asked for. */
+  data: ConversationTurn[];
+}
+
+/**
+ * GET es, ApiCall GetUtteranceConversation (ours, issue 24): the conversation an utterance came from, for the row's
+ * link. 404 when the id is not an utterance of the caller's organisation.
+ */
+export const getUtteranceConversation = defineOperation<
+  TenantFields & { utterance_id: string },
+  ConversationReply
+>()({
+  api: 'portal',
+  method: 'GET',
+  path: 'es',
+  apiCall: 'GetUtteranceConversation',
 });

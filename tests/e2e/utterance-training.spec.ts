@@ -154,6 +154,49 @@ test.describe('Utterance Training', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('by keyboard alone, a reviewer tags a span of words and reads the conversation a row came from', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.administrator, { from: ROUTE });
+    await search(page);
+    const row = dataRows(page).first();
+    await expect(row).toBeVisible();
+    const text = ((await row.locator('[data-utterance-text]').textContent()) ?? '').trim();
+    const words = text.split(/\s+/);
+    await row.focus();
+
+    // e without a selection: the dialog offers the words, from the first to the last.
+    await page.keyboard.press('e');
+    const entity = page.getByRole('dialog', { name: /^Set entity type for/ });
+    await expect(entity.getByRole('slider', { name: 'First word' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(entity.getByRole('slider', { name: 'Last word' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const span = ((await entity.getByRole('heading').textContent()) ?? '').replace(
+      /^Set entity type for “|”$/g,
+      '',
+    );
+    expect(span.split(/\s+/).length).toBeGreaterThanOrEqual(Math.min(2, words.length));
+    expect(text).toContain(span);
+    await expectAxeClean(page, 'Set entity type for, picking words');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('gadget');
+    await page.keyboard.press('Enter');
+    await expect(entity).toBeHidden();
+    await expect(row.getByRole('button', { name: `Remove the entity on “${span}”` })).toBeVisible();
+
+    // c: the conversation, with this utterance's turn marked.
+    await row.focus();
+    await page.keyboard.press('c');
+    const conversation = page.getByRole('dialog', { name: 'Conversation' });
+    const current = conversation.locator('li[aria-current="true"]');
+    await expect(current).toBeInViewport();
+    await expect(current).toContainText('This utterance');
+    await expectAxeClean(page, 'Conversation');
+    await page.keyboard.press('Escape');
+    await expect(conversation).toBeHidden();
+  });
+
   test('the cluster job groups the log; an utterance moved by keyboard to the placeholder trains', async ({
     page,
   }) => {
@@ -258,16 +301,18 @@ test.describe('Utterance Training', () => {
 
       // The row's dialogs fill the screen, and each closes from a button in view.
       const row = dataRows(page).first();
-      for (const [opener, name] of [
-        [row.getByRole('button', { name: 'Select best answer' }), 'Select Best Answer'],
-        [row.getByRole('button', { name: /^(Set|Edit) intent$/ }), /^(Set|Edit) intent$/],
+      for (const [opener, name, close] of [
+        [row.getByRole('button', { name: 'Select best answer' }), 'Select Best Answer', 'Cancel'],
+        [row.getByRole('button', { name: /^(Set|Edit) intent$/ }), /^(Set|Edit) intent$/, 'Cancel'],
+        [row.getByRole('button', { name: 'Tag an entity' }), /^Set entity type for/, 'Cancel'],
+        [row.getByRole('button', { name: 'Show the conversation' }), 'Conversation', 'Close'],
       ] as const) {
         await opener.click();
         const dialog = page.getByRole('dialog', { name });
-        const cancel = dialog.getByRole('button', { name: 'Cancel' });
-        await expect(cancel).toBeInViewport();
+        const button = dialog.getByRole('button', { name: close });
+        await expect(button).toBeInViewport();
         expect(await overflow()).toBeLessThanOrEqual(0);
-        await cancel.click();
+        await button.click();
         await expect(dialog).toBeHidden();
       }
       await search(page, { grouping: 'Intent' });

@@ -1,5 +1,6 @@
 import { suggestionsV2 } from '@/contracts/faq';
 import type {
+  ConversationTurn,
   EntityType,
   FeedbackItem,
   Intent,
@@ -50,6 +51,15 @@ export async function fetchAnswers(
     time: adminTimeZone(),
   });
   return [...new Set(reply.data.flatMap((entry: UtteranceAnswers) => entry.answers))];
+}
+
+/** The turns of the conversation an utterance came from, oldest first (ours, issue 24). */
+export async function fetchConversation(
+  gateway: Gateway,
+  tenant: string,
+  utteranceId: string,
+): Promise<ConversationTurn[]> {
+  return (await gateway.send(contract.getUtteranceConversation, { tenant, utterance_id: utteranceId })).data;
 }
 
 /**

@@ -15,7 +15,12 @@ import {
   entityColour,
   tagEntity,
   untagEntity,
+  wordsOf,
+  wordSpan,
 } from './entity-selection';
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
 /** 'play Beyoncé on spotify' with both names tagged: artist [5,12), service [16,23). */
 const song = parseMarkup('play [Beyoncé]{"entity":"artist"} on [spotify]{"entity":"service","role":"app"}');
@@ -288,5 +293,51 @@ describe('entityColour (spec 3 §9)', () => {
     expect(entityColour('city')).not.toBe(entityColour('citz'));
     const many = Array.from({ length: 200 }, (_value, index) => `entity_${index}`);
     expect(new Set(many.map(entityColour)).size).toBeGreaterThanOrEqual(195);
+  });
+});
+
+describe('the keyboard’s span picker', () => {
+  it('steps over words, keeping contractions, hyphens and decimals whole, and punctuation apart', () => {
+    const text = 'don’t e-mail me 3.5 times, ok?🎵';
+    expect(wordsOf(text).map(({ start, end }) => text.slice(start, end))).toEqual([
+      'don’t',
+      'e-mail',
+      'me',
+      '3.5',
+      'times',
+      ',',
+      'ok',
+      '?🎵',
+    ]);
+    expect(wordsOf('  \t ')).toEqual([]);
+  });
+
+  it('spans from one word to another, in either order', () => {
+    const words = wordsOf('play songs by queen');
+    expect(wordSpan(words, 1, 3)).toEqual({ start: 5, end: 19 });
+    expect(wordSpan(words, 3, 1)).toEqual({ start: 5, end: 19 });
+    expect(wordSpan([], 0, 0)).toEqual({ start: 0, end: 0 });
+  });
+
+  it('reaches every character but white space, in order, never half a character', () => {
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), (text) => {
+        const words = wordsOf(text);
+        let covered = '';
+        let previousEnd = 0;
+        for (const { start, end } of words) {
+          expect(start).toBeGreaterThanOrEqual(previousEnd);
+          expect(end).toBeGreaterThan(start);
+          expect(text.slice(previousEnd, start)).toMatch(/^\s*$/u);
+          covered += text.slice(start, end);
+          previousEnd = end;
+          // A word never starts after a high surrogate's pair opens, nor ends before it closes.
+          expect(isLowSurrogate(text.charCodeAt(start))).toBe(false);
+          expect(isHighSurrogate(text.charCodeAt(end - 1))).toBe(false);
+        }
+        expect(text.slice(previousEnd)).toMatch(/^\s*$/u);
+        expect(covered).toBe(text.replace(/\s/gu, ''));
+      }),
+    );
   });
 });

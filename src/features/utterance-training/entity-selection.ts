@@ -81,6 +81,39 @@ export function untagEntity(marked: MarkedText, index: number): MarkedText {
   return { text: marked.text, entities: marked.entities.filter((_entity, at) => at !== index) };
 }
 
+// ---- Choosing a span by keyboard -----------------------------------------------------------------------------
+
+/** A word of the text: [start, end) in its code units. */
+export interface Word {
+  start: number;
+  end: number;
+}
+
+/**
+ * Runs of letters, digits and marks (an apostrophe, hyphen or dot inside one keeps it whole: "don't", "e-mail",
+ * "3.5"), and runs of anything else but white space (punctuation, emoji): the steps of the keyboard's span picker,
+ * which reaches every character that is not white space, and never half of one.
+ */
+const WORD = /[\p{L}\p{N}\p{M}]+(?:['’.-][\p{L}\p{N}\p{M}]+)*|[^\s\p{L}\p{N}\p{M}]+/gu;
+
+export function wordsOf(text: string): Word[] {
+  return [...text.matchAll(WORD)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/** The span from the `first` word to the `last` (indices into `words`, either order). */
+export function wordSpan(
+  words: readonly Word[],
+  first: number,
+  last: number,
+): { start: number; end: number } {
+  const from = words[Math.min(first, last)];
+  const to = words[Math.max(first, last)];
+  return from && to ? { start: from.start, end: to.end } : { start: 0, end: 0 };
+}
+
 // ---- Colour -------------------------------------------------------------------------------------------------------
 
 /** The text colour shown on entity backgrounds. */

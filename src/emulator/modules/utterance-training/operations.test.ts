@@ -194,6 +194,11 @@ describe('rights and isolation', () => {
     () => gateway.send(contract.listIntents, { tenant }),
     () => gateway.send(contract.listEntityTypes, { tenant }),
     () => gateway.send(contract.createEntityType, { tenant, name: 'city', role: 'origin' }),
+    () =>
+      gateway.send(contract.getUtteranceConversation, {
+        tenant,
+        utterance_id: stored(tenant)[0]?.Id ?? 'none',
+      }),
   ];
 
   it('answers 403 to a member for every operation, and changes nothing', async () => {
@@ -291,6 +296,75 @@ describe('rights and isolation', () => {
     });
     expect(context.db.state.utteranceTraining.utterances.some((row) => row.trained)).toBe(false);
     expect(context.db.state.utteranceTraining.feedback).toEqual([]);
+  });
+});
+
+describe(contract.getUtteranceConversation.apiCall, () => {
+  /** A session of several turns, and one of its middle turns. */
+  const longSession = () => {
+    const sessions = Map.groupBy(stored(), (row) => row.SessionId);
+    const turns = [...sessions.values()].find((rows) => rows.length >= 3)!;
+    return { turns, middle: turns[1]! };
+  };
+
+  it('gives the whole session of an utterance, oldest first, trained turns included', async () => {
+    await signInAs(administrator);
+    const { turns, middle } = longSession();
+    const first = turns[0]!;
+    context.db.update('utteranceTraining', (state) => {
+      state.utterances.find((row) => row.Id === first.Id)!.trained = true;
+    });
+    const reply = await gateway.send(contract.getUtteranceConversation, {
+      tenant: DEMO_TENANT,
+      utterance_id: middle.Id,
+    });
+    const times = reply.data.map((turn) => turn.Time);
+    expect(times).toEqual(times.toSorted());
+    expect(new Set(reply.data.map((turn) => turn.Id))).toEqual(new Set(turns.map((turn) => turn.Id)));
+    expect(reply.data.every((turn) => turn.SessionId === middle.SessionId)).toBe(true);
+    expect(reply.data.find((turn) => turn.Id === first.Id)?.Trained).toBe(true);
+    expect(reply.data.find((turn) => turn.Id === middle.Id)).toMatchObject({
+      Trained: false,
+      UserInput: middle.UserInput,
+    });
+    expect(reply.data[0]).not.toHaveProperty('tenant');
+  });
+
+  it(`gives at most ${contract.CONVERSATION_CONTEXT_TURNS} turns on each side of a long session’s turn`, async () => {
+    await signInAs(administrator);
+    const template = stored()[0]!;
+    const start = Date.parse(template.Time);
+    context.db.update('utteranceTraining', (state) => {
+      for (let index = 0; index < 3 * contract.CONVERSATION_CONTEXT_TURNS; index += 1) {
+        state.utterances.push({
+          ...template,
+          Id: `long-${String(index).padStart(4, '0')}`,
+          SessionId: 'long-session',
+          Time: new Date(start + index * 1_000).toISOString(),
+        });
+      }
+    });
+    const reply = await gateway.send(contract.getUtteranceConversation, {
+      tenant: DEMO_TENANT,
+      utterance_id: 'long-0075',
+    });
+    expect(reply.data).toHaveLength(2 * contract.CONVERSATION_CONTEXT_TURNS + 1);
+    expect(reply.data[contract.CONVERSATION_CONTEXT_TURNS]?.Id).toBe('long-0075');
+  });
+
+  it('answers 404 for another organisation’s utterance, as for one that does not exist, and 400 without an id', async () => {
+    await signInAs(administrator);
+    const theirs = stored(OTHER_ORGANISATION.tenant)[0]!;
+    for (const utterance_id of [theirs.Id, 'no-such-utterance']) {
+      await expect(
+        gateway.send(contract.getUtteranceConversation, { tenant: DEMO_TENANT, utterance_id }),
+      ).rejects.toMatchObject({ status: 404 });
+    }
+    for (const utterance_id of ['', 'x'.repeat(101)]) {
+      await expect(
+        gateway.send(withAnyFields(contract.getUtteranceConversation), { tenant: DEMO_TENANT, utterance_id }),
+      ).rejects.toMatchObject({ status: 400 });
+    }
   });
 });
 

@@ -16,6 +16,8 @@ import {
   type ClusterData,
   CLUSTERS_MAX,
   CLUSTERS_MIN,
+  CONVERSATION_CONTEXT_TURNS,
+  type ConversationTurn,
   createEntityType,
   ENTITY_NAME_MAX,
   ENTITY_NAME_PATTERN,
@@ -25,6 +27,7 @@ import {
   type FeedbackMark,
   getAnswersForUtterances,
   getUtteranceClusterData,
+  getUtteranceConversation,
   getUtteranceData,
   listEntityTypes,
   listIntents,
@@ -122,13 +125,14 @@ const recordOf = ({ tenant: _tenant, trained: _trained, ...record }: StoredUtter
 
 /** Code-unit order: ISO times sort as text, and localeCompare is slow over thousands of rows. */
 const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byTime = (a: StoredUtterance, b: StoredUtterance) => order(a.Time, b.Time) || order(a.Id, b.Id);
 
 /** The organisation's untrained utterances in the range, oldest first. */
 function untrainedIn(tenant: TenantView, range: UtteranceRange): StoredUtterance[] {
   return tenant
     .rows('utteranceTraining', 'utterances')
     .filter((row) => !row.trained && range.includes(row.Time))
-    .sort((a, b) => order(a.Time, b.Time) || order(a.Id, b.Id));
+    .sort(byTime);
 }
 
 /** The checks every call that names a `tenant` shares: its own organisation, with a chatbot. */
@@ -312,6 +316,22 @@ export const utteranceTrainingOperations: GatewayOperation[] = [
     };
     context.jobs.schedule(CLUSTER_JOB, job, CLUSTER_JOB_DELAY_MS);
     return { code: 200, chatbot: chatbot.ID, count: rows.length, jobId: job.jobId };
+  }),
+  implement(getUtteranceConversation, 'administrator', (input) => {
+    ownChatbotOf(input);
+    const id = stringField(input.fields, 'utterance_id', { required: true, max: 100 });
+    const rows = input.tenant.rows('utteranceTraining', 'utterances');
+    const asked = rows.find((row) => row.Id === id);
+    if (!asked) throw notFound('utterance_id is not an utterance of your organisation.');
+    // Every turn of the session, trained or not: the admin reads the conversation as it happened.
+    const turns = rows.filter((row) => row.SessionId === asked.SessionId).sort(byTime);
+    const at = turns.indexOf(asked);
+    return {
+      code: 200,
+      data: turns
+        .slice(Math.max(0, at - CONVERSATION_CONTEXT_TURNS), at + CONVERSATION_CONTEXT_TURNS + 1)
+        .map((row): ConversationTurn => ({ ...recordOf(row), Trained: row.trained })),
+    };
   }),
   implement(listIntents, 'administrator', (input) => {
     ownChatbotOf(input);

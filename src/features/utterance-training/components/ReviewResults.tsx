@@ -5,6 +5,7 @@ import { LoadError } from '@/components/page/LoadError';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { answersRequested } from '../answers/slice';
+import { conversationRequested } from '../conversation/slice';
 import { entityTagged } from '../events';
 import { UTTERANCE_LABELS, UTTERANCE_MESSAGES } from '../messages';
 import {
@@ -27,13 +28,16 @@ import {
 import { selectEntityTypes, selectIntents, selectIntentsById } from '../vocabulary/selectors';
 
 import { BestAnswerDialog } from './BestAnswerDialog';
+import { ConversationDialog } from './ConversationDialog';
 import { EntityDialog } from './EntityDialog';
 import { IntentDialog } from './IntentDialog';
 import { UtteranceList } from './UtteranceList';
 import type { TextSelection } from './UtteranceText';
 
 type OpenDialog =
-  { kind: 'intent'; rowId: string } | { kind: 'entity'; rowId: string; selection: TextSelection } | null;
+  | { kind: 'intent'; rowId: string }
+  | { kind: 'entity'; rowId: string; selection: TextSelection | null }
+  | null;
 
 /** The utterance grouping's results: the failure or empty message, the rows, and the rows' dialogs. */
 export default function ReviewResults() {
@@ -54,7 +58,8 @@ export default function ReviewResults() {
       onBestAnswer: (id: string, text: string) =>
         dispatch(answersRequested({ target: id, utterances: [text], chatbot })),
       onIntent: (id: string) => setDialog({ kind: 'intent', rowId: id }),
-      onSetEntity: (id: string, selection: TextSelection) =>
+      onConversation: (id: string) => dispatch(conversationRequested({ recordId: id })),
+      onSetEntity: (id: string, selection: TextSelection | null) =>
         setDialog({ kind: 'entity', rowId: id, selection }),
       onRemoveEntity: (id: string, index: number) => dispatch(entityRemoved({ id, index })),
       onFocusRow: (id: string) => dispatch(currentRowChanged(id)),
@@ -76,6 +81,7 @@ export default function ReviewResults() {
     <>
       <UtteranceList intents={intentsById} onMore={() => dispatch(moreRequested())} {...actions} />
       <BestAnswerDialog onMatch={(id, answer) => dispatch(bestAnswerChosen({ id, answer }))} />
+      <ConversationDialog />
       {dialog?.kind === 'intent' && dialogRow && (
         <IntentDialog
           title={dialogRow.intentId ? UTTERANCE_LABELS.editIntent : UTTERANCE_LABELS.setIntent}
@@ -90,12 +96,11 @@ export default function ReviewResults() {
       )}
       {dialog?.kind === 'entity' && dialogRow && (
         <EntityDialog
-          text={dialogRow.marked.text.slice(dialog.selection.start, dialog.selection.end)}
+          marked={dialogRow.marked}
+          selection={dialog.selection}
           entityTypes={entityTypes}
-          onSave={(entity, role) => {
-            dispatch(
-              entityTagged({ rowId: dialogRow.id, ...dialog.selection, entity, ...(role ? { role } : {}) }),
-            );
+          onSave={(selection, entity, role) => {
+            dispatch(entityTagged({ rowId: dialogRow.id, ...selection, entity, ...(role ? { role } : {}) }));
             setDialog(null);
           }}
           onClose={() => setDialog(null)}

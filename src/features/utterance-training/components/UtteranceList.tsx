@@ -163,19 +163,23 @@ export function UtteranceList({ intents, onMore, ...actions }: UtteranceListProp
       case 'intent':
         if (current) actions.onIntent(current);
         break;
+      case 'conversation':
+        if (current) actions.onConversation(current);
+        break;
       case 'entity': {
+        // A selection in the row's text is tagged; without one, the dialog offers the words to pick by keyboard.
         const row = rowOf(current);
+        if (!row) break;
         const container = document.querySelector(
-          `[data-row-id="${CSS.escape(current ?? '')}"] [data-utterance-text]`,
+          `[data-row-id="${CSS.escape(row.id)}"] [data-utterance-text]`,
         );
         const selection = container ? selectionWithin(container) : null;
-        if (!row || !selection) {
-          announce(UTTERANCE_TEXTS.selectTextFirst);
+        const check = selection && checkEntitySelection(row.marked, selection.start, selection.end);
+        if (check && !check.ok && check.reason === 'several-entities') {
+          announce(UTTERANCE_TEXTS.entityInvalid[check.reason]);
           break;
         }
-        const check = checkEntitySelection(row.marked, selection.start, selection.end);
-        if (check.ok) actions.onSetEntity(row.id, { start: check.start, end: check.end });
-        else announce(UTTERANCE_TEXTS.entityInvalid[check.reason]);
+        actions.onSetEntity(row.id, check?.ok ? { start: check.start, end: check.end } : null);
         break;
       }
       case 'stars': {

@@ -1,5 +1,7 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,7 +27,9 @@ export interface RowActions {
   onStars(id: string, stars: number | null): void;
   onBestAnswer(id: string, text: string): void;
   onIntent(id: string): void;
-  onSetEntity(id: string, selection: TextSelection): void;
+  onConversation(id: string): void;
+  /** Tags the selected text; null: the admin picks the words in the dialog. */
+  onSetEntity(id: string, selection: TextSelection | null): void;
   onRemoveEntity(id: string, index: number): void;
   onFocusRow(id: string): void;
 }
@@ -151,6 +155,19 @@ export const UtteranceRow = memo(function UtteranceRow({
             onClick={() => actions.onBestAnswer(id, row.marked.text)}
           >
             <QuestionAnswerOutlined />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={UTTERANCE_TEXTS.tagEntity}>
+          <IconButton aria-label={UTTERANCE_TEXTS.tagEntity} onClick={() => actions.onSetEntity(id, null)}>
+            <LocalOfferOutlined />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={UTTERANCE_TEXTS.showConversation}>
+          <IconButton
+            aria-label={UTTERANCE_TEXTS.showConversation}
+            onClick={() => actions.onConversation(id)}
+          >
+            <ForumOutlined />
           </IconButton>
         </Tooltip>
         <Rating

@@ -7,6 +7,7 @@ import { parseMarkup } from '@/contracts/utterance-markup';
 import {
   CLUSTER_INTENT_ID,
   CLUSTER_UTTERANCE_LIMIT,
+  getUtteranceConversation,
   getUtteranceData,
   savePublicFeedback,
 } from '@/contracts/utterance-training';
@@ -15,6 +16,7 @@ import { DEMO_TENANT } from '@/emulator/seed';
 import { emulator } from '@tests/emulator';
 import { renderApp, type RenderAppOptions } from '@tests/render';
 
+import { wordsOf } from '../entity-selection';
 import { DEFAULT_RANGE_DAYS } from '../filter';
 import { UTTERANCE_MESSAGES, UTTERANCE_TEXTS } from '../messages';
 
@@ -197,6 +199,75 @@ describe('/utterance-training, grouped by utterance', () => {
     await view.user.keyboard('{Escape}');
     await view.user.keyboard('i');
     expect(await view.screen.findByRole('dialog', { name: /^(Set|Edit) intent$/ })).toBeInTheDocument();
+  });
+
+  it('tags an entity by keyboard alone: e offers the words, and a two-thumb slider picks them', async () => {
+    const view = await openPage();
+    await search(view);
+    const rows = await dataRows(view);
+    const rowState = (element: HTMLElement) =>
+      view.store.getState().utteranceReview.rows.entities[element.getAttribute('data-row-id') ?? ''];
+    const row = rows.find((element) => {
+      const marked = rowState(element)?.marked;
+      return marked !== undefined && marked.entities.length === 0 && wordsOf(marked.text).length >= 3;
+    });
+    if (!row) throw new Error('A row of three words or more, without entities, expected');
+    const { text } = rowState(row)?.marked ?? { text: '' };
+    const [first, , third] = wordsOf(text);
+    if (!first || !third) throw new Error('Three words expected');
+
+    act(() => row.focus());
+    await view.user.keyboard('e');
+    const dialog = await view.screen.findByRole('dialog', {
+      name: `Set entity type for “${text.slice(first.start, first.end)}”`,
+    });
+    expect(within(dialog).getByRole('slider', { name: UTTERANCE_TEXTS.firstWord })).toHaveFocus();
+    await view.user.tab();
+    expect(within(dialog).getByRole('slider', { name: UTTERANCE_TEXTS.lastWord })).toHaveFocus();
+    await view.user.keyboard('{ArrowRight}{ArrowRight}');
+    const span = text.slice(first.start, third.end);
+    expect(dialog).toHaveAccessibleName(`Set entity type for “${span}”`);
+    await view.user.type(within(dialog).getByRole('combobox', { name: 'Entity type' }), 'gadget');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(within(row).getByRole('button', { name: UTTERANCE_TEXTS.removeEntity(span) })).toBeInTheDocument();
+    expect(rowState(row)?.marked.entities).toEqual([
+      { entity: 'gadget', value: span, start: first.start, end: third.end },
+    ]);
+    // The new type is the organisation's now.
+    await waitFor(() =>
+      expect(state().entityTypes).toContainEqual({ tenant: DEMO_TENANT, name: 'gadget', role: [] }),
+    );
+  });
+
+  it('shows the conversation a row came from, its own turn marked; c opens it; a failed load retries', async () => {
+    const view = await openPage();
+    await search(view);
+    const [row] = await dataRows(view);
+    if (!row) throw new Error('A row expected');
+    const id = row.getAttribute('data-row-id') ?? '';
+    const record = demoLog().find((candidate) => candidate.Id === id);
+    const session = state().utterances.filter((candidate) => candidate.SessionId === record?.SessionId);
+    emulator().faults.add({ operation: getUtteranceConversation.apiCall, status: 500, times: 1 });
+
+    await view.user.click(within(row).getByRole('button', { name: UTTERANCE_TEXTS.showConversation }));
+    let dialog = await view.screen.findByRole('dialog', { name: UTTERANCE_TEXTS.conversationTitle });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(UTTERANCE_TEXTS.conversationFailed);
+    await view.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const turns = await within(dialog).findAllByRole('listitem');
+    expect(turns).toHaveLength(session.length);
+    const current = turns.filter((turn) => turn.getAttribute('aria-current') === 'true');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent(parseMarkup(record?.UserInput ?? '').text);
+    expect(current[0]).toHaveTextContent(UTTERANCE_TEXTS.thisUtterance);
+    await view.user.click(within(dialog).getByRole('button', { name: UTTERANCE_TEXTS.close }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    act(() => row.focus());
+    await view.user.keyboard('c');
+    dialog = await view.screen.findByRole('dialog', { name: UTTERANCE_TEXTS.conversationTitle });
+    expect(await within(dialog).findAllByRole('listitem')).toHaveLength(session.length);
   });
 
   it('says there is nothing to review when the range holds no untrained utterance', async () => {

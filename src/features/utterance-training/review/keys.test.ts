@@ -17,6 +17,7 @@ describe('review keys', () => {
     ['e', 'entity'],
     ['i', 'intent'],
     ['s', 'stars'],
+    ['c', 'conversation'],
     ['?', 'help'],
   ])('%s is %s', (key, command) => {
     expect(commandFor({ key, ...plain })).toBe(command);
@@ -30,8 +31,16 @@ describe('review keys', () => {
     expect(commandFor({ key: 'Enter', ...plain })).toBeNull();
   });
 
-  it('lists a help line for every command', () => {
-    expect(REVIEW_KEYS).toHaveLength(9);
+  it('lists a help line for every command, each naming keys that do it', () => {
+    const keyNames: Record<string, string> = { '↓': 'ArrowDown', '↑': 'ArrowUp' };
+    const helped = REVIEW_KEYS.map(({ keys }) =>
+      keys.split(' or ').map((key) => commandFor({ key: keyNames[key] ?? key, ...plain })),
+    );
+    // One command a line, and every command of the ten on a line.
+    for (const commands of helped) expect(new Set(commands).size).toBe(1);
+    expect(helped.flat()).not.toContain(null);
+    expect(new Set(helped.flat()).size).toBe(10);
+    expect(REVIEW_KEYS).toHaveLength(10);
   });
 
   it('moves one row at a time and stops at either end', () => {

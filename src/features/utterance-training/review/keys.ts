@@ -3,7 +3,16 @@
  * which key does what. Plain keys only; with Ctrl, Alt or Meta a key is the browser's.
  */
 export type ReviewCommand =
-  'next' | 'previous' | 'correct' | 'incorrect' | 'bestAnswer' | 'entity' | 'intent' | 'stars' | 'help';
+  | 'next'
+  | 'previous'
+  | 'correct'
+  | 'incorrect'
+  | 'bestAnswer'
+  | 'entity'
+  | 'intent'
+  | 'stars'
+  | 'conversation'
+  | 'help';
 
 const COMMANDS: Readonly<Record<string, ReviewCommand>> = {
   j: 'next',
@@ -16,6 +25,7 @@ const COMMANDS: Readonly<Record<string, ReviewCommand>> = {
   e: 'entity',
   i: 'intent',
   s: 'stars',
+  c: 'conversation',
   '?': 'help',
 };
 
@@ -26,9 +36,10 @@ export const REVIEW_KEYS: readonly { keys: string; does: string }[] = [
   { keys: '1', does: 'Mark the answer correct and go to the next' },
   { keys: '0', does: 'Mark the answer incorrect and go to the next' },
   { keys: 'b', does: 'Select Best Answer' },
-  { keys: 'e', does: 'Set the entity of the selected text' },
+  { keys: 'e', does: 'Tag an entity: the selected text, or pick its words' },
   { keys: 'i', does: 'Set or edit the intent' },
   { keys: 's', does: 'Rate the similarity (then ← → and Enter)' },
+  { keys: 'c', does: 'Show the conversation it came from' },
   { keys: '?', does: 'Show these keys' },
 ];
 

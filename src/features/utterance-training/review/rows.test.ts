@@ -17,6 +17,15 @@ describe('normalised rows', () => {
     expect(allRows(rows)).toEqual([row('a', 5), row('c')]);
   });
 
+  it('keeps rows whose ids name Object’s own properties', () => {
+    const ids = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+    const rows = rowsOf(ids.map((id) => row(id)));
+    expect(allRows(rows)).toEqual(ids.map((id) => row(id)));
+    expect(allRows(withoutRows(rows, ['constructor']))).toEqual(
+      ['__proto__', 'toString', 'hasOwnProperty'].map((id) => row(id)),
+    );
+  });
+
   it('removes rows by id and keeps the rest in order', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.string(), { maxLength: 20 }), fc.array(fc.string()), (ids, gone) => {

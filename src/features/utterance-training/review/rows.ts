@@ -8,7 +8,14 @@ export interface Rows<Row extends { id: string }> {
   entities: Record<string, Row>;
 }
 
-export const emptyRows = <Row extends { id: string }>(): Rows<Row> => ({ ids: [], entities: {} });
+/**
+ * Rows by id without a prototype: an id is data, and one named '__proto__' or 'constructor' must be a row like
+ * any other, not the object's prototype (fast-check found it).
+ */
+const byId = <Row>(entries: Iterable<[string, Row]> = []): Record<string, Row> =>
+  Object.assign(Object.create(null) as Record<string, Row>, Object.fromEntries(entries));
+
+export const emptyRows = <Row extends { id: string }>(): Rows<Row> => ({ ids: [], entities: byId() });
 
 /** The rows as given, in their order. */
 export function rowsOf<Row extends { id: string }>(list: readonly Row[]): Rows<Row> {
@@ -30,7 +37,7 @@ export function withoutRows<Row extends { id: string }>(rows: Rows<Row>, ids: re
   const gone = new Set(ids);
   return {
     ids: rows.ids.filter((id) => !gone.has(id)),
-    entities: Object.fromEntries(Object.entries(rows.entities).filter(([id]) => !gone.has(id))),
+    entities: byId(Object.entries(rows.entities).filter(([id]) => !gone.has(id))),
   };
 }
 
