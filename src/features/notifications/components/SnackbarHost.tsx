@@ -16,6 +16,7 @@ import { selectToastsToShow } from '../selectors';
 import { notificationShown, replaces } from '../slice';
 import type { Notification } from '../types';
 
+import { RevealInPlace } from './RevealInPlace';
 import { useToastPlacement } from './useToastPlacement';
 
 /** The stack's distance from the bottom edge: notistack's own on a large screen, closer on a phone. */
@@ -58,7 +59,7 @@ function useToastRegion() {
 /**
  * notistack, showing what the notifications slice releases: at most 3 at once, 5 s each (those that ask for an
  * action stay), at the bottom centre unless something that must stay usable is there (useToastPlacement);
- * compact on a phone.
+ * compact on a phone; each revealed where it stands in the stack (RevealInPlace), never sliding across another.
  */
 export default function SnackbarHost() {
   const { region, element: regionElement } = useToastRegion();
@@ -120,6 +121,7 @@ export default function SnackbarHost() {
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
           dense={phone}
           action={dismiss}
+          TransitionComponent={RevealInPlace}
         />
       )}
     </>
