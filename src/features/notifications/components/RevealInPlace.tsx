@@ -1,4 +1,5 @@
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Transition, type TransitionProps } from 'notistack';
 import { cloneElement, type CSSProperties, type ReactElement, type Ref, type RefObject, useRef } from 'react';
 
@@ -39,14 +40,16 @@ export function RevealInPlace({
 }: Omit<TransitionProps, 'children'> & { children: Content }) {
   const nodeRef = useRef<HTMLDivElement>(null);
   const { transitions } = useTheme();
-  const { enter, exit } = durations(timeout);
+  // Who asked for less motion sees the toast at once, and gone at once.
+  const still = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const { enter, exit } = durations(still ? 0 : timeout);
   return (
     <Transition
       // notistack's types predate React 19's refs, which hold null until mounted.
       nodeRef={nodeRef as RefObject<HTMLDivElement>}
       in={inProp}
       appear={appear}
-      timeout={timeout}
+      timeout={still ? 0 : timeout}
       onEnter={(node, isAppearing) => {
         // The hidden clip is computed before the shown one is set: otherwise there is nothing to transition from.
         node.getBoundingClientRect();
