@@ -23,6 +23,7 @@ import { supportModule } from '../modules/support/module';
 import { tenancyModule } from '../modules/tenancy/module';
 import { usersModule } from '../modules/users/module';
 import { utteranceTrainingModule } from '../modules/utterance-training/module';
+import { websiteAssistantModule } from '../modules/website-assistant/module';
 
 import { jobsModule } from './jobs';
 import type { StatesOf } from './module';
@@ -49,6 +50,7 @@ export const emulatorModules = [
   connectionsModule,
   faqModule,
   utteranceTrainingModule,
+  websiteAssistantModule,
 ] as const;
 
 /** The registered modules and the states the modules declare (types.ts) must be the same set. */

@@ -231,3 +231,24 @@ export function booleanField(fields: Fields, name: string): boolean {
   if (typeof value === 'number') return value === 1;
   return typeof value === 'string' && ['true', '1'].includes(value.trim().toLowerCase());
 }
+
+/** A whole number sent as a number or a numeric string, within [min, max]; 400 when missing or outside. */
+export function integerField(
+  fields: Fields,
+  name: string,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
+  const raw = rawField(fields, name);
+  if (raw === undefined || raw === null || raw === '') throw badRequest(`${name} is required.`);
+  const value =
+    typeof raw === 'number'
+      ? raw
+      : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw)
+        ? Number(raw)
+        : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw badRequest(`${name} must be a whole number from ${min} to ${max}.`);
+  }
+  return value;
+}

@@ -2,7 +2,7 @@
  * Test-only helpers for the gateway's tests: the portal's own gateway client with the tokens of the real Amplify
  * session, as the portal's sagas use it. Never imported by application code.
  */
-import { fetchAuthSession, signIn } from 'aws-amplify/auth';
+import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 
 import { createGateway, type Gateway } from '@/services/gateway';
 import type { SessionTokens } from '@/services/identity';
@@ -10,7 +10,7 @@ import type { SessionTokens } from '@/services/identity';
 import { signInDirectly } from '@tests/session';
 
 import { enabledMfa, findUserByLogin } from '../../modules/cognito/pool';
-import { emulator } from '../../modules/cognito/test-support';
+import { emulator, withEmulatedAmplify } from '../../modules/cognito/test-support';
 import type { EmulatorContext } from '../types';
 
 export { configureAmplify, emulator } from '../../modules/cognito/test-support';
@@ -66,4 +66,33 @@ export async function signInAs(account: { email: string }): Promise<void> {
     );
   }
   await signInDirectly(context, account.email);
+}
+
+/** Signs out whoever is signed in, then `account` in: for tests that switch between callers. */
+export async function switchTo(account: { email: string }): Promise<void> {
+  await signOut();
+  await signInAs(account);
+}
+
+/**
+ * A file of gateway tests: every test gets its fresh emulated cloud with real Amplify (withEmulatedAmplify) and
+ * the portal's gateway client for it. Read `context` and `gateway` inside a test, once it has started.
+ */
+export function withPortalGateway(): { readonly context: EmulatorContext; readonly gateway: TestGateway } {
+  let started: { context: EmulatorContext; gateway: TestGateway } | undefined;
+  withEmulatedAmplify((context) => {
+    started = { context, gateway: portalGateway(context) };
+  });
+  const current = () => {
+    if (!started) throw new Error('No test has started: read the context and gateway inside a test');
+    return started;
+  };
+  return {
+    get context() {
+      return current().context;
+    },
+    get gateway() {
+      return current().gateway;
+    },
+  };
 }

@@ -11,17 +11,8 @@
 import { getTopBubbles, updateTopBubbles } from '@/contracts/bubbles';
 import { getBubbles } from '@/contracts/chat';
 
-import {
-  forbidden,
-  type GatewayOperation,
-  implement,
-  notFound,
-  rawField,
-  stringField,
-  type TenantView,
-} from '../../core/gateway/envelope';
-import type { EmulatorContext } from '../../core/types';
-import type { SkillRecord } from '../tenancy/state';
+import { type GatewayOperation, implement, rawField, stringField } from '../../core/gateway/envelope';
+import { ownSkill } from '../tenancy/skills';
 
 import { skillChatBubbles } from './chat-bubbles';
 import { skillTree } from './state';
@@ -32,14 +23,6 @@ export const UPDATE_TOP_BUBBLES_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The answer of a saved tree (the portal shows its own message, spec 3 §8). */
 export const BUBBLES_SAVED = 'Bubbles updated.';
-
-/** The caller's organisation's skill of that id: 404 when there is none, 403 when another organisation's. */
-function ownSkill(context: EmulatorContext, tenant: TenantView, skillId: string): SkillRecord {
-  const skill = context.db.state.tenancy.skills.find((candidate) => candidate.ID === skillId);
-  if (!skill) throw notFound(`Skill ${skillId} does not exist.`);
-  if (skill.tenant !== tenant.id) throw forbidden('This skill belongs to another organisation.');
-  return skill;
-}
 
 export const bubblesOperations: GatewayOperation[] = [
   implement(getBubbles, 'member', ({ context, tenant, fields, params }) => {

@@ -9,6 +9,7 @@ import {
   forbidden,
   type GatewayOperation,
   implement,
+  integerField,
   notFound,
   rawField,
 } from '../../core/gateway/envelope';
@@ -71,21 +72,6 @@ function nonEmptyString(params: Fields, name: string): string {
   return value.trim();
 }
 
-function countField(params: Fields, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
-  const value = params[name];
-  if (value === undefined || value === null || value === '') throw badRequest(`${name} is required.`);
-  const number =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
-        ? Number(value)
-        : NaN;
-  if (!Number.isSafeInteger(number) || number < min || number > max) {
-    throw badRequest(`${name} must be a whole number from ${min} to ${max}.`);
-  }
-  return number;
-}
-
 function dateField(params: Fields, name: string): void {
   const value = nonEmptyString(params, name);
   if (Number.isNaN(Date.parse(value))) throw badRequest(`${name} must be a date.`);
@@ -104,13 +90,13 @@ interface ReviewSelection {
 
 function reviewSelections(fields: Fields): ReviewSelection[] {
   const params = jsonObjectField(fields, 'Params');
-  const total = countField(params, 'total_selected', 1, MAX_REVIEW_BATCH);
+  const total = integerField(params, 'total_selected', 1, MAX_REVIEW_BATCH);
   return Array.from({ length: total }, (_, index) => {
     const skill = nonEmptyString(params, `skill_name_${index}`);
     const utterance = nonEmptyString(params, `utterance_${index}`);
     // The row as the portal showed it; the emulator recomputes these, but a real server would want them sent.
-    countField(params, `invocations_${index}`, 0);
-    countField(params, `users_${index}`, 0);
+    integerField(params, `invocations_${index}`, 0);
+    integerField(params, `users_${index}`, 0);
     dateField(params, `first_dt_${index}`);
     dateField(params, `last_dt_${index}`);
     return { skill, utterance: normaliseUtterance(utterance) };

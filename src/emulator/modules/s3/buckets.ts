@@ -5,7 +5,9 @@
  * conditions would answer.
  *
  * - The profile-picture bucket (`profilePictureBucket`): keys `<sub>/<timestamp>.<ext>` (src/services/storage.ts),
- *   so the prefix is the caller's own user id; objects are publicly readable (they are `<img>` sources).
+ *   so the prefix is the caller's own user id; objects are publicly readable (they are `<img>` sources). The
+ *   gateway also keeps the public images it receives there, under prefixes no user id can be: the FAQ's
+ *   (`faq-images/<tenant>/…`) and the website assistants' (`public-bot/<tenant>/…`).
  * - The upload bucket (`uploadBucket`): FAQ and survey imports, keys `<tenant>/has/<GUID>.csv`, so the prefix
  *   is the caller's organisation; private.
  */

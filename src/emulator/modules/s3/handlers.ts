@@ -11,7 +11,8 @@
  * An unknown bucket is 404 NoSuchBucket. Bodies may come plain or `aws-chunked`; a CRC32 checksum, in a header
  * or a trailer, is verified. Objects persist in the module state (`state.s3.buckets[bucket][key]`).
  *
- * Emulator code (a job's result file) stores with `storeObject`.
+ * Emulator code (a job's result file, an uploaded image) stores with `storeObject` and deletes with
+ * `deleteStoredObject`.
  * Faults: operation names PutObject, GetObject, HeadObject, DeleteObject.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -108,6 +109,16 @@ export function storeObject(
   return object;
 }
 
+/** Deletes an object as DeleteObject would, for emulator code (an image that was replaced); nothing when absent. */
+export function deleteStoredObject(context: EmulatorContext, bucket: string, key: string): void {
+  if (!Object.hasOwn(context.db.state.s3.buckets[bucket] ?? {}, key)) return;
+  context.db.update('s3', (state) => {
+    state.buckets[bucket] = Object.fromEntries(
+      Object.entries(state.buckets[bucket] ?? {}).filter(([candidate]) => candidate !== key),
+    );
+  });
+}
+
 export function s3Handlers(context: EmulatorContext): RequestHandler[] {
   const buckets = bucketsOf(context.config);
   const names = buckets.map((bucket) => bucket.name);
@@ -187,14 +198,7 @@ export function s3Handlers(context: EmulatorContext): RequestHandler[] {
   const deleteObject = http.delete(forS3, async ({ request }) => {
     const started = await begin(request, 'DeleteObject', 'write');
     if ('response' in started) return started.response;
-    const { bucket, key } = started;
-    if (Object.hasOwn(objectsOf(bucket.name), key)) {
-      context.db.update('s3', (state) => {
-        state.buckets[bucket.name] = Object.fromEntries(
-          Object.entries(state.buckets[bucket.name] ?? {}).filter(([candidate]) => candidate !== key),
-        );
-      });
-    }
+    deleteStoredObject(context, started.bucket.name, started.key);
     // S3 answers 204 whether or not the key existed.
     return new HttpResponse(null, { status: 204, headers: s3Headers(request) });
   });

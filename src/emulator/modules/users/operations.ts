@@ -20,6 +20,7 @@ import {
   forbidden,
   type GatewayOperation,
   implement,
+  integerField,
   notFound,
   rawField,
   stringField,
@@ -54,22 +55,6 @@ export function tenantUserByEmail(
 }
 
 export const isAdministrator = (user: PoolUser) => user.attributes['custom:role'] === 'Administrator';
-
-/** A whole number field sent as a number or a numeric string, within [min, max]. */
-function integerField(fields: Fields, name: string, min: number, max: number): number {
-  const raw = rawField(fields, name);
-  if (raw === undefined || raw === null || raw === '') throw badRequest(`${name} is required.`);
-  const value =
-    typeof raw === 'number'
-      ? raw
-      : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw)
-        ? Number(raw)
-        : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw badRequest(`${name} must be a whole number from ${min} to ${max}.`);
-  }
-  return value;
-}
 
 function userTypeField(fields: Fields, name: string, fallback?: UserType): UserType {
   const value = stringField(fields, name, { required: fallback === undefined }) || fallback;
