@@ -112,7 +112,13 @@ export const routeTable: readonly RouteEntry[] = [
     help: 'knowledge',
     page: () => import('@/features/faq/pages/FaqPage'),
   },
-  { path: paths.websiteAssistant.path, access: 'private', title: 'Website Assistant', help: 'settings' },
+  {
+    path: paths.websiteAssistant.path,
+    access: 'private',
+    title: 'Website Assistant',
+    help: 'settings',
+    page: () => import('@/features/website-assistant/pages/WebsiteAssistantPage'),
+  },
   {
     path: paths.profile.path,
     access: 'private',

@@ -41,6 +41,31 @@ export const FIRST_EMBED_POSITION = 10;
 /** Bottom fields take at most 6 characters (spec 3 §5); so do the right ones (ours). */
 export const POSITION_INPUT_MAX = 6;
 
+// ---- Embedding ---------------------------------------------------------------------------------------------------
+
+/**
+ * The HTML a website adds to show the public chatbot: the loader, named by the bot's GUID (spec 2 §3 "Public
+ * chatbot snippet", and the website assistant's embed dialog: the same snippet).
+ */
+export const publicChatbotSnippet = (origin: string, guid: string): string =>
+  `<script async src="${origin}/public-chatbot.js" data-chatbot-id="${guid}"></script>`;
+
+/**
+ * Whether the widget may load an image from `text`: an https address, or http on localhost (the demo's sample
+ * page). `javascript:`, `data:` and the rest are refused: the address is put in visitors' pages. The page and the
+ * server check the same.
+ */
+export function isImageAddress(text: string): boolean {
+  let address: URL;
+  try {
+    address = new URL(text);
+  } catch {
+    return false;
+  }
+  if (address.protocol === 'https:') return address.hostname !== '';
+  return address.protocol === 'http:' && address.hostname === 'localhost';
+}
+
 // ---- Allowed domains (spec 3 §5) -----------------------------------------------------------------------------
 
 /**
@@ -109,8 +134,9 @@ export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 /**
  * When a cue fires (spec 3 §3: default, currentUrlEqual, currentUrlContains; '' is "Rule Type not selected").
- * Ours: currentUrlMatches, a URL pattern with `*` for any run of characters, and currentUrlRegex, a regular
- * expression (JavaScript syntax, matched against the whole URL).
+ * Ours: currentUrlMatches, a pattern the whole URL must match, `*` standing for any run of characters; and
+ * currentUrlRegex, a regular expression (JavaScript syntax) found anywhere in the URL unless anchored with ^ and $.
+ * How they read: src/lib/cue-rules.ts.
  */
 export const CUE_RULE_TYPES = [
   'default',

@@ -2,11 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
+  AA_TEXT_CONTRAST,
   contrastRatio,
   formatContrastRatio,
+  hslToRgb,
+  nearestReadableColour,
   parseHexColour,
   relativeLuminance,
   type Rgb,
+  rgbToHsl,
   textContrastLevel,
   toHexColour,
 } from './colour';
@@ -111,6 +115,42 @@ describe('formatContrastRatio and textContrastLevel', () => {
         const shown = Number.parseFloat(formatContrastRatio(ratio));
         expect(shown).toBeLessThanOrEqual(ratio + 1e-9);
         if (shown >= 4.5) expect(textContrastLevel(ratio)).not.toBeNull();
+      }),
+    );
+  });
+});
+
+describe('nearestReadableColour', () => {
+  const channel = fc.integer({ min: 0, max: 255 });
+  const rgb: fc.Arbitrary<Rgb> = fc.record({ r: channel, g: channel, b: channel });
+
+  it('always reaches AA against the other colour, and leaves a colour that does as it is', () => {
+    fc.assert(
+      fc.property(rgb, rgb, (colour, other) => {
+        const readable = nearestReadableColour(colour, other);
+        expect(contrastRatio(readable, other)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+        if (contrastRatio(colour, other) >= AA_TEXT_CONTRAST) expect(readable).toBe(colour);
+      }),
+    );
+  });
+
+  it('keeps the hue, moving the lightness as little as it must', () => {
+    // #777777 on white is 4.48:1: a shade darker passes.
+    const grey = nearestReadableColour({ r: 0x77, g: 0x77, b: 0x77 }, { r: 255, g: 255, b: 255 });
+    expect(grey.r).toBe(grey.g);
+    expect(grey.r).toBeGreaterThanOrEqual(0x70);
+    expect(grey.r).toBeLessThan(0x77);
+    const blue = rgbToHsl(nearestReadableColour({ r: 90, g: 140, b: 230 }, { r: 255, g: 255, b: 255 }));
+    expect(blue.hue).toBeCloseTo(rgbToHsl({ r: 90, g: 140, b: 230 }).hue, -1);
+  });
+
+  it('turns HSL into RGB and back', () => {
+    fc.assert(
+      fc.property(rgb, (colour) => {
+        const { hue, saturation, lightness } = rgbToHsl(colour);
+        const back = hslToRgb(hue, saturation, lightness);
+        for (const key of ['r', 'g', 'b'] as const)
+          expect(Math.abs(back[key] - colour[key])).toBeLessThanOrEqual(1);
       }),
     );
   });

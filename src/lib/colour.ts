@@ -73,3 +73,53 @@ export function textContrastLevel(ratio: number): 'AAA' | 'AA' | null {
   if (ratio >= AA_TEXT_CONTRAST) return 'AA';
   return null;
 }
+
+/** HSL (hue in degrees, saturation and lightness 0–1) as sRGB channels. */
+export function hslToRgb(hue: number, saturation: number, lightness: number): Rgb {
+  const chroma = saturation * Math.min(lightness, 1 - lightness);
+  const channel = (offset: number) => {
+    const k = (offset + hue / 30) % 12;
+    return Math.round(255 * (lightness - chroma * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return { r: channel(0), g: channel(8), b: channel(4) };
+}
+
+/** sRGB channels as HSL: hue in degrees, saturation and lightness 0–1. */
+export function rgbToHsl({ r, g, b }: Rgb): { hue: number; saturation: number; lightness: number } {
+  const [red, green, blue] = [r / 255, g / 255, b / 255];
+  const max = Math.max(red, green, blue);
+  const min = Math.min(red, green, blue);
+  const lightness = (max + min) / 2;
+  const delta = max - min;
+  if (delta === 0) return { hue: 0, saturation: 0, lightness };
+  const saturation = delta / (1 - Math.abs(2 * lightness - 1));
+  const sector =
+    max === red
+      ? ((green - blue) / delta) % 6
+      : max === green
+        ? (blue - red) / delta + 2
+        : (red - green) / delta + 4;
+  return { hue: (sector * 60 + 360) % 360, saturation: Math.min(1, saturation), lightness };
+}
+
+/**
+ * The colour nearest to `colour` that text of it (or under it) reads at AA (4.5:1) against `other`: the same hue
+ * and saturation, the lightness moved as little as it must, darker or lighter. `colour` itself when it passes.
+ * One always exists: black or white reaches at least 4.58:1 against any colour.
+ */
+export function nearestReadableColour(colour: Rgb, other: Rgb): Rgb {
+  if (contrastRatio(colour, other) >= AA_TEXT_CONTRAST) return colour;
+  const { hue, saturation, lightness } = rgbToHsl(colour);
+  const STEPS = 200;
+  for (let step = 1; step <= STEPS; step += 1) {
+    for (const candidate of [lightness - step / STEPS, lightness + step / STEPS]) {
+      if (candidate < 0 || candidate > 1) continue;
+      const rgb = hslToRgb(hue, saturation, candidate);
+      if (contrastRatio(rgb, other) >= AA_TEXT_CONTRAST) return rgb;
+    }
+  }
+  // Unreachable by the bound above; kept so that the function is total.
+  return contrastRatio({ r: 0, g: 0, b: 0 }, other) >= contrastRatio({ r: 255, g: 255, b: 255 }, other)
+    ? { r: 0, g: 0, b: 0 }
+    : { r: 255, g: 255, b: 255 };
+}

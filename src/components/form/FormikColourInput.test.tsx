@@ -49,6 +49,17 @@ describe('FormikColourInput', () => {
     expect(await axeViolations(field())).toEqual([]);
   });
 
+  it('offers the nearest colour that passes AA, and takes it on a click', async () => {
+    const user = userEvent.setup();
+    render(<Form onSubmit={vi.fn()} />);
+    const use = within(field()).getByRole('button', { name: /^Use #[0-9a-f]{6}, the nearest that passes$/ });
+    const suggested = /#[0-9a-f]{6}/.exec(use.textContent ?? '')?.[0] ?? '';
+    await user.click(use);
+    expect(hex()).toHaveValue(suggested);
+    expect(hex()).toHaveAccessibleDescription(/^Contrast with white text: 4\.\d:1 \(AA\)$/);
+    expect(within(field()).queryByRole('button', { name: /^Use / })).not.toBeInTheDocument();
+  });
+
   it('takes a colour typed as a hex code, and updates the readout', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

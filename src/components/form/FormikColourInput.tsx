@@ -1,5 +1,6 @@
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -10,9 +11,11 @@ import { HexColorInput, HexColorPicker } from 'react-colorful';
 import {
   contrastRatio,
   formatContrastRatio,
+  nearestReadableColour,
   parseHexColour,
   type Rgb,
   textContrastLevel,
+  toHexColour,
 } from '@/lib/colour';
 
 import { fieldError, type FieldName } from './field';
@@ -92,6 +95,11 @@ export function FormikColourInput<Values>({
     colour && againstColour
       ? contrastReadout(colour, againstColour, againstName ?? (against === WHITE ? 'white' : against))
       : null;
+  // Below AA, the nearest colour that passes (issue 26): the same hue, a little darker or lighter.
+  const suggestion =
+    readout?.fails && colour && againstColour
+      ? toHexColour(nearestReadableColour(colour, againstColour))
+      : null;
   const error = fieldError(form, name);
   const helper = error ?? helperText;
   const helperId = helper ? `${baseId}-helper-text` : undefined;
@@ -130,10 +138,11 @@ export function FormikColourInput<Values>({
                 bgcolor: colour ? value : 'transparent',
                 color: against,
                 fontWeight: 700,
+                // A sample of the pair, drawn as generated content: it shows the contrast the readout measures,
+                // failing or not, and is no text of the page (a checker would flag the failing sample itself).
+                '&::after': { content: colour ? '"Aa"' : 'none' },
               }}
-            >
-              {colour ? 'Aa' : null}
-            </Box>
+            />
             <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0, flex: 1 }}>
               <Typography component="label" htmlFor={inputId} variant="body2">
                 {label} (hex)
@@ -159,6 +168,13 @@ export function FormikColourInput<Values>({
               {readout.fails && <WarningAmber fontSize="small" aria-hidden />}
               {readout.text}
             </Typography>
+          )}
+          {suggestion && !disabled && (
+            <Box>
+              <Button size="small" variant="outlined" onClick={() => setColour(suggestion)}>
+                Use {suggestion}, the nearest that passes
+              </Button>
+            </Box>
           )}
         </Box>
       </Box>

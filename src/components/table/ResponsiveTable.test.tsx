@@ -113,3 +113,42 @@ describe('ResponsiveTable (every table of the portal)', () => {
     expect(style.wordBreak).toBe('normal');
   });
 });
+
+describe('ResponsiveTable, sortable columns', () => {
+  const sortable = (onSort: () => void): ResponsiveColumn<Person>[] =>
+    COLUMNS.map((column) => (column.id === 'name' ? { ...column, onSort, sortDirection: 'desc' } : column));
+  const renderSortable = (onSort: () => void) =>
+    render(
+      <ThemeProvider theme={createTheme()}>
+        <ResponsiveTable
+          aria-label="People"
+          columns={sortable(onSort)}
+          rows={PEOPLE}
+          rowKey={(person) => person.id}
+        />
+      </ThemeProvider>,
+    );
+
+  it('makes a sortable column’s header a button, and says the order', () => {
+    screenWidth(600);
+    const onSort = vi.fn();
+    renderSortable(onSort);
+    const header = screen.getByRole('columnheader', { name: /^Name/ });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    within(header).getByRole('button').click();
+    expect(onSort).toHaveBeenCalledOnce();
+    expect(within(screen.getByRole('columnheader', { name: 'Email' })).queryByRole('button')).toBeNull();
+  });
+
+  it('offers the sortable columns as buttons above the cards on a phone', () => {
+    screenWidth(599);
+    const onSort = vi.fn();
+    renderSortable(onSort);
+    const sortBy = screen.getByRole('group', { name: 'Sort by' });
+    const name = within(sortBy).getByRole('button', { name: /^Name/ });
+    expect(name).toHaveAttribute('aria-pressed', 'true');
+    expect(within(sortBy).getAllByRole('button')).toHaveLength(1);
+    name.click();
+    expect(onSort).toHaveBeenCalledOnce();
+  });
+});

@@ -1,4 +1,7 @@
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { type SxProps, type Theme, useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -7,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId } from 'react';
@@ -29,6 +33,11 @@ export interface ResponsiveColumn<Row> {
   /** The table's own cell and header styles (a width, `nowrap`, hiding a column on narrower tables…). */
   sx?: SxProps<Theme>;
   sortDirection?: 'asc' | 'desc';
+  /**
+   * The rows can be sorted by this column: its header is a button (a table), or a button above the cards (a
+   * phone); the page sorts the rows and says how with `sortDirection`.
+   */
+  onSort?(): void;
   /** A table cell's title (the whole of a value the cell clips). */
   cellTitle?(row: Row): string | undefined;
 }
@@ -77,7 +86,8 @@ function Cards<Row>({
   const placed = (placement: CardPlacement) =>
     columns.filter((column) => (column.card ?? 'field') === placement);
   const [titles, fields, actions] = [placed('title'), placed('field'), placed('actions')];
-  return (
+  const sortable = columns.filter((column) => column.onSort);
+  const list = (
     <Box
       component="ul"
       aria-label={label}
@@ -146,6 +156,32 @@ function Cards<Row>({
       })}
     </Box>
   );
+  if (sortable.length === 0) return list;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Box role="group" aria-label="Sort by" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 1, pt: 1 }}>
+        {sortable.map((column) => (
+          <Button
+            key={column.id}
+            size="small"
+            variant={column.sortDirection ? 'outlined' : 'text'}
+            aria-pressed={Boolean(column.sortDirection)}
+            onClick={column.onSort}
+            endIcon={
+              column.sortDirection === 'desc' ? (
+                <ArrowDownward aria-label="descending" />
+              ) : column.sortDirection === 'asc' ? (
+                <ArrowUpward aria-label="ascending" />
+              ) : undefined
+            }
+          >
+            {column.header}
+          </Button>
+        ))}
+      </Box>
+      {list}
+    </Box>
+  );
 }
 
 /**
@@ -190,7 +226,17 @@ export function ResponsiveTable<Row>({
                 sortDirection={column.sortDirection ?? false}
                 sx={column.sx}
               >
-                {column.header}
+                {column.onSort ? (
+                  <TableSortLabel
+                    active={Boolean(column.sortDirection)}
+                    direction={column.sortDirection ?? 'asc'}
+                    onClick={column.onSort}
+                  >
+                    {column.header}
+                  </TableSortLabel>
+                ) : (
+                  column.header
+                )}
               </TableCell>
             ))}
           </TableRow>

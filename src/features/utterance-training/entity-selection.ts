@@ -4,7 +4,14 @@
  * a selection lies inside a single text block is the page's (a DOM selection across rows never reaches here).
  */
 import type { MarkedText, TaggedEntity } from '@/contracts/utterance-markup';
-import { AA_TEXT_CONTRAST, contrastRatio, parseHexColour, type Rgb, toHexColour } from '@/lib/colour';
+import {
+  AA_TEXT_CONTRAST,
+  contrastRatio,
+  hslToRgb,
+  parseHexColour,
+  type Rgb,
+  toHexColour,
+} from '@/lib/colour';
 
 export type SelectionCheck =
   | { ok: true; start: number; end: number; replaces: number | null } // index of the one existing entity it replaces
@@ -132,16 +139,6 @@ function nameHash(name: string): number {
   hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
   hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
   return (hash ^ (hash >>> 16)) >>> 0;
-}
-
-/** HSL (hue in degrees, saturation and lightness 0–1) as sRGB channels. */
-function hslToRgb(hue: number, saturation: number, lightness: number): Rgb {
-  const chroma = saturation * Math.min(lightness, 1 - lightness);
-  const channel = (offset: number) => {
-    const k = (offset + hue / 30) % 12;
-    return Math.round(255 * (lightness - chroma * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
-  };
-  return { r: channel(0), g: channel(8), b: channel(4) };
 }
 
 /**

@@ -29,6 +29,8 @@ import {
   stringField,
   type TenantView,
 } from '../../core/gateway/envelope';
+import { ownSkill } from '../tenancy/skills';
+import { publicBotOf } from '../website-assistant/operations';
 
 import { buildOf, connectionView, REFRESH_INTERVAL_S, startBuild, tasksOf } from './build';
 import { catalogueConnector, CONNECTOR_CATALOGUE, FEATURED_LIMIT } from './catalogue';
@@ -428,9 +430,10 @@ export const connectionsOperations: GatewayOperation[] = [
     { maxRequestBytes: TASK_LIMITS.requestBytes },
   ),
   implement(contract.generatePublicChatbotSnippet, 'administrator', ({ context, tenant, fields }) => {
-    stringField(fields, 'Skill', { max: 100 });
+    const skill = ownSkill(context, tenant, stringField(fields, 'Skill', { required: true, max: 100 }));
     const snippet = {
-      GUID: newId(),
+      // The website assistant's embed dialog shows the same snippet: the skill's public bot's GUID.
+      GUID: publicBotOf(tenant, skill).settings.GUID,
       // Valid for 30 days (epoch seconds).
       expiration_date: Math.floor(context.clock.now() / 1000) + 30 * 24 * 60 * 60,
     };

@@ -5,6 +5,7 @@
  * the emulated S3's public bucket and the bot keeps its address; what a visitor's page loads must be an image,
  * so the bytes must be the type the name says (issue 21 §5.4) and a link must be a web address.
  */
+import { isImageAddress } from '@/contracts/website-assistant';
 import { imageTypeOf } from '@/lib/image-signature';
 import { objectUrl } from '@/services/storage';
 
@@ -68,16 +69,6 @@ function addressOf(text: string): URL | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Whether an image may be loaded from `text` by the bot's pages: an https address, or http on localhost (the
- * demo's sample page). `javascript:`, `data:` and the rest are refused: the address is put in visitors' pages.
- */
-export function isImageAddress(text: string): boolean {
-  const address = addressOf(text);
-  if (address?.protocol === 'https:') return address.hostname !== '';
-  return address?.protocol === 'http:' && address.hostname === 'localhost';
 }
 
 /** Whether `text` is an http or https address with a host: a link visitors' pages may follow. */

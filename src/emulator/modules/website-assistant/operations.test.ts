@@ -8,6 +8,7 @@ import { signOut } from 'aws-amplify/auth';
 import { describe, expect, it } from 'vitest';
 
 import { createSkill, getTenantSkill } from '@/contracts/auth';
+import { generatePublicChatbotSnippet } from '@/contracts/connections';
 import * as contract from '@/contracts/website-assistant';
 import {
   COLOUR_KEYS,
@@ -109,6 +110,15 @@ describe(contract.getPublicBotSettings.apiCall, () => {
     ]);
     await switchTo(administrator);
     expect(await read()).toEqual(settings);
+  });
+
+  it('names the same bot as the connector card’s snippet (spec 2 §3: one snippet)', async () => {
+    await switchTo(administrator);
+    const snippet = await cloud.gateway.send(generatePublicChatbotSnippet, { Skill: DEMO_SKILL.ID });
+    expect(snippet.data?.GUID).toBe((await read()).GUID);
+    await expect(
+      cloud.gateway.send(generatePublicChatbotSnippet, { Skill: OTHER_ORGANISATION.skill.ID }),
+    ).rejects.toMatchObject({ status: 403 });
   });
 
   it('offers example phrases and cue utterances that the demo bot answers', () => {

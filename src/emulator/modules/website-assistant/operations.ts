@@ -28,6 +28,7 @@ import {
 } from '../../core/gateway/envelope';
 import type { EmulatorContext } from '../../core/types';
 import { ownSkill } from '../tenancy/skills';
+import type { SkillRecord } from '../tenancy/state';
 
 import { applyImageChange, IMAGE_FIELDS, imageChange, uploads } from './images';
 import { botFileName, newPublicBot, NO_IMAGE_KEYS } from './seed';
@@ -48,6 +49,21 @@ const skillOf = (context: EmulatorContext, tenant: TenantView, fields: Fields) =
 
 const botOf = (tenant: TenantView, skillId: string): StoredPublicBot | undefined =>
   tenant.rows('websiteAssistant', 'bots').find((bot) => bot.skillId === skillId);
+
+/**
+ * The skill's public bot; a skill that has none yet gets the defaults on its first read (a new organisation's
+ * page, or its first snippet).
+ */
+export function publicBotOf(tenant: TenantView, skill: SkillRecord): StoredPublicBot {
+  return (
+    botOf(tenant, skill.ID) ??
+    tenant.insert('websiteAssistant', 'bots', {
+      skillId: skill.ID,
+      settings: newPublicBot(skill, newId()),
+      imageKeys: { ...NO_IMAGE_KEYS },
+    })
+  );
+}
 
 /** The bot a change names: the caller's organisation's skill's, by its GUID. */
 function namedBot(context: EmulatorContext, tenant: TenantView, fields: Fields): StoredPublicBot {
@@ -89,15 +105,7 @@ export const websiteAssistantOperations: GatewayOperation[] = [
     contract.getPublicBotSettings,
     'member',
     ({ context, tenant, fields }) => {
-      const skill = skillOf(context, tenant, fields);
-      const bot =
-        botOf(tenant, skill.ID) ??
-        tenant.insert('websiteAssistant', 'bots', {
-          skillId: skill.ID,
-          settings: newPublicBot(skill, newId()),
-          imageKeys: { ...NO_IMAGE_KEYS },
-        });
-      return reply(bot);
+      return reply(publicBotOf(tenant, skillOf(context, tenant, fields)));
     },
     { maxRequestBytes: SMALL_MAX_BYTES },
   ),

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog';
+import { SnippetDialog } from '@/components/feedback/SnippetDialog';
 import { LoadError } from '@/components/page/LoadError';
 import { PageHeader } from '@/components/page/PageHeader';
 import { hasBuildButton } from '@/config/app-types';
@@ -44,7 +45,6 @@ import { ConnectorPanel } from '../components/ConnectorPanel';
 import { ConnectorSection } from '../components/ConnectorSection';
 import { DetailsDialog } from '../components/DetailsDialog';
 import { SetupDialog } from '../components/SetupDialog';
-import { SnippetDialog } from '../components/SnippetDialog';
 import { accountLinkRequested, connectionsPageOpened } from '../events';
 import { selectLinking } from '../linking/selectors';
 import { CONNECTOR_MESSAGES } from '../messages';
@@ -220,6 +220,10 @@ export default function ConnectionsPage() {
       {state.snippet && (
         <SnippetDialog
           snippet={state.snippet}
+          title="Embed the chatbot"
+          preparing="Generating the snippet"
+          failed="The embed snippet could not be generated."
+          intro="Paste this into the pages of your website where the chatbot should appear."
           onRetry={() => dispatch(snippetRequested({ connectionName: state.snippet?.connectionName ?? '' }))}
           onClose={() => dispatch(snippetClosed())}
         />

@@ -12,31 +12,41 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 
 import { LoadError } from '@/components/page/LoadError';
+import { publicChatbotSnippet } from '@/contracts/website-assistant';
 import type { LoadStatus } from '@/lib/redux/request-actions';
-
-/** The HTML a website adds to show the public chatbot (GenerateHTMLPublicChatbotSnippet's GUID). */
-export function snippetHtml(origin: string, guid: string): string {
-  return `<script async src="${origin}/public-chatbot.js" data-chatbot-id="${guid}"></script>`;
-}
 
 export const SNIPPET_COPIED = 'Snippet copied to the clipboard.';
 
-/** Embed (spec 2 §3 "Public chatbot snippet"): the snippet, its expiry, and a copy button that confirms. */
+/**
+ * Embed the public chatbot (spec 2 §3 "Public chatbot snippet", from a connector card; spec 3 §2, the website
+ * assistant's embed icon): the snippet, its expiry when it has one, and a copy button that confirms.
+ */
 export function SnippetDialog({
   snippet,
+  title,
+  preparing,
+  failed,
+  intro,
   onRetry,
   onClose,
 }: {
-  snippet: { status: LoadStatus; data: { GUID: string; expiration_date: number } | null };
+  snippet: { status: LoadStatus; data: { GUID: string; expiration_date?: number } | null };
+  title: string;
+  /** Said while the snippet is on its way, and when it could not be had. */
+  preparing: string;
+  failed: string;
+  /** Where to paste it; an expiry is added. */
+  intro: string;
   onRetry(): void;
   onClose(): void;
 }) {
   const id = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const html = snippet.data ? snippetHtml(window.location.origin, snippet.data.GUID) : '';
-  const expires = snippet.data
-    ? new Date(snippet.data.expiration_date * 1000).toLocaleDateString(undefined, {
+  const html = snippet.data ? publicChatbotSnippet(window.location.origin, snippet.data.GUID) : '';
+  const expiry = snippet.data?.expiration_date;
+  const expires = expiry
+    ? new Date(expiry * 1000).toLocaleDateString(undefined, {
         year: 'numeric',
         month: 'long',
         day: 'numeric',
@@ -59,17 +69,15 @@ export function SnippetDialog({
       maxWidth="sm"
       aria-labelledby={`${id}-title`}
     >
-      <DialogTitle id={`${id}-title`}>Embed the chatbot</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
-        {snippet.status === 'loading' && <CircularProgress aria-label="Generating the snippet" />}
-        {snippet.status === 'failed' && (
-          <LoadError onRetry={onRetry}>The embed snippet could not be generated.</LoadError>
-        )}
+        {snippet.status === 'loading' && <CircularProgress aria-label={preparing} />}
+        {snippet.status === 'failed' && <LoadError onRetry={onRetry}>{failed}</LoadError>}
         {snippet.data && (
           <>
             <DialogContentText sx={{ mb: 2 }}>
-              Paste this into the pages of your website where the chatbot should appear. It is valid until{' '}
-              {expires}.
+              {intro}
+              {expires && ` It is valid until ${expires}.`}
             </DialogContentText>
             <Box
               component="pre"

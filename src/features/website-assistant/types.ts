@@ -1,0 +1,1 @@
+export type { PublicBotColours, PublicBotSettings } from '@/contracts/website-assistant';
