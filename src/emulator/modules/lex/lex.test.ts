@@ -530,6 +530,9 @@ describe('RecognizeUtterance', () => {
         ),
       }),
     );
+    // The body before anything else is awaited: the SDK keeps only the stream, and Node's fetch cancels the stream
+    // of a Response that was garbage-collected, so a collection during the header decodes left the audio empty.
+    const audio = (await reply.audioStream?.transformToByteArray()) ?? new Uint8Array();
     const decode = async <T>(header: string | undefined) =>
       header === undefined ? undefined : (JSON.parse(await gunzipBase64(header)) as T);
     return {
@@ -543,7 +546,7 @@ describe('RecognizeUtterance', () => {
       interpretations: await decode<unknown[]>(reply.interpretations),
       requestAttributes: await decode<Record<string, string>>(reply.requestAttributes),
       transcript: await decode<string>(reply.inputTranscript),
-      audio: (await reply.audioStream?.transformToByteArray()) ?? new Uint8Array(),
+      audio,
     };
   }
 
