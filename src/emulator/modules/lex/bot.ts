@@ -8,7 +8,8 @@
  * bot fulfils a matched intent at once (no slots are elicited), answers an FAQ question with its answer, greets
  * the chat's hidden 'open' with the welcome, answers small talk (greetings, thanks, "help": what it can do, as the
  * skill's bubbles), and falls back otherwise. Each turn is appended to
- * state.conversations, from which chat history, the dashboard and utterance training are computed.
+ * state.conversations, from which chat history and the dashboard are computed; the runtime (handlers.ts) also
+ * logs a person's turns for utterance training.
  */
 import type { Bubble } from '@/contracts/chat';
 
@@ -85,8 +86,10 @@ export interface TurnOutcome {
   };
   /** How sure the bot is (0…1); absent for the fallback. */
   confidence?: number;
-  /** The recorded turn (undefined when nothing was said: silent audio). */
+  /** The recorded turn (undefined when nothing was said: silent audio, and for an editor's check). */
   turn?: ConversationTurn;
+  /** How the bot read what was said (undefined when nothing was). */
+  understood?: Understanding;
 }
 
 /** Every utterance of a bubble tree: intent, skill, slot, confirmation and drill-down bubbles send one. */
@@ -329,6 +332,7 @@ export function takeTurn(request: TurnRequest): TurnOutcome {
       ? { confidence: outcome.confidence }
       : {}),
     turn,
+    understood,
   };
 }
 

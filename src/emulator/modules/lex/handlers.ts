@@ -18,6 +18,9 @@
  * Faults (FaultRegistry, operation 'RecognizeText' or 'RecognizeUtterance'): a status answers the AWS error of
  * that status (see errors.ts); `outcome: 'dialog-failed'` lets the turn run but its intent fails (dialog state
  * Failed).
+ *
+ * A person's turn is also logged in the caller's organisation's utterance log (what the Utterance Training page
+ * reviews; see `converse`).
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
@@ -29,8 +32,9 @@ import type { PoolUser } from '../cognito/state';
 import { pcm16le } from '../speech/audio';
 import { wordsHeard } from '../speech/rule';
 import type { SkillRecord } from '../tenancy/state';
+import { logChatUtterance } from '../utterance-training/chatbot';
 
-import { silentTurn, takeTurn, type TurnOutcome } from './bot';
+import { silentTurn, takeTurn, type TurnOutcome, type TurnRequest } from './bot';
 import { replyChime } from './chime';
 import { gunzipBase64, gzipBase64 } from './codec';
 import { lexCorsHeaders } from './cors';
@@ -172,8 +176,35 @@ async function begin({ context, request, params, operation }: Turn) {
   return { user, tenant, skill, dialogFails };
 }
 
+type Started = Awaited<ReturnType<typeof begin>>;
+
+/**
+ * Answers a turn and logs it for utterance training when a person took it, as a real assistant's audit index
+ * would. Bubble clicks are logged: a person chose the bubble, and its utterance is what the bot was asked (how the
+ * bot reads the bubbles it offers is worth reviewing too). Not logged: an editor's check (no one asked the bot
+ * anything), the hidden welcome (the chat says 'open', not the user) and a turn an injected fault answered (a
+ * rehearsed outage, whose reply is the fault's). The log is the caller's organisation's, from its Cognito user.
+ */
+function converse(
+  { context, params }: Turn,
+  started: Started,
+  said: Pick<TurnRequest, 'text' | 'inputType' | 'check'>,
+): TurnOutcome {
+  const outcome = takeTurn({ context, ...started, ...said });
+  const { understood } = outcome;
+  if (understood && understood.kind !== 'welcome' && !said.check && !started.dialogFails) {
+    logChatUtterance(context, {
+      tenant: started.tenant,
+      text: said.text,
+      understood,
+      sessionId: params.sessionId,
+    });
+  }
+  return outcome;
+}
+
 async function recognizeText(turn: Turn) {
-  const { context, request, params } = turn;
+  const { request, params } = turn;
   const started = await begin(turn);
   let body: unknown;
   try {
@@ -186,9 +217,7 @@ async function recognizeText(turn: Turn) {
   const text = requireText(input.text);
   const sessionAttributes = sessionAttributesOf(input.sessionState);
   const requestAttributes = stringMap(input.requestAttributes, 'requestAttributes');
-  const outcome = takeTurn({
-    context,
-    ...started,
+  const outcome = converse(turn, started, {
     text,
     inputType: requestAttributes.source === 'bubble' ? 'Bubble' : 'Text',
     check: requestAttributes.purpose === 'check',
@@ -270,9 +299,7 @@ async function recognizeUtterance(turn: Turn) {
     ? transcribe(context, bytes, requestContentType)
     : requireText(new TextDecoder().decode(bytes));
   const outcome = text
-    ? takeTurn({
-        context,
-        ...started,
+    ? converse(turn, started, {
         text,
         inputType: requestAttributes.source === 'bubble' ? 'Bubble' : 'Voice',
       })

@@ -18,7 +18,7 @@ import { chatHistory } from '@/contracts/chat';
 import { clock } from '../../core/clock';
 import { portalGateway, signInAs } from '../../core/gateway/test-support';
 import type { EmulatorContext } from '../../core/types';
-import { DEMO_ACCOUNTS, DEMO_SKILL, OTHER_ORGANISATION } from '../../seed';
+import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT, OTHER_ORGANISATION } from '../../seed';
 import {
   FALLBACK_REPLY,
   SEEDED_FAQ,
@@ -28,7 +28,9 @@ import {
 } from '../assistant/catalogue';
 import { skillChatBubbles } from '../bubbles/chat-bubbles';
 import { withEmulatedAmplify } from '../cognito/test-support';
+import { judged } from '../utterance-training/chatbot';
 
+import { tenantMatcher, understand } from './bot';
 import { chimeSeconds, PCM_SAMPLE_RATE } from './chime';
 import { gunzipBase64, gzipBase64 } from './codec';
 import { provokeBotFailure, setNextSpokenPhrase } from './test-support';
@@ -411,6 +413,100 @@ describe('injected failures', () => {
   });
 });
 
+describe('the utterance log', () => {
+  const log = () => context.db.state.utteranceTraining.utterances;
+  const logOf = (tenant: string) => log().filter((row) => row.tenant === tenant);
+
+  it('logs each turn a person takes, typed or a clicked bubble, judged as the bot judged it', async () => {
+    const { client } = await signedInClient();
+    const before = log().length;
+    const started = clock.now();
+    const session = 'portal-chat.session-7';
+    // What was said, how, and how the log stores it: as markup, in which brackets someone typed stay text.
+    const turns = [
+      ['show my pipeline', 'chat', 'show my pipeline'],
+      ['show my open tickets', 'bubble', 'show my open tickets'],
+      ['how is the weather in [london]', 'chat', 'how is the weather in \\[london]'],
+    ] as const;
+    for (const [said, source] of turns) await say(client, session, said, source);
+    const logged = log().slice(before);
+    // What the bot made of each text: the matcher's own reading, in the log's terms (as the seed records it).
+    const botJudgement = (text: string) =>
+      judged(understand(text, tenantMatcher(context, DEMO_TENANT, DEMO_SKILL)));
+    expect(logged).toEqual(
+      turns.map(([said, , stored]) => ({
+        tenant: DEMO_TENANT,
+        trained: false,
+        Id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+        UserInput: stored,
+        Time: expect.any(String) as unknown,
+        ...botJudgement(said),
+        Channel: 'portal',
+        SessionId: session,
+      })),
+    );
+    expect(logged.map((row) => row.Intent)).toEqual([
+      'OpportunityPipeline',
+      'TicketStatus',
+      'FallbackIntent',
+    ]);
+    expect(new Set(logged.map((row) => row.Id)).size).toBe(turns.length);
+    for (const row of logged) {
+      expect(Date.parse(row.Time)).toBeGreaterThanOrEqual(started);
+      expect(Date.parse(row.Time)).toBeLessThanOrEqual(clock.now());
+    }
+  });
+
+  it('does not log the hidden welcome, an editor’s check, or a turn an injected fault answered', async () => {
+    const { client, sub } = await signedInClient();
+    const before = log().length;
+    await say(client, sub, 'open');
+    await client.send(
+      new RecognizeTextCommand({
+        ...target(sub),
+        text: 'show my pipeline',
+        requestAttributes: { source: 'bubble', purpose: 'check' },
+      }),
+    );
+    provokeBotFailure(context, 'dialog-failed');
+    expect((await say(client, sub, 'schedule a meeting')).sessionState?.intent?.state).toBe('Failed');
+    provokeBotFailure(context, 'internal-error');
+    expect(await failure(say(client, sub, 'schedule a meeting'))).toMatchObject({ status: 500 });
+    expect(log()).toHaveLength(before);
+    // The next turn a person takes is logged again.
+    await say(client, sub, 'schedule a meeting');
+    expect(log().slice(before)).toMatchObject([
+      { UserInput: 'schedule a meeting', Intent: 'ScheduleMeeting' },
+    ]);
+  });
+
+  it('logs a turn in the caller’s organisation, whatever tenant the request names', async () => {
+    const { client } = await signedInClient(OTHER_ORGANISATION.user);
+    const demo = logOf(DEMO_TENANT).length;
+    const harbour = logOf(OTHER_ORGANISATION.tenant).length;
+    const { skill } = OTHER_ORGANISATION;
+    // Every place a request could name a tenant names the demo organisation.
+    const naming = { tenant: DEMO_TENANT, 'custom:tenant': DEMO_TENANT, appId: DEMO_SKILL.appId };
+    await client.send(
+      new RecognizeTextCommand({
+        botId: skill.lex_bot_name,
+        botAliasId: skill.botAliasName,
+        localeId: 'en_US',
+        sessionId: DEMO_TENANT,
+        text: 'where is my container',
+        sessionState: { sessionAttributes: naming },
+        requestAttributes: naming,
+      }),
+    );
+    // The demo organisation's bot is not theirs: it does not exist for them, and nothing is logged.
+    expect(await failure(say(client, DEMO_TENANT, 'show my pipeline'))).toMatchObject({ status: 404 });
+    expect(logOf(DEMO_TENANT)).toHaveLength(demo);
+    expect(logOf(OTHER_ORGANISATION.tenant).slice(harbour)).toMatchObject([
+      { UserInput: 'where is my container', SessionId: DEMO_TENANT },
+    ]);
+  });
+});
+
 describe('RecognizeUtterance', () => {
   async function utterance(
     client: LexRuntimeV2Client,
@@ -434,6 +530,9 @@ describe('RecognizeUtterance', () => {
         ),
       }),
     );
+    // The body before anything else is awaited: the SDK keeps only the stream, and Node's fetch cancels the stream
+    // of a Response that was garbage-collected, so a collection during the header decodes left the audio empty.
+    const audio = (await reply.audioStream?.transformToByteArray()) ?? new Uint8Array();
     const decode = async <T>(header: string | undefined) =>
       header === undefined ? undefined : (JSON.parse(await gunzipBase64(header)) as T);
     return {
@@ -447,7 +546,7 @@ describe('RecognizeUtterance', () => {
       interpretations: await decode<unknown[]>(reply.interpretations),
       requestAttributes: await decode<Record<string, string>>(reply.requestAttributes),
       transcript: await decode<string>(reply.inputTranscript),
-      audio: (await reply.audioStream?.transformToByteArray()) ?? new Uint8Array(),
+      audio,
     };
   }
 
@@ -517,6 +616,12 @@ describe('RecognizeUtterance', () => {
     expect(silent.transcript).toBe('');
     expect(silent.sessionState?.intent?.name).toBe('FallbackIntent');
     expect(context.db.state.assistant.conversations).toHaveLength(recorded);
+    // The utterance log has the transcript, and nothing for the silence.
+    expect(context.db.state.utteranceTraining.utterances.at(-1)).toMatchObject({
+      UserInput: 'show my agenda',
+      Intent: 'NextMeeting',
+      SessionId: sub,
+    });
   });
 
   it('rejects audio over 15 seconds with RequestTimeoutException (408)', async () => {

@@ -4,8 +4,10 @@
  * have given. All of it comes from the emulated Lex bot's own reading (src/emulator/modules/lex/bot.ts), so the
  * scores in the log are the matcher's.
  */
+import { serialiseMarkup } from '@/contracts/utterance-markup';
 import type { Intent, UtteranceRecord } from '@/contracts/utterance-training';
 
+import { newId } from '../../core/db';
 import { notFound } from '../../core/gateway/envelope';
 import type { EmulatorContext } from '../../core/types';
 import type { SeededIntent } from '../assistant/catalogue';
@@ -94,4 +96,35 @@ export function judged(
         MatchedQuestion: understood.nearest ? answerText(understood.nearest) : '',
       };
   }
+}
+
+/** A person's chat turn, as the Lex runtime took it. */
+export interface ChatUtterance {
+  /** The caller's organisation (its Cognito user's), never one the request names. */
+  tenant: string;
+  /** What was said: typed, the clicked bubble's utterance, or the transcript of speech. */
+  text: string;
+  understood: Understanding;
+  /** The Lex session (the runtime URL's sessionId): the conversation a row links to. */
+  sessionId: string;
+}
+
+/**
+ * Logs a chat turn as the audit index does, in its organisation's log, untrained: the Utterance Training page
+ * reviews it with the seeded records, judged in the same terms. The text is stored as markup with no entities, so
+ * brackets someone typed stay text.
+ */
+export function logChatUtterance(context: EmulatorContext, turn: ChatUtterance): void {
+  context.db.update('utteranceTraining', (state) => {
+    state.utterances.push({
+      tenant: turn.tenant,
+      trained: false,
+      Id: newId(),
+      UserInput: serialiseMarkup({ text: turn.text, entities: [] }),
+      Time: new Date(context.clock.now()).toISOString(),
+      ...judged(turn.understood),
+      Channel: 'portal',
+      SessionId: turn.sessionId,
+    });
+  });
 }

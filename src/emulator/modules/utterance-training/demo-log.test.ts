@@ -26,6 +26,10 @@ describe('the demo panel’s utterance log', () => {
     expect(demo).toHaveLength(3_000);
     expect(new Set(demo.map((row) => row.Id)).size).toBe(3_000);
     const now = context.clock.now();
+    // The replaced log ends when it was replaced: the next refresh extends it from there.
+    const { seededThrough } = context.db.state.utteranceTraining;
+    expect(seededThrough).toBeGreaterThan(Math.max(...demo.map((row) => Date.parse(row.Time))));
+    expect(seededThrough).toBeLessThanOrEqual(now);
     for (const row of demo) {
       const time = Date.parse(row.Time);
       expect(time).toBeLessThanOrEqual(now);

@@ -7,7 +7,7 @@ import { DEMO_TENANT } from '../../seed';
 import { tenantMatcher } from '../lex/bot';
 
 import { ownChatbot } from './chatbot';
-import { DEMO_LOG_TEXTS, generator, logOf } from './seed';
+import { DEMO_LOG_TEXTS, generator, LOG_DAYS, logOf } from './seed';
 
 export const LOG_SIZE_MAX = 20_000;
 
@@ -24,9 +24,13 @@ export function replaceLog(context: EmulatorContext, count: number, tenant = DEM
     (_, index) => DEMO_LOG_TEXTS[index % DEMO_LOG_TEXTS.length] ?? '',
   );
   const matcher = tenantMatcher(context, tenant, ownChatbot(context, tenant));
-  const log = logOf(tenant, `${tenant}-filled`, texts, matcher, context.clock.now(), generator(count), 0);
+  const now = context.clock.now();
+  const span = { end: now, days: LOG_DAYS };
+  const log = logOf(tenant, `${tenant}-filled`, texts, matcher, span, generator(count), 0);
   context.db.update('utteranceTraining', (state) => {
     state.utterances = [...state.utterances.filter((row) => row.tenant !== tenant || row.trained), ...log];
+    // The replaced log ends now: the refresh extends it from here, not from the days the seed reached.
+    if (tenant === DEMO_TENANT) state.seededThrough = now;
   });
   return log.length;
 }

@@ -7,6 +7,10 @@
  * Deterministic: a seeded generator (no Math.random) and the seed's clock (no wall clock). The records spread
  * over the LOG_DAYS days before now, over the four channels and over sessions of one to four utterances a few
  * minutes apart; some texts are said more than once (clusters count repeats).
+ *
+ * The demo organisation's log grows like a real one: a demo opened again days later gets each whole day since
+ * (extendDemoLog, the module's refresh), so the page's last days do not thin out; and every chat turn a person
+ * takes is logged as it happens (logChatUtterance, chatbot.ts).
  */
 import { parseMarkup, plainTextOf } from '@/contracts/utterance-markup';
 import type { UtteranceChannel } from '@/contracts/utterance-training';
@@ -21,9 +25,15 @@ import { skillMatcher, understand } from '../lex/bot';
 
 import { judged } from './chatbot';
 import { CLINC150_OUT_OF_SCOPE, CLINC150_ROWS, SNIPS_ROWS } from './log-data';
-import type { StoredEntityType, StoredUtterance, UtteranceTrainingModuleState } from './state';
+import {
+  type StoredEntityType,
+  type StoredUtterance,
+  type TrainedUtterance,
+  trainedUtterances,
+  type UtteranceTrainingModuleState,
+} from './state';
 
-/** The log spans this many days before now. */
+/** The seeded log spans this many days before now; a refresh adds at most this many. */
 export const LOG_DAYS = 30;
 /** How often texts are said again: this share of them once or twice more. */
 const REPEAT_SHARE = 0.2;
@@ -77,13 +87,19 @@ function channelOf(random: () => number): UtteranceChannel {
   return 'public';
 }
 
-/** What a log of `texts` looks like: said in sessions over the days before `now`, judged by `matcher`. */
+/** The days a log is said over: the `days` whole days before the instant `end`. */
+export interface LogSpan {
+  end: number;
+  days: number;
+}
+
+/** What a log of `texts` looks like: said in sessions over the `span`, judged by `matcher`. */
 export function logOf(
   tenant: string,
   prefix: string,
   texts: readonly string[],
   matcher: ReturnType<typeof skillMatcher>,
-  now: number,
+  span: LogSpan,
   random: () => number,
   repeatShare = REPEAT_SHARE,
 ): StoredUtterance[] {
@@ -101,8 +117,8 @@ export function logOf(
     session += 1;
     const size = 1 + Math.floor(random() * 4);
     const channel = channelOf(random);
-    // The session starts within the span, an hour before now at the latest, and turns are 20 s to 3 min apart.
-    let time = now - LOG_DAYS * DAY_MS + Math.floor(random() * (LOG_DAYS * DAY_MS - 3_600_000));
+    // The session starts within the span, an hour before its end at the latest, and turns are 20 s to 3 min apart.
+    let time = span.end - span.days * DAY_MS + Math.floor(random() * (span.days * DAY_MS - 3_600_000));
     for (const text of said.slice(index, index + size)) {
       let judgement = judgements.get(text);
       if (!judgement) {
@@ -141,22 +157,64 @@ export const DEMO_LOG_TEXTS: readonly string[] = [
   ...SNIPS_ROWS,
 ];
 
-export function seedUtteranceTraining(input: SeedInput): UtteranceTrainingModuleState {
-  const now = input.clock.now();
-  // The bots as seeded (their connectors' tasks and published FAQ), from the same constants as those modules'
-  // seeds: a module's seed never reads another's stored state.
+/**
+ * The organisations' bots as seeded: their connectors' tasks and published FAQ, from the same constants as those
+ * modules' seeds (a module's seed or refresh never reads another's stored state), plus what `trained` taught one.
+ */
+function seededBots(input: SeedInput) {
   const connections = seedConnections(input);
   const faq = seedFaq(input);
-  const botOf = (tenant: string) =>
-    skillMatcher([], assistantIntents(connections, tenant), publishedFaqs(faq, tenant));
+  return (tenant: string, trained: readonly TrainedUtterance[] = []) =>
+    skillMatcher([], assistantIntents(connections, tenant), publishedFaqs(faq, tenant), trained);
+}
+
+export function seedUtteranceTraining(input: SeedInput): UtteranceTrainingModuleState {
+  const now = input.clock.now();
+  const botOf = seededBots(input);
   const other = OTHER_ORGANISATION.tenant;
+  const span = { end: now, days: LOG_DAYS };
   return {
     utterances: [
-      ...logOf(DEMO_TENANT, 'demo', DEMO_LOG_TEXTS, botOf(DEMO_TENANT), now, generator(24)),
-      ...logOf(other, 'harbour', OTHER_ORGANISATION_LOG, botOf(other), now, generator(2001)),
+      ...logOf(DEMO_TENANT, 'demo', DEMO_LOG_TEXTS, botOf(DEMO_TENANT), span, generator(24)),
+      ...logOf(other, 'harbour', OTHER_ORGANISATION_LOG, botOf(other), span, generator(2001)),
     ],
     entityTypes: [...entityTypesOf(DEMO_TENANT, SNIPS_ROWS), ...entityTypesOf(other, OTHER_ORGANISATION_LOG)],
     feedback: [],
     trained: [],
+    seededThrough: now,
   };
+}
+
+/**
+ * One day of the demo organisation's log: the 24 hours before `end`, saying the day's share of DEMO_LOG_TEXTS
+ * (any LOG_DAYS days in a row say each text once, as the seed does). The generator is seeded from the day, so the
+ * same day always brings the same records, whenever the demo is opened.
+ */
+function demoLogDay(end: number, bot: ReturnType<typeof skillMatcher>): StoredUtterance[] {
+  const day = Math.floor(end / DAY_MS);
+  const texts = DEMO_LOG_TEXTS.filter((_, index) => index % LOG_DAYS === day % LOG_DAYS);
+  const prefix = `demo-${new Date(end).toISOString().slice(0, 10)}`;
+  return logOf(DEMO_TENANT, prefix, texts, bot, { end, days: 1 }, generator(day));
+}
+
+/**
+ * The module's refresh: the demo organisation's log extended by each whole day (24 hours) since `seededThrough`,
+ * judged by the bot as seeded plus what the organisation has trained it since, so that a demo opened again days
+ * later still shows the last days. At most the last LOG_DAYS days are added: a demo opened after a year gets a
+ * month, not a year of records at once. Chat-logged turns do not count: only `seededThrough` says how far the
+ * synthetic log reaches. The same state when no whole day has passed.
+ */
+export function extendDemoLog(
+  state: UtteranceTrainingModuleState,
+  input: SeedInput,
+): UtteranceTrainingModuleState {
+  const missing = Math.floor((input.clock.now() - state.seededThrough) / DAY_MS);
+  if (missing < 1) return state;
+  const through = state.seededThrough + missing * DAY_MS;
+  const bot = seededBots(input)(DEMO_TENANT, trainedUtterances(state, DEMO_TENANT));
+  const added = Math.min(missing, LOG_DAYS);
+  const days = Array.from({ length: added }, (_, index) =>
+    demoLogDay(through - (added - 1 - index) * DAY_MS, bot),
+  );
+  return { ...state, utterances: [...state.utterances, ...days.flat()], seededThrough: through };
 }

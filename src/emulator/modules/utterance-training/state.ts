@@ -41,6 +41,12 @@ export interface UtteranceTrainingModuleState {
   entityTypes: StoredEntityType[];
   feedback: StoredFeedback[];
   trained: StoredTrainedUtterance[];
+  /**
+   * How far the demo organisation's synthetic log reaches (ms): the seed's now, then the end of the last whole day
+   * the refresh added (seed.ts, extendDemoLog), or when the demo panel replaced the log. Kept apart from the
+   * records, so that logged chat turns do not move it.
+   */
+  seededThrough: number;
 }
 
 /** What an organisation's bot has been taught, oldest first. */
