@@ -46,8 +46,11 @@ export function createJobs(context: () => EmulatorContext, handlers: ReadonlyMap
     }
   };
 
-  const arm = (job: JobRecord) => {
-    const delay = Math.max(0, job.dueAt - context().clock.now());
+  /**
+   * A job just scheduled waits its whole delay; one restored from storage waits what is left of it. (Reading the
+   * clock again for the first could take the milliseconds spent storing the job off its delay.)
+   */
+  const arm = (job: JobRecord, delay = Math.max(0, job.dueAt - context().clock.now())) => {
     timers.set(
       job.id,
       setTimeout(() => void run(job.id), delay),
@@ -67,7 +70,7 @@ export function createJobs(context: () => EmulatorContext, handlers: ReadonlyMap
       ctx.db.update('jobs', (state) => {
         state.pending.push(job);
       });
-      if (running) arm(job);
+      if (running) arm(job, Math.max(0, delayMs));
       return job.id;
     },
     pending: () => context().db.state.jobs.pending.toSorted((a, b) => a.dueAt - b.dueAt),
