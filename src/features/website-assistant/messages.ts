@@ -34,7 +34,6 @@ export const WEBSITE_ASSISTANT_LABELS = {
   saveCue: 'Save Cue',
   deleteCue: 'Delete Cue',
   publishCues: 'Publish Cues',
-  cancel: 'Cancel',
   sendUtterance: 'Send utterance',
   ruleTypeNotSelected: 'Rule Type not selected',
   colours: {

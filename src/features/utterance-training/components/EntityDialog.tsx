@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useMemo, useState } from 'react';
 
+import { FormDialog } from '@/components/feedback/FormDialog';
 import type { MarkedText } from '@/contracts/utterance-markup';
 import {
   ENTITY_NAME_MAX,
@@ -14,10 +15,9 @@ import {
   type EntityType,
 } from '@/contracts/utterance-training';
 
-import { checkEntitySelection, wordsOf,wordSpan } from '../entity-selection';
+import { checkEntitySelection, wordsOf, wordSpan } from '../entity-selection';
 import { UTTERANCE_LABELS, UTTERANCE_TEXTS } from '../messages';
 
-import { FormDialog } from './FormDialog';
 import type { TextSelection } from './UtteranceText';
 
 /** The first thing wrong with a type or role name (the server checks the same). */

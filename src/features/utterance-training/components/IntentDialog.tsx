@@ -4,11 +4,10 @@ import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 
+import { FormDialog } from '@/components/feedback/FormDialog';
 import type { Intent } from '@/contracts/utterance-training';
 
 import { UTTERANCE_LABELS, UTTERANCE_TEXTS } from '../messages';
-
-import { FormDialog } from './FormDialog';
 
 interface IntentDialogProps {
   title: string;

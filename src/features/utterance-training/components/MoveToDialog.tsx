@@ -2,9 +2,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
-import { UTTERANCE_TEXTS } from '../messages';
+import { FormDialog } from '@/components/feedback/FormDialog';
 
-import { FormDialog } from './FormDialog';
+import { UTTERANCE_TEXTS } from '../messages';
 
 export interface GroupChoice {
   key: string;

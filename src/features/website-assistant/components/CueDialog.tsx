@@ -1,14 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useFormik } from 'formik';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 
+import { FormDialog } from '@/components/feedback/FormDialog';
 import { FormikNumberInput } from '@/components/form/FormikNumberInput';
 import { FormikSelect } from '@/components/form/FormikSelect';
 import { FormikSwitch } from '@/components/form/FormikSwitch';
@@ -48,8 +43,6 @@ interface CueDialogProps {
  * only: Publish Cues puts it live.
  */
 export function CueDialog({ cue, otherNames, onSave, onDelete, onClose }: CueDialogProps) {
-  const id = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const schema = useMemo(() => cueSchema(otherNames), [otherNames]);
   const form = useFormik<CueValues>({
     initialValues: cue ? cueValuesOf(cue) : NEW_CUE,
@@ -61,90 +54,78 @@ export function CueDialog({ cue, otherNames, onSave, onDelete, onClose }: CueDia
   useDebouncedValidation(form, SPEC3_VALIDATION_DEBOUNCE_MS);
   const title = cue ? TEXTS.editCue(cue.name) : LABELS.createCue;
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={title}
+      submitLabel={cue ? LABELS.saveCue : LABELS.createCue}
+      onSubmit={() => form.handleSubmit()}
       onClose={onClose}
-      fullWidth
       maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby={`${id}-title`}
-    >
-      <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'contents' }}>
-        <DialogTitle id={`${id}-title`} sx={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </DialogTitle>
-        <DialogContent>
-          <FormikTextInput
-            form={form}
-            name="name"
-            label={LABELS.cueColumns.name}
-            required
-            autoFocus
-            inputProps={{ maxLength: PUBLIC_BOT_LIMITS.cueName }}
-          />
-          <FormikTextInput
-            form={form}
-            name="message"
-            label={LABELS.cueColumns.message}
-            required
-            multiline
-            minRows={2}
-            inputProps={{ maxLength: PUBLIC_BOT_LIMITS.cueMessage }}
-          />
-          <FormikSelect
-            form={form}
-            name="ruleType"
-            label={LABELS.cueColumns.ruleType}
-            options={RULE_TYPE_OPTIONS}
-          />
-          <FormikTextInput
-            form={form}
-            name="URL"
-            label={LABELS.cueColumns.url}
-            required={usesUrl(form.values.ruleType)}
-            disabled={!usesUrl(form.values.ruleType)}
-            inputProps={{ maxLength: PUBLIC_BOT_LIMITS.cueUrl, spellCheck: false }}
-          />
-          <FormikSwitch form={form} name="sendUtterance" label={LABELS.sendUtterance} />
-          <FormikTextInput
-            form={form}
-            name="utteranceMessage"
-            label={LABELS.cueColumns.utteranceMessage}
-            required={form.values.sendUtterance}
-            disabled={!form.values.sendUtterance}
-            inputProps={{ maxLength: PUBLIC_BOT_LIMITS.cueMessage }}
-          />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <FormikNumberInput
-              form={form}
-              name="priority"
-              label={TEXTS.priority}
-              min={0}
-              max={CUE_PRIORITY_MAX}
-              helperText={TEXTS.priorityHelp}
-            />
-            <FormikNumberInput
-              form={form}
-              name="timeOnPage"
-              label={TEXTS.timeOnPage}
-              min={0}
-              max={CUE_TIME_ON_PAGE_MAX}
-            />
-          </Box>
-          <FormikSwitch form={form} name="stayClosed" label={TEXTS.stayClosed} />
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {cue && (
-            <Button color="error" onClick={() => onDelete(cue.name)} sx={{ mr: 'auto' }}>
-              {LABELS.deleteCue}
-            </Button>
-          )}
-          <Button onClick={onClose}>{LABELS.cancel}</Button>
-          <Button type="submit" variant="contained">
-            {cue ? LABELS.saveCue : LABELS.createCue}
+      extraAction={
+        cue && (
+          <Button color="error" onClick={() => onDelete(cue.name)}>
+            {LABELS.deleteCue}
           </Button>
-        </DialogActions>
+        )
+      }
+    >
+      <FormikTextInput
+        form={form}
+        name="name"
+        label={LABELS.cueColumns.name}
+        required
+        autoFocus
+        inputProps={{ maxLength: PUBLIC_BOT_LIMITS.cueName }}
+      />
+      <FormikTextInput
+        form={form}
+        name="message"
+        label={LABELS.cueColumns.message}
+        required
+        multiline
+        minRows={2}
+        inputProps={{ maxLength: PUBLIC_BOT_LIMITS.cueMessage }}
+      />
+      <FormikSelect
+        form={form}
+        name="ruleType"
+        label={LABELS.cueColumns.ruleType}
+        options={RULE_TYPE_OPTIONS}
+      />
+      <FormikTextInput
+        form={form}
+        name="URL"
+        label={LABELS.cueColumns.url}
+        required={usesUrl(form.values.ruleType)}
+        disabled={!usesUrl(form.values.ruleType)}
+        inputProps={{ maxLength: PUBLIC_BOT_LIMITS.cueUrl, spellCheck: false }}
+      />
+      <FormikSwitch form={form} name="sendUtterance" label={LABELS.sendUtterance} />
+      <FormikTextInput
+        form={form}
+        name="utteranceMessage"
+        label={LABELS.cueColumns.utteranceMessage}
+        required={form.values.sendUtterance}
+        disabled={!form.values.sendUtterance}
+        inputProps={{ maxLength: PUBLIC_BOT_LIMITS.cueMessage }}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <FormikNumberInput
+          form={form}
+          name="priority"
+          label={TEXTS.priority}
+          min={0}
+          max={CUE_PRIORITY_MAX}
+          helperText={TEXTS.priorityHelp}
+        />
+        <FormikNumberInput
+          form={form}
+          name="timeOnPage"
+          label={TEXTS.timeOnPage}
+          min={0}
+          max={CUE_TIME_ON_PAGE_MAX}
+        />
       </Box>
-    </Dialog>
+      <FormikSwitch form={form} name="stayClosed" label={TEXTS.stayClosed} />
+    </FormDialog>
   );
 }

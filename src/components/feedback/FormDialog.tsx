@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,20 +8,22 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId } from 'react';
 
-import { UTTERANCE_LABELS } from '../messages';
-
 interface FormDialogProps {
   title: ReactNode;
   submitLabel: string;
   submitDisabled?: boolean;
   onSubmit(): void;
   onClose(): void;
+  /** 'xs' by default; 'sm' for a form of many fields. */
+  maxWidth?: 'xs' | 'sm';
+  /** Shown first among the actions, apart from the others (a Delete). */
+  extraAction?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * The page's small form dialogs (Set entity type for, Set / Edit intent, Move to…): named by their title, full
- * screen on a phone, Enter submits, Cancel or Escape closes.
+ * A form in a dialog (Set entity type for, Set / Edit intent, Move to…, a cue): named by its title, full screen on
+ * a phone, Enter submits, Cancel or Escape closes.
  */
 export function FormDialog({
   title,
@@ -28,6 +31,8 @@ export function FormDialog({
   submitDisabled,
   onSubmit,
   onClose,
+  maxWidth = 'xs',
+  extraAction,
   children,
 }: FormDialogProps) {
   const id = useId();
@@ -37,11 +42,15 @@ export function FormDialog({
       open
       onClose={onClose}
       fullWidth
-      maxWidth="xs"
+      maxWidth={maxWidth}
       fullScreen={fullScreen}
       aria-labelledby={`${id}-title`}
     >
-      <form
+      {/* No box of its own: the title, the scrolling content and the actions stay the dialog's flex items, so a
+          long form scrolls under a title and buttons that stay in view (a phone). */}
+      <Box
+        component="form"
+        sx={{ display: 'contents' }}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -52,13 +61,14 @@ export function FormDialog({
           {title}
         </DialogTitle>
         <DialogContent>{children}</DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{UTTERANCE_LABELS.cancel}</Button>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {extraAction && <Box sx={{ mr: 'auto' }}>{extraAction}</Box>}
+          <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }
