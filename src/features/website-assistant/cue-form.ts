@@ -9,7 +9,6 @@ import {
   type Cue,
   CUE_PRIORITY_MAX,
   CUE_TIME_ON_PAGE_MAX,
-  type CueRuleType,
   PUBLIC_BOT_LIMITS,
   URL_RULE_TYPES,
 } from '@/contracts/website-assistant';
@@ -21,17 +20,11 @@ import {
   WEBSITE_ASSISTANT_TEXTS as TEXTS,
 } from './messages';
 
-export interface CueValues {
-  name: string;
-  message: string;
-  ruleType: CueRuleType;
-  URL: string;
-  sendUtterance: boolean;
-  utteranceMessage: string;
+/** A cue as the dialog edits it: every field present, the numbers as their inputs hold them ('' while emptied). */
+export type CueValues = Required<Omit<Cue, 'priority' | 'timeOnPage'>> & {
   priority: NumberFieldValue;
   timeOnPage: NumberFieldValue;
-  stayClosed: boolean;
-}
+};
 
 /** A new cue: every page, no utterance sent (spec 3 §4), priority 0, at once. */
 export const NEW_CUE: CueValues = {
@@ -55,7 +48,7 @@ export const cueValuesOf = (cue: Cue): CueValues => ({
 });
 
 /** Spec 3 §4: the URL is used only by the URL rule types (disabled for the others). */
-export const usesUrl = (ruleType: CueRuleType) => URL_RULE_TYPES.includes(ruleType);
+export const usesUrl = (ruleType: Cue['ruleType']) => URL_RULE_TYPES.includes(ruleType);
 
 const { required, invalid } = WEBSITE_ASSISTANT_MESSAGES;
 const { cueColumns: COLUMNS } = LABELS;

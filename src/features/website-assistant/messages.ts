@@ -84,6 +84,7 @@ export const WEBSITE_ASSISTANT_TEXTS = {
   noCues: 'No pop-up messages yet. Create one to greet visitors on the pages you choose.',
   editCue: (name: string) => `Edit ${name}`,
   nameTaken: 'is taken by another cue',
+  cuesFull: (max: number) => `A website assistant holds at most ${max} cues: delete one to create another.`,
   unpublished: (count: number) =>
     count === 1
       ? '1 change not published: Publish Cues puts it on your website.'

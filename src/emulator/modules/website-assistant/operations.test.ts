@@ -303,7 +303,14 @@ describe(`${contract.updatePublicBotColours.apiCall} and ${contract.updatePublic
       sendUtterance: false,
       utteranceMessage: '',
     },
-    { name: 'Idle', message: '', ruleType: '', URL: '', sendUtterance: false, utteranceMessage: '' },
+    {
+      name: 'Idle',
+      message: 'Still there?',
+      ruleType: '',
+      URL: '',
+      sendUtterance: false,
+      utteranceMessage: '',
+    },
   ];
 
   it('change the colours, then the cues, each leaving the rest as it was', async () => {
@@ -472,6 +479,7 @@ describe('every field rule (400, naming the field; a refused call changes nothin
         { cues: withCue({ name: '' }) },
         { cues: withCue({ name: 'x'.repeat(PUBLIC_BOT_LIMITS.cueName + 1) }) },
         { cues: withCue({ name: seeded[0]!.name }) },
+        { cues: withCue({ message: ' ' }) },
         { cues: withCue({ message: 'x'.repeat(PUBLIC_BOT_LIMITS.cueMessage + 1) }) },
         { cues: withCue({ ruleType: 'sometimes' }) },
         ...CUE_RULE_TYPES.filter((type) => type !== 'default').map((ruleType) => ({

@@ -19,6 +19,7 @@ import {
   type PublicBotPosition,
   URL_RULE_TYPES,
 } from '@/contracts/website-assistant';
+import { regularExpression } from '@/lib/cue-rules';
 
 import {
   badRequest,
@@ -159,7 +160,8 @@ function cueOf(entry: unknown): Cue {
   }
   const fields = entry as Fields;
   const name = stringField(fields, 'name', { required: true, max: PUBLIC_BOT_LIMITS.cueName });
-  const message = stringField(fields, 'message', { max: PUBLIC_BOT_LIMITS.cueMessage });
+  // A pop-up with nothing to say is no pop-up: the cue dialog requires a message too.
+  const message = stringField(fields, 'message', { required: true, max: PUBLIC_BOT_LIMITS.cueMessage });
   const ruleType = stringField(fields, 'ruleType');
   if (!isRuleType(ruleType))
     throw badRequest(`ruleType must be one of ${CUE_RULE_TYPES.join(', ')} or empty.`);
@@ -167,12 +169,8 @@ function cueOf(entry: unknown): Cue {
     required: URL_RULE_TYPES.includes(ruleType),
     max: PUBLIC_BOT_LIMITS.cueUrl,
   });
-  if (ruleType === 'currentUrlRegex') {
-    try {
-      new RegExp(URL);
-    } catch {
-      throw badRequest('URL must be a valid regular expression.');
-    }
+  if (ruleType === 'currentUrlRegex' && regularExpression(URL) === null) {
+    throw badRequest('URL must be a valid regular expression.');
   }
   const sendUtterance = booleanField(fields, 'sendUtterance');
   const utteranceMessage = stringField(fields, 'utteranceMessage', {

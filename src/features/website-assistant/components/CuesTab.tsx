@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 
 import { UnsavedChangesGuard } from '@/components/page/UnsavedChangesGuard';
 import { type ResponsiveColumn, ResponsiveTable } from '@/components/table/ResponsiveTable';
-import type { Cue } from '@/contracts/website-assistant';
+import { type Cue, PUBLIC_BOT_LIMITS } from '@/contracts/website-assistant';
 import { evaluateCues } from '@/lib/cue-rules';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
@@ -112,7 +112,11 @@ export function CuesTab() {
           />
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Button variant="outlined" onClick={() => setEditing('new')}>
+          <Button
+            variant="outlined"
+            disabled={cues.length >= PUBLIC_BOT_LIMITS.cues}
+            onClick={() => setEditing('new')}
+          >
             {LABELS.createCue}
           </Button>
           <Button
@@ -123,6 +127,11 @@ export function CuesTab() {
             {LABELS.publishCues}
           </Button>
         </Box>
+        {cues.length >= PUBLIC_BOT_LIMITS.cues && (
+          <Typography variant="body2" color="text.secondary">
+            {TEXTS.cuesFull(PUBLIC_BOT_LIMITS.cues)}
+          </Typography>
+        )}
         {unpublished > 0 && (
           <Alert severity="info" role="status">
             {TEXTS.unpublished(unpublished)}

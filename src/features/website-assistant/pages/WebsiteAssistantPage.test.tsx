@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   getPublicBotSettings,
+  PUBLIC_BOT_LIMITS,
   publicChatbotSnippet,
   updatePublicBotCues,
   updatePublicBotSettings,
@@ -11,7 +12,9 @@ import {
 import { emulator } from '@tests/emulator';
 import { renderApp, type RenderAppOptions } from '@tests/render';
 
+import { NEW_CUE } from '../cue-form';
 import { WEBSITE_ASSISTANT_LABELS as LABELS, WEBSITE_ASSISTANT_MESSAGES as MESSAGES } from '../messages';
+import { cueSaved } from '../slice';
 
 const route = '/website-assistant';
 
@@ -224,6 +227,26 @@ describe('/website-assistant, Cues Settings', () => {
     expect(names).toContain(`${first.name} (new)`);
     expect(names).not.toContain(first.name);
     expect(names).not.toContain(second.name);
+  });
+
+  it(`offers no new cue once the list holds ${PUBLIC_BOT_LIMITS.cues}, as the server allows no more`, async () => {
+    const view = await openCues();
+    act(() => {
+      for (
+        let index = view.store.getState().websiteAssistant.cues.length;
+        index < PUBLIC_BOT_LIMITS.cues;
+        index += 1
+      ) {
+        view.store.dispatch(
+          cueSaved({
+            previousName: null,
+            cue: { ...NEW_CUE, name: `Cue ${index}`, message: 'Hi', priority: 0, timeOnPage: 0 },
+          }),
+        );
+      }
+    });
+    expect(view.screen.getByRole('button', { name: LABELS.createCue })).toBeDisabled();
+    expect(view.screen.getByText(/^A website assistant holds at most 100 cues/)).toBeInTheDocument();
   });
 
   it('sorts the table by a column, and back', async () => {
