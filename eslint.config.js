@@ -75,6 +75,12 @@ export default tseslint.config(
     files: ['src/features/**'],
     rules: { 'no-restricted-imports': restricted([noApp, noEmulator, noTests]) },
   },
+  // The public chatbot (loader, frame, chat) is an app of its own for customers' visitors: shared code only (its
+  // frame starts the demo's emulated cloud with import(), as src/main.tsx does).
+  {
+    files: ['src/widget/**'],
+    rules: { 'no-restricted-imports': restricted([noApp, noFeatures, noEmulator, noTests]) },
+  },
   {
     files: ['src/app/**'],
     rules: { 'no-restricted-imports': restricted([noEmulator, noTests]) },

@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 import packageJson from './package.json' with { type: 'json' };
 import { isPrivateBuildFile } from './scripts/deploy-files.mjs';
-import { readTenants, securityHeadersForHost } from './scripts/security-headers.mjs';
+import { readTenants, securityHeadersForRequest } from './scripts/security-headers.mjs';
 
 /**
  * `vite preview` (which the end-to-end suite runs against) sends production's security headers, Content-Security-
@@ -20,7 +20,8 @@ function securityHeadersOnPreview(): Plugin {
     configurePreviewServer(server) {
       const tenants = readTenants();
       server.middlewares.use((request, response, next) => {
-        const headers = securityHeadersForHost(request.headers.host ?? 'localhost', tenants);
+        const pathname = new URL(request.url ?? '/', 'http://preview').pathname;
+        const headers = securityHeadersForRequest(request.headers.host ?? 'localhost', pathname, tenants);
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         next();
       });
@@ -137,6 +138,35 @@ function colourPickerWithoutInlineStyle(): Plugin {
 }
 
 /**
+ * The dev server serves the public chatbot's loader from source at its production address (LOADER_PATH), built on
+ * each request as the widget build makes it (one classic script: the snippet loads it with a plain script tag).
+ * The frame and preview pages need nothing: the dev server serves public-chatbot/*.html from source.
+ */
+function widgetLoaderOnDevServer(): Plugin {
+  return {
+    name: 'assistant-portal:widget-loader',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (new URL(request.url ?? '/', 'http://dev').pathname !== '/public-chatbot.js') {
+          next();
+          return;
+        }
+        void (async () => {
+          const { build } = await import('vite');
+          const { loaderConfig } = await import('./vite.widget.config.ts');
+          const built = await build({ ...loaderConfig, build: { ...loaderConfig.build, write: false } });
+          const [output] = Array.isArray(built) ? built : [built];
+          const chunk = output && 'output' in output ? output.output[0] : undefined;
+          response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          response.end(chunk?.code ?? '');
+        })().catch(next);
+      });
+    },
+  };
+}
+
+/**
  * The test tiers. `unit`: pure logic in Node (no emulated cloud; a file that needs a DOM says so with a
  * `@vitest-environment jsdom` comment). `emulator`: the emulated cloud's operations, protocols and rights, and
  * the service clients that call it, without the app. `integration`: the real app
@@ -169,34 +199,41 @@ const TEST_TIERS = [
   },
 ];
 
+/** The aliases and constants of every build: the portal's, the widget's (vite.widget.config.ts) and the tests'. */
+export const sharedResolve = {
+  alias: {
+    '@': fileURLToPath(new URL('./src', import.meta.url)),
+    // The test harness (renderApp, the emulator's server, the clock), for tests anywhere in src/.
+    '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+  },
+};
+
+export const sharedDefine = {
+  __APP_VERSION__: JSON.stringify(packageJson.version),
+  __EMULATOR_WORKER_VERSION__: JSON.stringify(
+    ['emulatorServiceWorker.js', 'mockServiceWorker.js']
+      .reduce(
+        (hash, script) => hash.update(readFileSync(new URL(`./public/${script}`, import.meta.url))),
+        createHash('sha256'),
+      )
+      .digest('hex')
+      .slice(0, 16),
+  ),
+};
+
 export default defineConfig({
   plugins: [
-    react(),
+    // The public chatbot's chat is Preact (src/widget): no React refresh there.
+    react({ exclude: /[\\/]src[\\/]widget[\\/]/ }),
+    widgetLoaderOnDevServer(),
     securityHeadersOnPreview(),
     cachingAsDeployedOnPreview(),
     privateBuildFilesHiddenOnPreview(),
     dataGridVariablesWithoutInlineStyle(),
     colourPickerWithoutInlineStyle(),
   ],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // The test harness (renderApp, the emulator's server, the clock), for tests anywhere in src/.
-      '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
-    },
-  },
-  define: {
-    __APP_VERSION__: JSON.stringify(packageJson.version),
-    __EMULATOR_WORKER_VERSION__: JSON.stringify(
-      ['emulatorServiceWorker.js', 'mockServiceWorker.js']
-        .reduce(
-          (hash, script) => hash.update(readFileSync(new URL(`./public/${script}`, import.meta.url))),
-          createHash('sha256'),
-        )
-        .digest('hex')
-        .slice(0, 16),
-    ),
-  },
+  resolve: sharedResolve,
+  define: sharedDefine,
   build: {
     target: 'es2023',
     // Every browser of the es2023 target supports <link rel="modulepreload">: the polyfill would be dead weight

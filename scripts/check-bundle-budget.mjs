@@ -31,6 +31,13 @@ const CHAT_LAUNCHER_SRC = 'src/features/chat/components/ChatLauncher.tsx';
 const APP_SHELL_SRC = 'src/app/layout/AppShell.tsx';
 
 const ENTRY_KEY = 'index.html';
+
+/** The public chatbot (issue 26): the loader ≤ 5 KiB, the widget with its chat ≤ 100 KiB. */
+const WIDGET_LOADER_BUDGET_KIB = 5;
+const WIDGET_BUDGET_KIB = 100;
+const WIDGET_LOADER_FILE = 'public-chatbot.js';
+const WIDGET_FRAME_KEY = 'public-chatbot/frame.html';
+const WIDGET_CHAT_SOURCES = ['src/widget/chat/mount.tsx', 'src/widget/chat/conversation.ts'];
 const SIGN_IN_PAGE_SRC = 'src/features/auth/pages/SignInPage.tsx';
 /** Route pages are the lazy (dynamic-import) entries matching these source paths. */
 const ROUTE_PAGE_PATTERNS = [/^src\/features\/[^/]+\/pages\/[^/]+\.tsx$/, /^src\/app\/pages\/[^/]+\.tsx$/];
@@ -89,13 +96,13 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const isJs = (file) => /\.m?js$/.test(file);
 
 /** The manifest keys of `roots` and everything they import statically, transitively. */
-function staticClosure(roots) {
+function staticClosure(roots, chunks = manifest) {
   const seen = new Set();
   const stack = [...roots];
   while (stack.length > 0) {
     const key = stack.pop();
     if (seen.has(key)) continue;
-    const chunk = manifest[key];
+    const chunk = chunks[key];
     if (!chunk) throw new Error(`The manifest refers to "${key}", which it does not contain.`);
     seen.add(key);
     stack.push(...(chunk.imports ?? []));
@@ -118,8 +125,8 @@ function gzipBytes(file) {
 }
 
 /** Gzipped size of the JS files of `keys`, each file counted once. */
-function sizeKiB(keys) {
-  const files = new Set([...keys].map((key) => manifest[key].file).filter(isJs));
+function sizeKiB(keys, chunks = manifest) {
+  const files = new Set([...keys].map((key) => chunks[key].file).filter(isJs));
   let bytes = 0;
   for (const file of files) bytes += gzipBytes(file);
   return { kib: bytes / 1024, files: files.size };
@@ -217,6 +224,67 @@ if (launcherKey && shellKey) {
   warnings.push(
     `${CHAT_LAUNCHER_SRC} or ${APP_SHELL_SRC} has no chunk of its own: the launcher budget is unchecked.`,
   );
+}
+
+// ---- The public chatbot (docs/adr/0022-public-chatbot.md; scripts/build-widget.mjs) --------------------------
+// The loader every page of a customer's site downloads; the widget (its frame, and the chat loaded on first open or
+// on a cue), without the demo's emulated cloud, which only the demo's frame imports. Neither may hold the emulator,
+// msw, Amplify or React (the chat is Preact).
+const widgetManifestPath = path.join(dist, '.vite', 'widget-manifest.json');
+const loaderPath = path.join(dist, WIDGET_LOADER_FILE);
+if (!existsSync(widgetManifestPath) || !existsSync(loaderPath)) {
+  failures.push(
+    `The public chatbot is not built (${WIDGET_LOADER_FILE}, .vite/widget-manifest.json): run \`npm run build\`.`,
+  );
+} else {
+  const widgetManifest = JSON.parse(readFileSync(widgetManifestPath, 'utf8'));
+  const loaderText = readFileSync(loaderPath);
+  rows.push({
+    check: 'widget loader',
+    module: WIDGET_LOADER_FILE,
+    files: 1,
+    kib: gzipSync(loaderText, { level: constants.Z_BEST_COMPRESSION }).length / 1024,
+    budget: WIDGET_LOADER_BUDGET_KIB,
+  });
+  // A classic script: a module keyword would make customers' pages fail to run it.
+  if (/\bimport\s*\(|^\s*(import|export)\s/m.test(loaderText.toString('utf8'))) {
+    failures.push(
+      `${WIDGET_LOADER_FILE} has module syntax (import/export): the snippet loads it as a classic script.`,
+    );
+  }
+  const chatKeys = Object.keys(widgetManifest).filter((key) =>
+    WIDGET_CHAT_SOURCES.includes(widgetManifest[key].src),
+  );
+  if (chatKeys.length !== WIDGET_CHAT_SOURCES.length) {
+    failures.push(
+      `The widget's chat (${WIDGET_CHAT_SOURCES.join(', ')}) is not lazy: it must load on open or on a cue.`,
+    );
+  }
+  const frameStart = staticClosure([WIDGET_FRAME_KEY], widgetManifest);
+  rows.push({
+    check: 'widget',
+    module: 'frame at page load',
+    ...sizeKiB(frameStart, widgetManifest),
+    budget: undefined,
+  });
+  const widgetKeys = staticClosure([WIDGET_FRAME_KEY, ...chatKeys], widgetManifest);
+  rows.push({
+    check: 'widget',
+    module: 'frame + chat (on open)',
+    ...sizeKiB(widgetKeys, widgetManifest),
+    budget: WIDGET_BUDGET_KIB,
+  });
+  for (const key of widgetKeys) {
+    const { file } = widgetManifest[key];
+    const sources = readSourceMap(file)?.sources ?? [];
+    for (const { pattern, what } of [
+      ...FORBIDDEN_SOURCES,
+      { pattern: /(^|\/)node_modules\/react(-dom)?\//, what: 'React' },
+    ]) {
+      if (sources.some((source) => pattern.test(source)))
+        failures.push(`The widget's ${file} bundles ${what}.`);
+    }
+  }
 }
 
 for (const row of rows) {
@@ -346,5 +414,6 @@ if (failures.length > 0) {
 }
 console.log(
   'Bundle budget OK: within docs/design.md §8, no emulator, msw or Amplify before sign-in, payments on the purchase page only, ' +
+    'the public chatbot within its budgets and free of the emulator and React, ' +
     'no source map published or referenced.',
 );

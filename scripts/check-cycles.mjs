@@ -199,7 +199,8 @@ export const LAYERS = [
   ['services'],
   ['lib/redux', 'components'],
   ['features'],
-  ['app'],
+  // The public chatbot (src/widget) is an app of its own beside the portal's.
+  ['app', 'widget'],
   ['main.tsx'],
 ];
 const EMULATOR = 'emulator';

@@ -45,7 +45,7 @@ export interface CloudFrontResponseHeadersPolicyConfig {
     };
     ContentTypeOptions: { Override: boolean };
     ReferrerPolicy: { Override: boolean; ReferrerPolicy: string };
-    FrameOptions: { Override: boolean; FrameOption: string };
+    FrameOptions?: { Override: boolean; FrameOption: string };
   };
   CustomHeadersConfig: { Quantity: number; Items: { Header: string; Value: string; Override: boolean }[] };
 }
@@ -53,4 +53,12 @@ export interface CloudFrontResponseHeadersPolicyConfig {
 export declare function cloudFrontResponseHeadersPolicy(
   tenantId: string,
   tenants?: Map<string, TenantEntry>,
+  pathname?: string,
 ): CloudFrontResponseHeadersPolicyConfig;
+export declare function frameAncestorsFor(pathname: string): "*" | "'self'" | "'none'";
+export declare function securityHeadersForRequest(
+  host: string,
+  pathname: string,
+  tenants?: Map<string, TenantEntry>,
+): Record<string, string>;
+export declare const FRAMED_PATHS: readonly string[];

@@ -4,7 +4,8 @@
 //
 //   node scripts/security-headers.mjs check                  every tenant's policy builds and fits CloudFront
 //   node scripts/security-headers.mjs csp <tenant>           the Content-Security-Policy of one tenant
-//   node scripts/security-headers.mjs cloudfront <tenant>    its ResponseHeadersPolicyConfig (JSON)
+//   node scripts/security-headers.mjs cloudfront <tenant> [path]   its ResponseHeadersPolicyConfig (JSON), for
+//                                                                  every path or one of FRAMED_PATHS
 //
 // Plain JavaScript with no dependencies: the deploy job runs it with the runner's own Node, before `npm ci`.
 
@@ -123,8 +124,9 @@ export function contentSecurityPolicy(tenants) {
     ['connect-src', ["'self'", 'blob:', ...connect]],
     // blob: the FAQ's Listen plays the synthesised mp3 from an object URL.
     ['media-src', ["'self'", 'blob:']],
-    // The players an FAQ answer may embed (src/lib/sanitize-html.ts MEDIA_SOURCES), and Stripe's frames.
-    ['frame-src', [...FAQ_MEDIA_ORIGINS, ...payments.frame]],
+    // The players an FAQ answer may embed (src/lib/sanitize-html.ts MEDIA_SOURCES), Stripe's frames, and the
+    // portal's own: the Website Assistant page's previews and the public chatbot on the demo's sample page.
+    ['frame-src', unique(["'self'", ...FAQ_MEDIA_ORIGINS, ...payments.frame])],
     // The demo's service worker (/emulatorServiceWorker.js, which runs msw's /mockServiceWorker.js).
     ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -205,15 +207,60 @@ export function securityHeadersForHost(host, tenants = readTenants()) {
 }
 
 /**
- * The CloudFront ResponseHeadersPolicyConfig of one tenant's distribution (the same headers, in CloudFront's
- * shape). Throws when the policy is too long for CloudFront.
- * @param {string} tenantId
+ * Who may frame a path (docs/adr/0022-public-chatbot.md): the public chatbot's frame, any site (customers' sites;
+ * the tenant's server then answers only the bot's allowed domains, and the frame shows nothing elsewhere); its
+ * preview, the portal itself (the Website Assistant page); everything else, nobody.
+ * @param {string} pathname
+ * @returns {"*" | "'self'" | "'none'"}
+ */
+export function frameAncestorsFor(pathname) {
+  if (pathname === '/public-chatbot/frame.html') return '*';
+  if (pathname === '/public-chatbot/preview.html') return "'self'";
+  return "'none'";
+}
+
+/**
+ * The headers for a request to `host` (a Host header) and `pathname`: the host's, with the path's frame-ancestors
+ * (and the matching X-Frame-Options, which has no "any site": it is left out then).
+ * @param {string} host
+ * @param {string} pathname
  * @param {Map<string, TenantHosts & { allowTenantOverride: boolean }>} tenants
  */
-export function cloudFrontResponseHeadersPolicy(tenantId, tenants = readTenants()) {
+export function securityHeadersForRequest(host, pathname, tenants = readTenants()) {
+  return withFrameAncestors(securityHeadersForHost(host, tenants), frameAncestorsFor(pathname));
+}
+
+/**
+ * @param {Record<string, string>} headers
+ * @param {"*" | "'self'" | "'none'"} ancestors
+ */
+function withFrameAncestors(headers, ancestors) {
+  if (ancestors === "'none'") return headers;
+  const changed = { ...headers };
+  changed['Content-Security-Policy'] = (changed['Content-Security-Policy'] ?? '').replace(
+    "frame-ancestors 'none'",
+    `frame-ancestors ${ancestors}`,
+  );
+  if (ancestors === "'self'") changed['X-Frame-Options'] = 'SAMEORIGIN';
+  else delete changed['X-Frame-Options'];
+  return changed;
+}
+
+/** The paths with their own response headers policy (a cache behaviour of that path pattern each, docs/hosting.md). */
+export const FRAMED_PATHS = ['/public-chatbot/frame.html', '/public-chatbot/preview.html'];
+
+/**
+ * The CloudFront ResponseHeadersPolicyConfig of one tenant's distribution (the same headers, in CloudFront's
+ * shape), for every path or for one of FRAMED_PATHS. Throws when the policy is too long for CloudFront.
+ * @param {string} tenantId
+ * @param {Map<string, TenantHosts & { allowTenantOverride: boolean }>} tenants
+ * @param {string} [pathname]
+ */
+export function cloudFrontResponseHeadersPolicy(tenantId, tenants = readTenants(), pathname = '/') {
   const served = tenantsServedBy(tenantId, tenants);
   if (served.length === 0) throw new Error(`No tenants/${tenantId}/config.json`);
-  const headers = securityHeaders(served);
+  const ancestors = frameAncestorsFor(pathname);
+  const headers = withFrameAncestors(securityHeaders(served), ancestors);
   const csp = headers['Content-Security-Policy'];
   if (csp.length > CLOUDFRONT_CSP_MAX_LENGTH) {
     throw new Error(
@@ -221,7 +268,7 @@ export function cloudFrontResponseHeadersPolicy(tenantId, tenants = readTenants(
     );
   }
   return {
-    Name: `assistant-portal-${tenantId}-security-headers`,
+    Name: `assistant-portal-${tenantId}-security-headers${{ "'none'": '', "'self'": '-preview', '*': '-widget' }[ancestors]}`,
     Comment: 'Generated by scripts/security-headers.mjs; edit that, not this.',
     SecurityHeadersConfig: {
       ContentSecurityPolicy: { Override: true, ContentSecurityPolicy: csp },
@@ -233,7 +280,10 @@ export function cloudFrontResponseHeadersPolicy(tenantId, tenants = readTenants(
       },
       ContentTypeOptions: { Override: true },
       ReferrerPolicy: { Override: true, ReferrerPolicy: 'strict-origin-when-cross-origin' },
-      FrameOptions: { Override: true, FrameOption: 'DENY' },
+      // X-Frame-Options has no "any site": the widget's frame sends none (its CSP frame-ancestors says *).
+      ...(ancestors === '*'
+        ? {}
+        : { FrameOptions: { Override: true, FrameOption: ancestors === "'self'" ? 'SAMEORIGIN' : 'DENY' } }),
     },
     CustomHeadersConfig: {
       Quantity: 1,
@@ -243,17 +293,21 @@ export function cloudFrontResponseHeadersPolicy(tenantId, tenants = readTenants(
 }
 
 function main() {
-  const [command, tenantId] = process.argv.slice(2);
+  const [command, tenantId, pathname] = process.argv.slice(2);
   const tenants = readTenants();
   if (command === 'check') {
-    for (const id of tenants.keys()) cloudFrontResponseHeadersPolicy(id, tenants);
+    for (const id of tenants.keys()) {
+      for (const path of ['/', ...FRAMED_PATHS]) cloudFrontResponseHeadersPolicy(id, tenants, path);
+    }
     console.log(`Security headers fit CloudFront for: ${[...tenants.keys()].join(', ')}`);
   } else if (command === 'csp' && tenantId) {
     console.log(contentSecurityPolicy(tenantsServedBy(tenantId, tenants)));
   } else if (command === 'cloudfront' && tenantId) {
-    console.log(JSON.stringify(cloudFrontResponseHeadersPolicy(tenantId, tenants), null, 2));
+    console.log(JSON.stringify(cloudFrontResponseHeadersPolicy(tenantId, tenants, pathname), null, 2));
   } else {
-    console.error('Usage: node scripts/security-headers.mjs check | csp <tenant> | cloudfront <tenant>');
+    console.error(
+      'Usage: node scripts/security-headers.mjs check | csp <tenant> | cloudfront <tenant> [path]',
+    );
     process.exit(2);
   }
 }

@@ -6,6 +6,7 @@ import {
   contentSecurityPolicy,
   readTenants,
   securityHeadersForHost,
+  securityHeadersForRequest,
   type TenantEntry,
   tenantsServedBy,
 } from '../scripts/security-headers.mjs';
@@ -43,7 +44,7 @@ describe('the security headers (scripts/security-headers.mjs)', () => {
     expect(northwind).toContain('https://sqs.eu-west-1.amazonaws.com');
     expect(northwind).toContain('https://s3.eu-west-1.amazonaws.com/northwind-assistant-portal-uploads/');
     expect(northwind).toContain("media-src 'self' blob:");
-    expect(northwind).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com ');
+    expect(northwind).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com ");
     const demo = csp('localhost:4173');
     expect(demo).toContain('https://s3.us-east-1.amazonaws.com/demo-assistant-portal-uploads/');
     // A previewed tenant's import bucket is not (the policy must fit CloudFront).
@@ -64,7 +65,6 @@ describe('the security headers (scripts/security-headers.mjs)', () => {
     expect(demo).not.toContain('hooks.stripe.com');
     // The emulated bank's challenge page, framed from the demo's own origin.
     expect(demo).toMatch(/frame-src [^;]*'self'/);
-    expect(northwind).not.toMatch(/frame-src [^;]*'self'/);
     // A tenant that takes no card payments calls no card network.
     const entry = tenants.get('northwind') as TenantEntry;
     expect(contentSecurityPolicy([{ ...entry, paymentsPublishableKey: null }])).not.toContain('stripe');
@@ -88,6 +88,35 @@ describe('the security headers (scripts/security-headers.mjs)', () => {
   it('skips a tenant without a suggestion endpoint', () => {
     const entry = tenants.get('mkruzic') as TenantEntry;
     expect(contentSecurityPolicy([{ ...entry, suggestionEndpoint: null }])).not.toContain('null');
+  });
+
+  it('lets any site frame the public chatbot’s frame, the portal its preview, and nobody anything else', () => {
+    const host = 'northwind.assistant-portal.example';
+    const at = (path: string) => securityHeadersForRequest(host, path, tenants);
+    for (const path of ['/', '/index.html', '/website-assistant', '/public-chatbot/', '/public-chatbot.js']) {
+      expect(at(path)['Content-Security-Policy'], path).toMatch(/frame-ancestors 'none'$/);
+      expect(at(path)['X-Frame-Options'], path).toBe('DENY');
+    }
+    expect(at('/public-chatbot/frame.html')['Content-Security-Policy']).toMatch(/frame-ancestors \*$/);
+    expect(at('/public-chatbot/frame.html')['X-Frame-Options']).toBeUndefined();
+    expect(at('/public-chatbot/preview.html')['Content-Security-Policy']).toMatch(/frame-ancestors 'self'$/);
+    expect(at('/public-chatbot/preview.html')['X-Frame-Options']).toBe('SAMEORIGIN');
+    // The rest of the policy is the portal's: the frame talks to the same cloud under the same rules.
+    const withoutAncestors = (path: string) =>
+      (at(path)['Content-Security-Policy'] ?? '').replace(/frame-ancestors .*$/, '');
+    expect(withoutAncestors('/public-chatbot/frame.html')).toBe(withoutAncestors('/'));
+    // Every tenant's portal may frame its own previews.
+    expect(at('/')['Content-Security-Policy']).toMatch(/frame-src 'self'/);
+  });
+
+  it('gives CloudFront each path’s policy: the widget’s frame without X-Frame-Options, its preview same-origin', () => {
+    const frame = cloudFrontResponseHeadersPolicy('northwind', tenants, '/public-chatbot/frame.html');
+    expect(frame.Name).toBe('assistant-portal-northwind-security-headers-widget');
+    expect(frame.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toMatch(/frame-ancestors \*$/);
+    expect(frame.SecurityHeadersConfig).not.toHaveProperty('FrameOptions');
+    const preview = cloudFrontResponseHeadersPolicy('northwind', tenants, '/public-chatbot/preview.html');
+    expect(preview.Name).toBe('assistant-portal-northwind-security-headers-preview');
+    expect(preview.SecurityHeadersConfig.FrameOptions).toEqual({ Override: true, FrameOption: 'SAMEORIGIN' });
   });
 
   it('gives CloudFront the same policy, and refuses one too long for it', () => {

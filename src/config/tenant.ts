@@ -1,8 +1,8 @@
+import { tenantIdFromHost } from './tenant-host';
 import { type TenantConfig, validateTenantConfig } from './tenant-schema';
 
-/** Hosts that mean "a developer's machine": they run the demo tenant against the emulated cloud. */
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-const DEMO_TENANT = 'demo';
+export { tenantIdFromHost } from './tenant-host';
+
 const OVERRIDE_KEY = 'assistant-portal.tenant-override';
 
 // Each tenant's config is its own small lazy chunk: a tenant never downloads another's settings.
@@ -21,16 +21,6 @@ const loaderByTenant = new Map(
 );
 
 export const knownTenantIds = () => [...loaderByTenant.keys()].sort();
-
-/**
- * `acme.portal.example` → `acme`; `acme.localhost` → `acme` (Chromium resolves *.localhost to loopback, which
- * exercises sub-domain tenancy locally); a bare local host → the demo tenant.
- */
-export function tenantIdFromHost(hostname: string): string {
-  const host = hostname.toLowerCase();
-  if (LOCAL_HOSTS.has(host)) return DEMO_TENANT;
-  return host.split('.')[0] ?? '';
-}
 
 export type TenantResolution =
   | { kind: 'ok'; config: TenantConfig; logoUrl: string | null; emulated: boolean; previewed: boolean }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { domainList, HOST_PATTERN, hostAllowed, isDomainList } from './website-assistant';
+import { domainList, HOST_PATTERN, hostAllowed, isDomainList, originAllowed } from './website-assistant';
 
 describe('allowed domains (spec 3 §5)', () => {
   it.each([
@@ -55,5 +55,29 @@ describe('allowed domains (spec 3 §5)', () => {
         expect(hostAllowed(pattern, host)).toBe(host.toLowerCase() === pattern);
       }),
     );
+  });
+});
+
+describe('originAllowed (the public chatbot’s embedding check)', () => {
+  const domains = ['localhost', 'www.shop.example', '*.shop.example'];
+  it.each([
+    ['http://localhost:4273', true],
+    ['https://www.shop.example', true],
+    ['https://eu.shop.example:8443', true],
+    ['https://shop.example', false],
+    ['https://a.b.shop.example', false],
+    ['https://www.shop.example.evil.example', false],
+    ['https://evilshop.example', false],
+    ['null', false],
+    ['', false],
+    ['javascript:alert(1)', false],
+    ['file:///etc/passwd', false],
+    ['http://127.0.0.1:4273', false],
+  ])('%s → %s', (origin, allowed) => {
+    expect(originAllowed(domains, origin)).toBe(allowed);
+  });
+
+  it('allows nothing without domains', () => {
+    expect(originAllowed([], 'https://www.shop.example')).toBe(false);
   });
 });

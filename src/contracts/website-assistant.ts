@@ -290,3 +290,47 @@ export const updatePublicBotCues = defineOperation<UpdatePublicBotCuesFields, Pu
   path: 'skills/public-bot',
   apiCall: 'UpdatePublicBotCuesSettings',
 });
+
+// ---- The public chatbot: what a customer's site shows (ours, issue 26; docs/adr/0022-public-chatbot.md) ---------
+
+/** The loader the snippet names, the widget's frame (what the loader shows on a visitor's page) and the preview. */
+export const LOADER_PATH = '/public-chatbot.js';
+export const WIDGET_FRAME_PATH = '/public-chatbot/frame.html';
+/** The page the Color and Behavior tabs' preview frames show: the same widget, fed settings by postMessage. */
+export const WIDGET_PREVIEW_PATH = '/public-chatbot/preview.html';
+
+/** What a visitor's widget needs: everything of the config but the bot's id, which it gets as `lex`. */
+export type PublicChatbotConfig = Omit<PublicBotConfig, 'botID'>;
+
+/** The reply of the public chatbot call: the bot's public settings and the Lex V2 bot a guest may talk to. */
+export interface PublicChatbot {
+  GUID: string;
+  config: PublicChatbotConfig;
+  /** RecognizeText on this bot is what the tenant's identity pool lets its unauthenticated (guest) identities do. */
+  lex: { botId: string; botAliasId: string; localeId: string };
+}
+
+/**
+ * GET `{portal API}/public-chatbot/{GUID}?origin={the embedding page's origin}`: no token (a visitor is nobody);
+ * 200 PublicChatbot, 403 `{message: EMBEDDING_REFUSED}` when the origin's host matches none of the bot's allowed
+ * domains (or is not an http(s) origin), 404 for an unknown GUID. The widget's frame reports the origin the
+ * browser says embeds it (`location.ancestorOrigins`), which the embedding page cannot change.
+ */
+export const PUBLIC_CHATBOT_PATH = 'public-chatbot/:guid';
+
+export const publicChatbotAddress = (portalApi: string, guid: string, origin: string): string =>
+  `${portalApi.replace(/\/$/, '')}/public-chatbot/${encodeURIComponent(guid)}?origin=${encodeURIComponent(origin)}`;
+
+export const EMBEDDING_REFUSED = 'This website is not allowed to show this assistant.';
+
+/** Whether a page of `origin` may show a bot whose allowed domains are `allowedDomains` (spec 3 §5's patterns). */
+export function originAllowed(allowedDomains: readonly string[], origin: string): boolean {
+  let address: URL;
+  try {
+    address = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (address.protocol !== 'https:' && address.protocol !== 'http:') return false;
+  return allowedDomains.some((pattern) => hostAllowed(pattern, address.hostname));
+}

@@ -64,6 +64,72 @@ test.describe('Website Assistant', () => {
     ).toHaveValue('#2b2b2b');
   });
 
+  test('edits reach both preview frames within 100 ms, without reloading them', async ({ page }) => {
+    await signIn(page, ACCOUNTS.administrator, { from: `${ROUTE}?tab=colors` });
+    const colours = page.getByRole('form', { name: 'Color Settings' });
+    const closed = page.frameLocator('iframe[title="Preview of the website assistant, closed"]');
+    const open = page.frameLocator('iframe[title="Preview of the website assistant, opened"]');
+    const openChat = open.frameLocator('assistant-portal-chatbot iframe');
+    const header = openChat.locator('header');
+    await expect(openChat.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(closed.getByRole('button', { name: /^Chat with / })).toBeVisible();
+    // Each frame counts its loads: a reload would start it again from zero.
+    const marks = [page.frame({ url: /mode=closed/ }), page.frame({ url: /mode=chat/ })];
+    for (const frame of marks)
+      await frame?.evaluate(() => ((window as unknown as { __mark: boolean }).__mark = true));
+
+    // The time of the edit (the field's input event) and of the frame's repaint, on the same clock.
+    const chatFrame = page.frame({ url: /mode=chat/ });
+    const painted = chatFrame?.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const head = document.querySelector('header') as HTMLElement;
+          const check = () =>
+            getComputedStyle(head).backgroundColor === 'rgb(170, 0, 0)'
+              ? resolve(performance.timeOrigin + performance.now())
+              : requestAnimationFrame(check);
+          check();
+        }),
+    );
+    await page.evaluate(() =>
+      document.addEventListener(
+        'input',
+        () =>
+          ((window as unknown as { __edited: number }).__edited = performance.timeOrigin + performance.now()),
+        { capture: true, once: true },
+      ),
+    );
+    await colours.getByRole('textbox', { name: 'Primary (hex)' }).fill('#aa0000');
+    const latency = (await painted) ?? Infinity;
+    const edited = await page.evaluate(() => (window as unknown as { __edited: number }).__edited);
+    expect(latency - edited).toBeLessThanOrEqual(100);
+    await expect(header).toHaveCSS('background-color', 'rgb(170, 0, 0)');
+
+    // The closed preview's launcher follows the icon circle colour.
+    await colours.getByRole('textbox', { name: 'Icon circle (hex)' }).fill('#0000aa');
+    await expect(closed.getByRole('button', { name: /^Chat with / })).toHaveCSS(
+      'background-color',
+      'rgb(0, 0, 170)',
+    );
+    for (const frame of marks) {
+      expect(await frame?.evaluate(() => (window as unknown as { __mark?: boolean }).__mark)).toBe(true);
+    }
+
+    // The Behavior tab's previews follow the bot's name as it is typed.
+    await page.getByRole('tab', { name: 'Behavior Settings' }).click();
+    await page
+      .getByRole('form', { name: 'Behavior Settings' })
+      .getByRole('textbox', { name: /^Bot name/ })
+      .fill('Preview Bot');
+    await expect(
+      page
+        .frameLocator('iframe[title="Preview of the website assistant, opened"]')
+        .frameLocator('assistant-portal-chatbot iframe')
+        .getByRole('heading', { level: 1, name: 'Preview Bot' }),
+    ).toBeVisible();
+    await expectAxeClean(page, 'Behavior Settings with its previews');
+  });
+
   test('an administrator creates a cue, simulates a URL, and publishes the cues', async ({ page }) => {
     await signIn(page, ACCOUNTS.administrator, { from: `${ROUTE}?tab=cues` });
     const table = page.getByRole('table', { name: 'Pop-up messages' });

@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
@@ -27,6 +28,7 @@ export function SnippetDialog({
   preparing,
   failed,
   intro,
+  sample,
   onRetry,
   onClose,
 }: {
@@ -37,6 +39,8 @@ export function SnippetDialog({
   failed: string;
   /** Where to paste it; an expiry is added. */
   intro: string;
+  /** A page showing the snippet at work (the demo's sample website), opened in a new tab. */
+  sample?: { href: string; label: string };
   onRetry(): void;
   onClose(): void;
 }) {
@@ -94,6 +98,11 @@ export function SnippetDialog({
             >
               {html}
             </Box>
+            {sample && (
+              <Link href={sample.href} target="_blank" rel="noopener" sx={{ display: 'inline-block', mt: 2 }}>
+                {sample.label} (opens a new tab)
+              </Link>
+            )}
             {copied && (
               <Alert severity={copied === 'yes' ? 'success' : 'warning'} sx={{ mt: 2 }} role="status">
                 {copied === 'yes'

@@ -35,7 +35,11 @@ export interface DemoTabProps {
 export interface DemoTab {
   /** The tab's label; modules giving the same label share one tab, their panels one after another. */
   label: string;
-  Panel: ComponentType<DemoTabProps>;
+  /**
+   * Its panel, loaded when the panel opens: the emulated cloud itself stays free of React and MUI, so that a page
+   * that only needs the cloud (the public chatbot's frame in the demo) does not download them.
+   */
+  loadPanel: () => Promise<ComponentType<DemoTabProps>>;
   /** Tabs are ordered by this (default 100), then by the registry's order. */
   order?: number;
 }

@@ -16,6 +16,7 @@ import {
   PUBLIC_BOT_LIMITS,
   type PublicBotPosition,
   type PublicBotSettings,
+  type PublicChatbotConfig,
   type UpdatePublicBotSettingsFields,
 } from '@/contracts/website-assistant';
 
@@ -192,5 +193,30 @@ export async function firstEmbedFields(
     mobileRight: FIRST_EMBED_POSITION,
     mobileBottom: FIRST_EMBED_POSITION,
     first: true,
+  };
+}
+
+/**
+ * The settings as the Behavior tab's draft would make them, for the live preview: the texts as typed, the toggles,
+ * the images by the addresses given for their choices (a chosen file's local address, before upload).
+ * Positions stay the saved ones: the preview draws the launcher where its own frames have room.
+ */
+export function previewConfigOf(
+  config: PublicChatbotConfig,
+  values: BehaviorValues,
+  images: { chatImage: string; chatIcon: string },
+): PublicChatbotConfig {
+  return {
+    ...config,
+    botName: values.botName,
+    welcomeMessage: values.welcomeMessage,
+    examplePhrases: EXAMPLE_PHRASE_FIELDS.map((field) => values[field]),
+    chatImage: images.chatImage,
+    chatImageLink: values.chatImageLink,
+    voiceEnabled: values.voiceEnabled,
+    bubbles: values.bubbles,
+    continuousListening: values.continuousListening,
+    bigChatIcon: values.bigChatIcon,
+    chatIcon: images.chatIcon,
   };
 }

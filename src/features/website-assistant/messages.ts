@@ -81,6 +81,11 @@ export const WEBSITE_ASSISTANT_TEXTS = {
     'Paste this into the pages of your website where the assistant should appear, on the domains allowed in Behavior Settings.',
   embedPreparing: 'Preparing the assistant for its first embed…',
   embedFailed: 'The assistant could not be prepared for embedding.',
+  /** The demo's sample customer page (public/embed-demo), linked from the embed dialog. */
+  sampleSite: 'Try it on the sample website',
+  previewTitle: 'Preview',
+  previewClosed: 'Preview of the website assistant, closed',
+  previewOpen: 'Preview of the website assistant, opened',
   noCues: 'No pop-up messages yet. Create one to greet visitors on the pages you choose.',
   editCue: (name: string) => `Edit ${name}`,
   nameTaken: 'is taken by another cue',

@@ -1,5 +1,5 @@
 /** The demo panel's assistant controls: the speech rule, one-click bot failures, filling a chat history. */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -16,6 +16,10 @@ async function openFailuresTab() {
   await user.click(screen.getByRole('button', { name: 'Demo outbox' }));
   const dialog = screen.getByRole('dialog', { name: 'Demo cloud' });
   await user.click(within(dialog).getByRole('tab', { name: 'Simulate failures' }));
+  // The tabs' panels load when shown.
+  await waitFor(() =>
+    expect(within(dialog).queryByRole('progressbar', { name: 'Loading the tab' })).toBeNull(),
+  );
   return { user, context, dialog };
 }
 

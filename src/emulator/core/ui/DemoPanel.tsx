@@ -2,6 +2,7 @@ import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Fab from '@mui/material/Fab';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { type ComponentType, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 
 import type { DemoTab, DemoTabProps, EmulatorModule } from '../module';
 import { emulatorModules } from '../modules';
@@ -33,13 +34,15 @@ interface TabOfPanel {
 
 /** The tabs: the modules' tabs, those of one label merged (their panels one after another), in order. */
 function demoTabs(): TabOfPanel[] {
-  const core: DemoTab[] = [{ label: 'Simulate failures', Panel: FailuresTab, order: 30 }];
+  const core: DemoTab[] = [
+    { label: 'Simulate failures', loadPanel: () => Promise.resolve(FailuresTab), order: 30 },
+  ];
   const modules: readonly EmulatorModule[] = emulatorModules;
   const declared = [...core, ...modules.flatMap((module) => (module.demoTab ? [module.demoTab] : []))];
   const tabs = new Map<string, TabOfPanel>();
-  for (const { label, Panel, order = 100 } of declared) {
+  for (const { label, loadPanel, order = 100 } of declared) {
     const tab = tabs.get(label) ?? { label, order, Panels: [] };
-    tab.Panels.push(Panel);
+    tab.Panels.push(lazy(() => loadPanel().then((Panel) => ({ default: Panel }))));
     tab.order = Math.min(tab.order, order);
     tabs.set(label, tab);
   }
@@ -91,9 +94,11 @@ export function DemoPanel({ context }: { context: EmulatorContext }) {
           ))}
         </Tabs>
         <DialogContent dividers sx={{ minHeight: 240 }}>
-          {tabs[tab]?.Panels.map((Panel, index) => (
-            <Panel key={index} context={context} onChange={redraw} />
-          ))}
+          <Suspense fallback={<CircularProgress aria-label="Loading the tab" />}>
+            {tabs[tab]?.Panels.map((Panel, index) => (
+              <Panel key={index} context={context} onChange={redraw} />
+            ))}
+          </Suspense>
         </DialogContent>
         <DialogActions>
           <Button

@@ -1,7 +1,6 @@
 import { defineModule } from '../../core/module';
 import { lexRuntimeHandlers } from '../lex/handlers';
 
-import { AssistantFailuresTab } from './AssistantFailuresTab';
 import { chatOperations } from './operations';
 import { conversationCast, seedAssistant } from './seed';
 import { extendConversations } from './seed-conversations';
@@ -34,5 +33,5 @@ export const assistantModule = defineModule({
   },
   handlers: lexRuntimeHandlers,
   operations: chatOperations,
-  demoTab: { label: 'Simulate failures', Panel: AssistantFailuresTab, order: 30 },
+  demoTab: { label: 'Simulate failures', loadPanel: () => import('./AssistantFailuresTab').then((panel) => panel.AssistantFailuresTab), order: 30 },
 });

@@ -1,6 +1,5 @@
 import { defineModule } from '../../core/module';
 
-import { AccountsTab } from './AccountsTab';
 import { cognitoIdentityHandlers } from './identity-pool';
 import { seedIdentity } from './seed';
 import type { IdentityState } from './state';
@@ -12,5 +11,5 @@ export const identityModule = defineModule({
   version: 2,
   seed: (input): Promise<IdentityState> => seedIdentity(input),
   handlers: (context) => [...cognitoUserPoolHandlers(context), ...cognitoIdentityHandlers(context)],
-  demoTab: { label: 'Accounts', Panel: AccountsTab, order: 20 },
+  demoTab: { label: 'Accounts', loadPanel: () => import('./AccountsTab').then((panel) => panel.AccountsTab), order: 20 },
 });

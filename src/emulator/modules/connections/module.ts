@@ -1,7 +1,6 @@
 import { defineModule } from '../../core/module';
 
 import { BUILD_JOB, finishBuildJob } from './build';
-import { ConnectorsTab } from './ConnectorsTab';
 import { oauthProviderHandlers } from './oauth';
 import { connectionsOperations } from './operations';
 import { seedConnections } from './seed';
@@ -20,5 +19,5 @@ export const connectionsModule = defineModule({
   operations: connectionsOperations,
   handlers: oauthProviderHandlers,
   jobs: { [BUILD_JOB]: (context, payload: { tenant: string }) => finishBuildJob(context, payload.tenant) },
-  demoTab: { label: 'Connectors', Panel: ConnectorsTab, order: 40 },
+  demoTab: { label: 'Connectors', loadPanel: () => import('./ConnectorsTab').then((panel) => panel.ConnectorsTab), order: 40 },
 });

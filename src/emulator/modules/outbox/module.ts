@@ -1,6 +1,5 @@
 import { defineModule } from '../../core/module';
 
-import { OutboxTab } from './OutboxTab';
 import { seedOutbox } from './seed';
 import type { OutboxState } from './state';
 
@@ -9,5 +8,5 @@ export const outboxModule = defineModule({
   name: 'outbox',
   version: 1,
   seed: (input): OutboxState => seedOutbox(input),
-  demoTab: { label: 'Outbox', Panel: OutboxTab, order: 10 },
+  demoTab: { label: 'Outbox', loadPanel: () => import('./OutboxTab').then((panel) => panel.OutboxTab), order: 10 },
 });

@@ -1,7 +1,6 @@
 import { defineModule } from '../../core/module';
 
 import { bucketsOf } from './buckets';
-import { BucketsPanel } from './BucketsPanel';
 import { s3Handlers } from './handlers';
 import type { S3State } from './state';
 
@@ -13,5 +12,5 @@ export const s3Module = defineModule({
     buckets: Object.fromEntries(bucketsOf(config).map((bucket) => [bucket.name, {}])),
   }),
   handlers: s3Handlers,
-  demoTab: { label: 'Storage & queues', Panel: BucketsPanel, order: 60 },
+  demoTab: { label: 'Storage & queues', loadPanel: () => import('./BucketsPanel').then((panel) => panel.BucketsPanel), order: 60 },
 });

@@ -3,7 +3,6 @@ import { defineModule } from '../../core/module';
 import { speechHandlers } from './handlers';
 import { DEFAULT_SPOKEN_PHRASE } from './rule';
 import type { SpeechSettings } from './state';
-import { VoiceTab } from './VoiceTab';
 
 /** The speech services (recognition); what any speech is "heard" as is set in the demo panel. */
 export const speechModule = defineModule({
@@ -11,5 +10,5 @@ export const speechModule = defineModule({
   version: 2,
   seed: (): SpeechSettings => ({ nextSpokenPhrase: DEFAULT_SPOKEN_PHRASE, noiseOnly: false }),
   handlers: speechHandlers,
-  demoTab: { label: 'Simulate failures', Panel: VoiceTab, order: 30 },
+  demoTab: { label: 'Simulate failures', loadPanel: () => import('./VoiceTab').then((panel) => panel.VoiceTab), order: 30 },
 });

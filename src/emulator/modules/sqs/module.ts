@@ -1,7 +1,6 @@
 import { defineModule } from '../../core/module';
 
 import { DELIVER_JOB, type DeliverPayload, enqueueMessage, sqsHandlers } from './handlers';
-import { QueuesPanel } from './QueuesPanel';
 import { seedQueues } from './seed';
 import type { SqsState } from './state';
 
@@ -16,5 +15,5 @@ export const sqsModule = defineModule({
       enqueueMessage(context, queue, { body, attributes });
     },
   },
-  demoTab: { label: 'Storage & queues', Panel: QueuesPanel, order: 60 },
+  demoTab: { label: 'Storage & queues', loadPanel: () => import('./QueuesPanel').then((panel) => panel.QueuesPanel), order: 60 },
 });

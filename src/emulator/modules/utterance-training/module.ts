@@ -5,7 +5,6 @@ import { CLUSTER_JOB, type ClusterJob, runClusterJob } from './cluster-job';
 import { utteranceTrainingOperations } from './operations';
 import { extendDemoLog, seedUtteranceTraining } from './seed';
 import type { UtteranceTrainingModuleState } from './state';
-import { UtteranceLogTab } from './UtteranceLogTab';
 
 /**
  * Utterance training (spec 3, issue 24): each organisation's conversation log as the audit indices keep it (the
@@ -30,5 +29,5 @@ export const utteranceTrainingModule = defineModule({
   refresh: extendDemoLog,
   operations: utteranceTrainingOperations,
   jobs: { [CLUSTER_JOB]: (context, job: ClusterJob) => runClusterJob(context, job) },
-  demoTab: { label: 'Utterance log', Panel: UtteranceLogTab, order: 50 },
+  demoTab: { label: 'Utterance log', loadPanel: () => import('./UtteranceLogTab').then((panel) => panel.UtteranceLogTab), order: 50 },
 });

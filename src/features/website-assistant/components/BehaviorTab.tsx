@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 
 import { FormikImageUpload } from '@/components/form/FormikImageUpload';
 import { FormikNumberInput } from '@/components/form/FormikNumberInput';
 import { FormikSwitch } from '@/components/form/FormikSwitch';
 import { FormikTextInput } from '@/components/form/FormikTextInput';
+import type { ImageChoice } from '@/components/form/image-choice';
 import { useDebouncedValidation } from '@/components/form/useDebouncedValidation';
 import { SPEC3_VALIDATION_DEBOUNCE_MS } from '@/config/constants';
 import { POSITION_INPUT_MAX, PUBLIC_BOT_LIMITS, type PublicBotSettings } from '@/contracts/website-assistant';
@@ -20,12 +21,22 @@ import {
   type BehaviorValues,
   behaviorValuesOf,
   EXAMPLE_PHRASE_FIELDS,
+  previewConfigOf,
 } from '../behavior';
 import { WEBSITE_ASSISTANT_LABELS as LABELS, WEBSITE_ASSISTANT_TEXTS as TEXTS } from '../messages';
 import { selectWebsiteAssistant } from '../selectors';
 import { behaviorSaveRequested } from '../slice';
 
 import { Section } from './Section';
+import { WidgetPreview } from './WidgetPreview';
+
+/** An image choice's address for the preview: a chosen file's local (blob:) address while it is chosen. */
+function useImageAddress(choice: ImageChoice): string {
+  const file = choice.kind === 'file' ? choice.file : null;
+  const local = useMemo(() => (file ? URL.createObjectURL(file) : ''), [file]);
+  useEffect(() => () => (local ? URL.revokeObjectURL(local) : undefined), [local]);
+  return choice.kind === 'url' ? choice.url : local;
+}
 
 /**
  * Behavior Settings (spec 3 §2, §5): what the chat window says and shows, where it may appear, its features and
@@ -49,6 +60,10 @@ export function BehaviorTab({ settings }: { settings: PublicBotSettings }) {
   });
   useDebouncedValidation(form, SPEC3_VALIDATION_DEBOUNCE_MS);
   const imageHelp = isAdministrator ? undefined : TEXTS.imageAdministratorsOnly;
+  const preview = previewConfigOf(settings.config, form.values, {
+    chatImage: useImageAddress(form.values.chatImage),
+    chatIcon: useImageAddress(form.values.chatIcon),
+  });
 
   return (
     <Box
@@ -151,6 +166,7 @@ export function BehaviorTab({ settings }: { settings: PublicBotSettings }) {
           </Box>
         ))}
       </Section>
+      <WidgetPreview config={preview} />
       <Box>
         <Button type="submit" variant="contained" disabled={savingBehavior || !form.dirty || !form.isValid}>
           {LABELS.saveSettings}

@@ -21,6 +21,7 @@ import { selectWebsiteAssistant } from '../selectors';
 import { coloursSaveRequested } from '../slice';
 
 import { Section } from './Section';
+import { WidgetPreview } from './WidgetPreview';
 
 /**
  * The colour each one is read against in the widget, both ways (issue 26: every text-on-background pair shows its
@@ -51,6 +52,12 @@ const schema = yup.object(
 
 const lowerCase = (colours: PublicBotColours) =>
   Object.fromEntries(COLOUR_KEYS.map((key) => [key, colours[key].toLowerCase()])) as PublicBotColours;
+
+/** The colours the previews show: each edited one once it is a colour, the saved one until then. */
+const previewColours = (saved: PublicBotColours, edited: PublicBotColours): PublicBotColours =>
+  Object.fromEntries(
+    COLOUR_KEYS.map((key) => [key, HEX_COLOUR.test(edited[key]) ? edited[key] : saved[key]]),
+  ) as PublicBotColours;
 
 /** Color Settings (spec 3 §2): the ten colours of the website assistant; Save Color Settings when changed. */
 export function ColoursTab({ settings }: { settings: PublicBotSettings }) {
@@ -100,6 +107,9 @@ export function ColoursTab({ settings }: { settings: PublicBotSettings }) {
             );
           })}
         </Box>
+        <WidgetPreview
+          config={{ ...settings.config, color: previewColours(settings.config.color, form.values) }}
+        />
       </Section>
       <Box>
         <Button type="submit" variant="contained" disabled={savingColours || !form.dirty || !form.isValid}>

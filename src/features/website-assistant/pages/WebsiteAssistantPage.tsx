@@ -9,6 +9,7 @@ import { SnippetDialog } from '@/components/feedback/SnippetDialog';
 import { LoadError } from '@/components/page/LoadError';
 import { PageHeader } from '@/components/page/PageHeader';
 import { TabbedPage } from '@/components/page/TabbedPage';
+import { useTenant } from '@/config/tenant-context';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { websiteAssistantFeature } from '..';
@@ -29,6 +30,9 @@ import {
   websiteAssistantPageOpened,
 } from '../slice';
 
+/** The demo's sample customer website (public/embed-demo/index.html). */
+const SAMPLE_SITE_PATH = '/embed-demo/';
+
 /** Registered by the route before the page renders. */
 export const features = [websiteAssistantFeature];
 
@@ -39,6 +43,7 @@ export const features = [websiteAssistantFeature];
 export default function WebsiteAssistantPage() {
   const dispatch = useAppDispatch();
   const { settings, status, embed } = useAppSelector(selectWebsiteAssistant);
+  const { emulated } = useTenant();
 
   useEffect(() => {
     dispatch(websiteAssistantPageOpened());
@@ -85,6 +90,8 @@ export default function WebsiteAssistantPage() {
           preparing={TEXTS.embedPreparing}
           failed={TEXTS.embedFailed}
           intro={TEXTS.embedIntro}
+          // The demo serves a sample customer site with the demo bot's snippet (public/embed-demo).
+          {...(emulated && { sample: { href: SAMPLE_SITE_PATH, label: TEXTS.sampleSite } })}
           onRetry={() => dispatch(embedRequested())}
           onClose={() => dispatch(embedClosed())}
         />
