@@ -15,6 +15,7 @@
  *   priority, and "once closed, stays closed"; the spec's fields keep their names and meaning.
  */
 import type { SkillFields } from './auth';
+import type { Bubble } from './chat';
 import { defineOperation } from './operation';
 
 // ---- Limits and defaults (spec 3 §5, §9; DESIGN §7: the welcome message is 1000) --------------------------------
@@ -308,6 +309,8 @@ export interface PublicChatbot {
   config: PublicChatbotConfig;
   /** RecognizeText on this bot is what the tenant's identity pool lets its unauthenticated (guest) identities do. */
   lex: { botId: string; botAliasId: string; localeId: string };
+  /** The skill's public bubbles (environment Public or Both) when `config.bubbles` is on; otherwise none. */
+  bubbles?: Bubble[];
 }
 
 /**

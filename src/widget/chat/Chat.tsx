@@ -6,9 +6,10 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 
+import type { Bubble } from '@/contracts/chat';
 import type { PublicChatbotConfig } from '@/contracts/website-assistant';
 
-import type { Conversation } from './conversation';
+import type { Conversation, TurnSource } from './conversation';
 
 /** What the chat talks through: the public bot (the frame), or nothing (the portal's preview). */
 export type Talk = Pick<Conversation, 'send' | 'speak'> | null;
@@ -27,11 +28,15 @@ interface Message {
   text: string;
   /** A visitor's message the bot did not get. */
   failed?: boolean;
+  /** How a visitor's message was given: typed (or a cue's), or a bubble clicked. */
+  source?: TurnSource;
 }
 
 export interface ChatProps {
   config: PublicChatbotConfig;
   talk: Talk;
+  /** The public bubbles, shown when the bot's bubbles are on. */
+  bubbles: readonly Bubble[];
   onClose(): void;
   /** A message to send once, on the visitor's behalf (a cue's utterance); `key` changes for each new one. */
   pending?: { key: number; text: string } | null;
@@ -42,7 +47,7 @@ export interface ChatProps {
 const MAX_TEXT = 1024;
 let nextId = 1;
 
-export function Chat({ config, talk, onClose, pending, shown }: ChatProps) {
+export function Chat({ config, talk, bubbles, onClose, pending, shown }: ChatProps) {
   const [messages, setMessages] = useState<Message[]>([]);
   const [draft, setDraft] = useState('');
   const [waiting, setWaiting] = useState(false);
@@ -51,7 +56,10 @@ export function Chat({ config, talk, onClose, pending, shown }: ChatProps) {
   const listeningRef = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLParagraphElement>(null);
-  const send = talk ? (text: string) => talk.send(text) : null;
+  const send = talk ? (text: string, source: TurnSource) => talk.send(text, source) : null;
+  // The hierarchy bubbles opened, outermost first: the suggestions shown are the last one's children.
+  const [bubblePath, setBubblePath] = useState<Bubble[]>([]);
+  const suggestions = bubblePath.at(-1)?.children ?? bubbles;
   const add = (list: Message[]) => setMessages((current) => [...current, ...list]);
   const fromBot = (texts: string[]) => texts.map((text) => ({ id: nextId++, from: 'bot' as const, text }));
 
@@ -79,9 +87,7 @@ export function Chat({ config, talk, onClose, pending, shown }: ChatProps) {
         ...fromBot(turn.messages),
       ]);
       setVoice('playing');
-      const address = URL.createObjectURL(
-        new Blob([turn.audio], { type: 'audio/pcm' }),
-      );
+      const address = URL.createObjectURL(new Blob([turn.audio], { type: 'audio/pcm' }));
       try {
         await playPcm(address, controller.signal);
       } finally {
@@ -110,17 +116,15 @@ export function Chat({ config, talk, onClose, pending, shown }: ChatProps) {
   };
   useEffect(() => () => listeningRef.current?.abort(), []);
 
-  const say = async (text: string, retried?: Message) => {
+  const say = async (text: string, retried?: Message, source: TurnSource = 'chat') => {
     if (!send || !text.trim() || waiting) return;
-    const mine: Message = retried ? { ...retried, failed: false } : { id: nextId++, from: 'visitor', text };
+    const mine: Message = retried
+      ? { ...retried, failed: false }
+      : { id: nextId++, from: 'visitor', text, source };
     setMessages((list) => (retried ? list.map((m) => (m.id === mine.id ? mine : m)) : [...list, mine]));
     setWaiting(true);
     try {
-      const replies = await send(text);
-      setMessages((list) => [
-        ...list,
-        ...replies.map((reply) => ({ id: nextId++, from: 'bot' as const, text: reply })),
-      ]);
+      add(fromBot(await send(text, mine.source ?? 'chat')));
     } catch {
       setMessages((list) => list.map((m) => (m.id === mine.id ? { ...m, failed: true } : m)));
     } finally {
@@ -203,6 +207,43 @@ export function Chat({ config, talk, onClose, pending, shown }: ChatProps) {
           </p>
         </div>
       </div>
+      {config.bubbles && suggestions.length > 0 && (
+        <nav class="bubbles" aria-label="Suggestions">
+          <ul class="phrases">
+            {bubblePath.length > 0 && (
+              <li>
+                <button
+                  type="button"
+                  class="phrase back"
+                  onClick={() => setBubblePath((path) => path.slice(0, -1))}
+                >
+                  Back
+                </button>
+              </li>
+            )}
+            {suggestions.map((bubble) => (
+              <li key={bubble.id}>
+                <button
+                  type="button"
+                  class="phrase"
+                  disabled={!send || waiting}
+                  onClick={() => {
+                    if (bubble.type === 'hierarchy') {
+                      setBubblePath((path) => [...path, bubble]);
+                      return;
+                    }
+                    setBubblePath([]);
+                    void say(bubble.utterance || bubble.question || bubble.name, undefined, 'bubble');
+                  }}
+                >
+                  {bubble.name}
+                  {bubble.type === 'hierarchy' && <span aria-hidden="true"> ›</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <p class="voice-note" role="status">
         {VOICE_LABELS[voice] || voiceNote}
       </p>

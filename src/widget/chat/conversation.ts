@@ -78,9 +78,12 @@ async function guestCredentials(tenant: Tenant): Promise<GuestCredentials> {
   };
 }
 
+/** How the visitor gave a turn: typed (or a cue's utterance) or a bubble clicked (request attribute `source`). */
+export type TurnSource = 'chat' | 'bubble';
+
 export interface Conversation {
   /** The bot's reply messages to `text`. */
-  send(text: string): Promise<string[]>;
+  send(text: string, source?: TurnSource): Promise<string[]>;
   /** What Lex heard in `pcm` (16 kHz mono), its reply messages and the reply spoken (16 kHz PCM). */
   speak(pcm: Uint8Array<ArrayBuffer>): Promise<SpokenTurn>;
 }
@@ -140,10 +143,10 @@ export function createConversation(tenant: Tenant, chatbot: PublicChatbot): Conv
       .map((message) => message.content ?? '')
       .filter(Boolean);
   return {
-    async send(text) {
+    async send(text, source = 'chat') {
       const response = await call('text', {
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ text, requestAttributes: { source: 'chat' } }),
+        body: JSON.stringify({ text, requestAttributes: { source } }),
       });
       const reply = (await response.json()) as { messages?: unknown };
       return contents(reply.messages);

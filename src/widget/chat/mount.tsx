@@ -7,6 +7,7 @@ import './chat.css';
 
 import { render } from 'preact';
 
+import type { Bubble } from '@/contracts/chat';
 import { DEFAULT_COLOURS, HEX_COLOUR, type PublicChatbotConfig } from '@/contracts/website-assistant';
 
 import { Chat, type Talk } from './Chat';
@@ -43,7 +44,7 @@ export interface MountedChat {
 
 export function mountChat(
   element: HTMLElement,
-  options: { config: PublicChatbotConfig; talk: Talk; onClose(): void },
+  options: { config: PublicChatbotConfig; talk: Talk; bubbles?: readonly Bubble[]; onClose(): void },
 ): MountedChat {
   const paint = colourSheet();
   let config = options.config;
@@ -56,6 +57,7 @@ export function mountChat(
       <Chat
         config={config}
         talk={options.talk}
+        bubbles={options.bubbles ?? []}
         onClose={options.onClose}
         pending={pending}
         shown={shownCount}

@@ -84,6 +84,7 @@ async function main() {
         return mountChat(root, {
           config: answer.config,
           talk: conversation,
+          bubbles: answer.bubbles ?? [],
           onClose: close,
         });
       },
