@@ -173,7 +173,12 @@ function widgetLoaderOnDevServer(): Plugin {
  * rendered in jsdom against the emulator. A file's tier follows from where it lives and what it renders; the
  * few plain `.test.ts` files that need a DOM or the emulator are named here.
  */
-const NEEDS_EMULATOR = ['src/emulator/**/*.test.ts', 'src/services/**/*.test.ts'];
+const NEEDS_EMULATOR = [
+  'src/emulator/**/*.test.ts',
+  'src/services/**/*.test.ts',
+  // The widget's clients against the emulated cloud.
+  'src/widget/chat/conversation.test.ts',
+];
 const NEEDS_DOM = ['src/**/*.test.tsx', 'tests/**/*.test.tsx'];
 const TEST_TIERS = [
   {

@@ -171,7 +171,8 @@ export function Chat({ config, talk, bubbles, onClose, pending, shown }: ChatPro
           </svg>
         </button>
       </header>
-      <div class="body">
+      {/* Focusable: a keyboard scrolls the conversation (WCAG 2.1.1). */}
+      <div class="body" tabIndex={0} role="region" aria-label="Messages">
         <p class="message bot welcome">{config.welcomeMessage}</p>
         {phrases.length > 0 && messages.length === 0 && (
           <ul class="phrases" aria-label="Things you can ask">

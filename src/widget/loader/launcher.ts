@@ -23,22 +23,24 @@ const LAUNCHER_PX = 56;
 const CSS = `
 :host{all:initial!important;display:contents!important}
 *{box-sizing:border-box}
-.launcher{position:fixed;z-index:2147483000;right:var(--right);bottom:var(--bottom);width:${LAUNCHER_PX}px;height:${LAUNCHER_PX}px;margin:0;padding:0;border:0;border-radius:50%;background:var(--icon-circle);color:var(--icon-bubble);cursor:pointer;display:flex;align-items:center;justify-content:center;overflow:hidden;box-shadow:0 2px 10px rgba(0,0,0,.3)}
+.launcher{position:fixed;z-index:2147483000;right:var(--right);bottom:var(--bottom);width:${LAUNCHER_PX}px;height:${LAUNCHER_PX}px;margin:0;padding:0;border:0;border-radius:50%;background:var(--icon-circle);color:var(--icon-bubble);cursor:pointer;align-items:center;justify-content:center;overflow:hidden;box-shadow:0 2px 10px rgba(0,0,0,.3)}
 .launcher:focus-visible,.cue button:focus-visible{outline:3px solid var(--primary);outline-offset:3px}
 .launcher svg{width:30px;height:30px;fill:currentColor}
 .launcher img{width:100%;height:100%;object-fit:cover}
 .cue{position:fixed;z-index:2147483000;right:var(--right);bottom:calc(var(--bottom) + ${LAUNCHER_PX + 12}px);max-width:min(320px,calc(100vw - var(--right) - 16px));display:none;align-items:flex-start;gap:6px}
-.cue.shown{display:flex}
 .cue-text{font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;text-align:left;margin:0;padding:10px 14px;border:0;border-radius:14px;background:var(--smart-bubble);color:var(--smart-bubble-text);cursor:pointer;box-shadow:0 2px 10px rgba(0,0,0,.25)}
 .cue-close{flex:none;width:28px;height:28px;margin:0;padding:0;border:0;border-radius:50%;background:#fff;color:#222;font:18px/28px system-ui,sans-serif;cursor:pointer;box-shadow:0 1px 6px rgba(0,0,0,.25)}
-.frame{position:fixed;z-index:2147483001;margin:0;padding:0;border:0;right:var(--right);bottom:calc(var(--bottom) + ${LAUNCHER_PX + 12}px);width:0;height:0;visibility:hidden;border-radius:14px;background:#fff;box-shadow:0 6px 30px rgba(0,0,0,.3)}
-.open .frame{visibility:visible;width:min(380px,calc(100vw - var(--right) - 16px));height:min(600px,calc(100vh - var(--bottom) - ${LAUNCHER_PX + 28}px))}
+.frame{position:fixed;z-index:2147483001;margin:0;padding:0;border:0;right:var(--right);bottom:calc(var(--bottom) + ${LAUNCHER_PX + 12}px);width:min(380px,calc(100vw - var(--right) - 16px));height:min(600px,calc(100vh - var(--bottom) - ${LAUNCHER_PX + 28}px));visibility:hidden;pointer-events:none;border-radius:14px;background:#fff;box-shadow:0 6px 30px rgba(0,0,0,.3)}
+.open .frame{visibility:visible;pointer-events:auto}
+.launcher,.cue.shown{display:none}
+.ready .launcher{display:flex}
+.ready .cue.shown{display:flex}
 .announce{position:fixed;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 @media (max-width:${FULL_SCREEN_BELOW_PX - 1}px){
 .launcher{right:var(--m-right);bottom:var(--m-bottom)}
 .cue{right:var(--m-right);bottom:calc(var(--m-bottom) + ${LAUNCHER_PX + 12}px);max-width:calc(100vw - var(--m-right) - 16px)}
-.open .frame{top:var(--vv-top);left:var(--vv-left);right:auto;bottom:auto;width:var(--vv-width);height:var(--vv-height);border-radius:0}
-.open .launcher,.open .cue{display:none}
+.frame{top:var(--vv-top);left:var(--vv-left);right:auto;bottom:auto;width:var(--vv-width);height:var(--vv-height);border-radius:0}
+.open .launcher,.open .cue.shown{display:none}
 }
 @media (prefers-reduced-motion:no-preference){.cue.shown{animation:rise .2s ease-out}@keyframes rise{from{opacity:0;transform:translateY(8px)}}}
 `;
@@ -221,6 +223,8 @@ export function createLauncher(options: LauncherOptions): Launcher {
       config = next;
       drawVariables();
       drawLauncher();
+      // Shown once placed: before its settings it has no position, and would appear elsewhere first.
+      container.classList.add('ready');
     },
     setOpen(next) {
       open = next;
