@@ -1,63 +1,19 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Request } from '@playwright/test';
-
-import config from '../../playwright.config';
 
 import { messageLog, openChat } from './chat-helpers';
 import { expect, signIn, test } from './fixtures';
+import { fakeMicrophone } from './voice-helpers';
 
 /**
- * Voice input in Chromium with its fake microphone (spec 1 §4 "Voice"): the microphone "hears" a WAV this
- * spec makes — 1 s of a tone loud enough to be speech, then 3 s of silence, looped by Chromium — through the
- * real getUserMedia + Web Audio capture, the VAD, the emulated speech endpoint (its demo rule hears any
+ * Voice input in Chromium with its fake microphone (spec 1 §4 "Voice"; voice-helpers.ts: 1 s of tone, 3 s of
+ * silence, looped) through the real getUserMedia + Web Audio capture, the VAD, the emulated speech endpoint (its demo rule hears any
  * speech as 'what is on my calendar today') and the emulated bot.
  */
 
-const RATE = 48_000;
 const DEMO_PHRASE = 'what is on my calendar today';
 const CALENDAR_REPLY = /Your next meeting is Quarterly review/;
 
-/** 16-bit PCM mono WAV: `toneSeconds` of a 440 Hz tone at 0.3 of full scale, then `silenceSeconds` of zeros. */
-function fakeMicrophoneWav(toneSeconds: number, silenceSeconds: number): Buffer {
-  const samples = Math.round((toneSeconds + silenceSeconds) * RATE);
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(RATE, 24);
-  wav.writeUInt32LE(RATE * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let index = 0; index < toneSeconds * RATE; index += 1) {
-    wav.writeInt16LE(Math.round(0.3 * 32767 * Math.sin((2 * Math.PI * 440 * index) / RATE)), 44 + index * 2);
-  }
-  return wav;
-}
-
-// Chromium reads the file when it launches, so it is written when the spec loads (every worker writes the
-// same bytes).
-const WAV_PATH = join(tmpdir(), 'assistant-portal-fake-microphone-1s-tone-3s-silence.wav');
-writeFileSync(WAV_PATH, fakeMicrophoneWav(1, 3));
-
-const baseArgs = config.use?.launchOptions?.args ?? [];
-test.use({
-  launchOptions: {
-    ...config.use?.launchOptions,
-    args: [
-      ...baseArgs,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-audio-capture=${WAV_PATH}`,
-    ],
-  },
-});
+test.use(fakeMicrophone);
 
 /** The seconds of audio in a speech request's base64 WAV (48 kHz mono 16-bit: 96,000 bytes a second). */
 function secondsOfAudio(request: Request): number {
