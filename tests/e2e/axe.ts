@@ -27,9 +27,13 @@ export async function axeViolations(page: Page, options: { include?: string } = 
     ),
   );
   const origin = new URL(page.url()).origin;
+  // A frame still on its way has no address yet ('').
   const oneOrigin = page
     .frames()
-    .every((frame) => frame.url() === 'about:blank' || new URL(frame.url()).origin === origin);
+    .every(
+      (frame) =>
+        !URL.canParse(frame.url()) || frame.url() === 'about:blank' || new URL(frame.url()).origin === origin,
+    );
   const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(oneOrigin);
   if (options.include) builder.include(options.include);
   const { violations } = await builder.analyze();

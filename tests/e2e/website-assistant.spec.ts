@@ -39,9 +39,10 @@ test.describe('Website Assistant', () => {
     await page.getByRole('tab', { name: 'Color Settings' }).click();
     await expect(page).toHaveURL(/tab=colors/);
     const colours = page.getByRole('form', { name: 'Color Settings' });
+    await expectAxeClean(page, 'Color Settings');
+    // A colour that fails against its text is flagged (the previews show it as chosen: axe ran before).
     await colours.getByRole('textbox', { name: 'Assistant message (hex)' }).fill('#2b2b2b');
     await expect(colours.getByText(/^Contrast with assistant message text text: .*fails AA/)).toBeVisible();
-    await expectAxeClean(page, 'Color Settings');
     await colours.getByRole('button', { name: 'Save Color Settings' }).click();
     await expect(
       toasts(page).filter({ hasText: 'Successfully updated chatbot color settings.' }),
@@ -50,6 +51,10 @@ test.describe('Website Assistant', () => {
     await page.getByRole('button', { name: 'Embed the website assistant' }).click();
     const embed = page.getByRole('dialog', { name: 'Embed the website assistant' });
     await expect(embed.getByLabel('Embed snippet')).toContainText('data-chatbot-id=');
+    await expect(embed.getByRole('link', { name: /^Try it on the sample website/ })).toHaveAttribute(
+      'href',
+      '/embed-demo/',
+    );
     await expectAxeClean(page, 'the embed dialog');
     await embed.getByRole('button', { name: 'Close' }).click();
     await expect(embed).toBeHidden();
@@ -169,6 +174,13 @@ test.describe('Website Assistant', () => {
     await expect(
       page.getByRole('table', { name: 'Pop-up messages' }).getByRole('row', { name: /Returns/ }),
     ).toBeVisible();
+
+    // The published cue fires on the demo's sample website (the public chatbot reads the published cues), in a
+    // tab of its own as the embed dialog opens it: the demo cloud's service worker leaves with its last page.
+    const site = await page.context().newPage();
+    await site.goto('/embed-demo/#/returns');
+    await expect(site.getByRole('button', { name: 'Sending something back? I can help.' })).toBeVisible();
+    await site.close();
   });
 
   test.describe('on a phone', () => {
