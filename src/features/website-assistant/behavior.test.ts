@@ -10,6 +10,7 @@ import {
   type BehaviorValues,
   behaviorValuesOf,
   firstEmbedFields,
+  previewConfigOf,
 } from './behavior';
 
 const settings: PublicBotSettings = {
@@ -142,6 +143,36 @@ describe('UpdatePublicBotSettings’ fields (spec 3 §7)', () => {
       mobileRight: 10,
       mobileBottom: 10,
       first: true,
+    });
+  });
+});
+
+describe('the live preview’s settings (previewConfigOf)', () => {
+  it('shows the draft as typed, the images by the addresses given, and keeps what the tab does not edit', () => {
+    const draft: BehaviorValues = {
+      ...valid,
+      botName: 'Ava (draft)',
+      welcomeMessage: '',
+      examplePhraseB: 'Where do I park?',
+      bubbles: true,
+      bigChatIcon: true,
+    };
+    const preview = previewConfigOf(settings.config, draft, {
+      chatImage: 'blob:http://localhost/1',
+      chatIcon: 'https://cdn.example.com/icon.png',
+    });
+    expect(preview).toMatchObject({
+      botName: 'Ava (draft)',
+      // Shown even when invalid: the preview follows the keystrokes, the form says what is wrong.
+      welcomeMessage: '',
+      examplePhrases: ['Reset my password', 'Where do I park?', ''],
+      bubbles: true,
+      bigChatIcon: true,
+      chatImage: 'blob:http://localhost/1',
+      chatIcon: 'https://cdn.example.com/icon.png',
+      color: settings.config.color,
+      position: settings.config.position,
+      cues: settings.config.cues,
     });
   });
 });

@@ -122,6 +122,43 @@ describe('/website-assistant, Color Settings and the embed', () => {
     expect(saved(view).config.color.userMessage).toBe('#1f4e79');
   });
 
+  it('shows two previews loaded with the saved settings, and sends them each edit without reloading', async () => {
+    const view = await openPage({ route: `${route}?tab=colors` });
+    const form = await view.screen.findByRole('form', { name: LABELS.tabs.colors });
+    const frames = [
+      'Preview of the website assistant, closed',
+      'Preview of the website assistant, opened',
+    ].map((title) => view.screen.getByTitle(title) as HTMLIFrameElement);
+    const first = frames.map((frame) => frame.getAttribute('src'));
+    expect(first[0]).toMatch(/^\/public-chatbot\/preview\.html\?mode=closed&settings=/);
+    expect(first[1]).toMatch(/^\/public-chatbot\/preview\.html\?mode=open&settings=/);
+    // Spec 3 §7: the query string carries the serialised settings.
+    const initial = JSON.parse(
+      new URLSearchParams((first[0] ?? '').split('?')[1]).get('settings') ?? '{}',
+    ) as {
+      color: { primary: string };
+    };
+    expect(initial.color.primary).toBe(saved(view).config.color.primary);
+    const received = frames.map((frame) => {
+      const messages: unknown[] = [];
+      frame.contentWindow?.addEventListener('message', (event) => messages.push(event.data));
+      return messages;
+    });
+    const primary = within(form).getByRole('textbox', { name: 'Primary (hex)' });
+    await view.user.clear(primary);
+    await view.user.type(primary, '#aa0000');
+    for (const messages of received) {
+      await waitFor(() =>
+        expect(messages.at(-1)).toMatchObject({
+          source: 'assistant-portal-chatbot',
+          type: 'settings',
+          config: { color: { primary: '#aa0000' } },
+        }),
+      );
+    }
+    expect(frames.map((frame) => frame.getAttribute('src'))).toEqual(first);
+  });
+
   it('embeds a first time at 10 px from the corner, then shows the snippet (spec 3 §4)', async () => {
     const view = await openPage();
     await behaviorForm(view);
@@ -138,6 +175,11 @@ describe('/website-assistant, Color Settings and the embed', () => {
       mobileBottom: 10,
       mobileRight: 10,
     });
+    // The demo links its sample customer website, which carries the demo bot's snippet.
+    expect(within(dialog).getByRole('link', { name: /^Try it on the sample website/ })).toHaveAttribute(
+      'href',
+      '/embed-demo/',
+    );
   });
 });
 
