@@ -139,16 +139,23 @@ function colourPickerWithoutInlineStyle(): Plugin {
 
 /**
  * The dev server serves the public chatbot's loader from source at its production address (LOADER_PATH), built on
- * each request as the widget build makes it (one classic script: the snippet loads it with a plain script tag).
- * The frame and preview pages need nothing: the dev server serves public-chatbot/*.html from source.
+ * each request as the widget build makes it (one classic script: the snippet loads it with a plain script tag),
+ * and the demo's sample website at its folder's address, as a static host does (the dev server would answer the
+ * portal's index.html). The frame and preview pages need nothing: it serves public-chatbot/*.html from source.
  */
-function widgetLoaderOnDevServer(): Plugin {
+function publicChatbotOnDevServer(): Plugin {
   return {
-    name: 'assistant-portal:widget-loader',
+    name: 'assistant-portal:public-chatbot',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        if (new URL(request.url ?? '/', 'http://dev').pathname !== '/public-chatbot.js') {
+        const { pathname } = new URL(request.url ?? '/', 'http://dev');
+        if (pathname === '/embed-demo/') {
+          request.url = '/embed-demo/index.html';
+          next();
+          return;
+        }
+        if (pathname !== '/public-chatbot.js') {
           next();
           return;
         }
@@ -230,7 +237,7 @@ export default defineConfig({
   plugins: [
     // The public chatbot's chat is Preact (src/widget): no React refresh there.
     react({ exclude: /[\\/]src[\\/]widget[\\/]/ }),
-    widgetLoaderOnDevServer(),
+    publicChatbotOnDevServer(),
     securityHeadersOnPreview(),
     cachingAsDeployedOnPreview(),
     privateBuildFilesHiddenOnPreview(),

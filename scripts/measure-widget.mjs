@@ -22,7 +22,8 @@ const BUDGET = { loaderKiB: 5, widgetKiB: 100, layoutShift: 0, previewMs: 100 };
 const BOT = 'Ava from Demo Organisation';
 
 const gzipKiB = (file) =>
-  gzipSync(readFileSync(path.join(options.dist, file)), { level: constants.Z_BEST_COMPRESSION }).length / 1024;
+  gzipSync(readFileSync(path.join(options.dist, file)), { level: constants.Z_BEST_COMPRESSION }).length /
+  1024;
 
 /** The loader, the frame's start and the whole widget once the chat has loaded (from the widget build's manifest). */
 function sizes() {
@@ -70,7 +71,10 @@ async function samplePage(browser, baseUrl) {
   const field = chat.getByRole('textbox', { name: `Message ${BOT}` });
   await field.waitFor();
   const openMs = Date.now() - opening;
-  const replies = chat.getByRole('log', { name: 'Conversation' }).getByRole('listitem').filter({ hasText: `${BOT}:` });
+  const replies = chat
+    .getByRole('log', { name: 'Conversation' })
+    .getByRole('listitem')
+    .filter({ hasText: `${BOT}:` });
   const sending = Date.now();
   await field.fill('How do I get on the guest Wi-Fi?');
   await field.press('Enter');
@@ -94,7 +98,9 @@ async function previewLatencies(browser, baseUrl) {
   page.setDefaultTimeout(60_000);
   await signInAsAdministrator(page, baseUrl);
   await page.goto(`${baseUrl}/website-assistant?tab=colors`);
-  const field = page.getByRole('form', { name: 'Color Settings' }).getByRole('textbox', { name: 'Primary (hex)' });
+  const field = page
+    .getByRole('form', { name: 'Color Settings' })
+    .getByRole('textbox', { name: 'Primary (hex)' });
   await field.waitFor();
   await page
     .frameLocator('iframe[title="Preview of the website assistant, opened"]')
@@ -119,10 +125,14 @@ async function previewLatencies(browser, baseUrl) {
       `rgb(${red}, 0, 0)`,
     );
     await page.evaluate(() =>
-      document.addEventListener('input', () => (window.__edited = performance.timeOrigin + performance.now()), {
-        capture: true,
-        once: true,
-      }),
+      document.addEventListener(
+        'input',
+        () => (window.__edited = performance.timeOrigin + performance.now()),
+        {
+          capture: true,
+          once: true,
+        },
+      ),
     );
     await field.fill(colour);
     const at = await painted;
@@ -144,10 +154,14 @@ async function main() {
     console.log(`Loader:                ${size.loader.toFixed(1)} KiB gzip (budget ${BUDGET.loaderKiB})`);
     console.log(`Frame at page load:    ${size.frameStart.toFixed(1)} KiB gzip`);
     console.log(`Widget with its chat:  ${size.widget.toFixed(1)} KiB gzip (budget ${BUDGET.widgetKiB})`);
-    console.log(`Launcher shown:        ${sample.launcherMs} ms after navigation (demo: the emulated cloud starts first)`);
+    console.log(
+      `Launcher shown:        ${sample.launcherMs} ms after navigation (demo: the emulated cloud starts first)`,
+    );
     console.log(`Chat opened:           ${sample.openMs} ms after the click (the chat's first download)`);
     console.log(`Reply shown:           ${sample.replyMs} ms after Enter`);
-    console.log(`Layout shift:          ${sample.shift.toFixed(2)} (budget ${BUDGET.layoutShift.toFixed(2)})`);
+    console.log(
+      `Layout shift:          ${sample.shift.toFixed(2)} (budget ${BUDGET.layoutShift.toFixed(2)})`,
+    );
     console.log(`Globals added:         ${sample.added.join(', ') || 'none'}`);
     console.log(
       `Preview update:        median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms over ${latencies.length} edits (budget ${BUDGET.previewMs})`,
@@ -155,7 +169,8 @@ async function main() {
     if (size.loader > BUDGET.loaderKiB) failures.push('the loader is over its budget');
     if (size.widget > BUDGET.widgetKiB) failures.push('the widget is over its budget');
     if (sample.shift > BUDGET.layoutShift) failures.push('the widget shifts the page');
-    if (sample.added.join() !== 'AssistantPortalChatbot') failures.push('the widget adds globals beyond its API');
+    if (sample.added.join() !== 'AssistantPortalChatbot')
+      failures.push('the widget adds globals beyond its API');
     if (worst > BUDGET.previewMs) failures.push('a preview update took over 100 ms');
   } finally {
     await close();

@@ -55,7 +55,7 @@ export declare function cloudFrontResponseHeadersPolicy(
   tenants?: Map<string, TenantEntry>,
   pathname?: string,
 ): CloudFrontResponseHeadersPolicyConfig;
-export declare function frameAncestorsFor(pathname: string): "*" | "'self'" | "'none'";
+export declare function frameAncestorsFor(pathname: string): '*' | "'self'" | "'none'";
 export declare function securityHeadersForRequest(
   host: string,
   pathname: string,

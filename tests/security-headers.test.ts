@@ -44,7 +44,9 @@ describe('the security headers (scripts/security-headers.mjs)', () => {
     expect(northwind).toContain('https://sqs.eu-west-1.amazonaws.com');
     expect(northwind).toContain('https://s3.eu-west-1.amazonaws.com/northwind-assistant-portal-uploads/');
     expect(northwind).toContain("media-src 'self' blob:");
-    expect(northwind).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com ");
+    expect(northwind).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com ",
+    );
     const demo = csp('localhost:4173');
     expect(demo).toContain('https://s3.us-east-1.amazonaws.com/demo-assistant-portal-uploads/');
     // A previewed tenant's import bucket is not (the policy must fit CloudFront).
@@ -112,7 +114,9 @@ describe('the security headers (scripts/security-headers.mjs)', () => {
   it('gives CloudFront each path’s policy: the widget’s frame without X-Frame-Options, its preview same-origin', () => {
     const frame = cloudFrontResponseHeadersPolicy('northwind', tenants, '/public-chatbot/frame.html');
     expect(frame.Name).toBe('assistant-portal-northwind-security-headers-widget');
-    expect(frame.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toMatch(/frame-ancestors \*$/);
+    expect(frame.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toMatch(
+      /frame-ancestors \*$/,
+    );
     expect(frame.SecurityHeadersConfig).not.toHaveProperty('FrameOptions');
     const preview = cloudFrontResponseHeadersPolicy('northwind', tenants, '/public-chatbot/preview.html');
     expect(preview.Name).toBe('assistant-portal-northwind-security-headers-preview');

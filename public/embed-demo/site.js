@@ -3,8 +3,14 @@
 (() => {
   const PAGES = {
     '': ['Welcome to Demo Organisation', 'We run the office where the demo’s visitors come.'],
-    '#/visit': ['Plan a visit', 'Our office is open Monday to Friday, 8:00 to 18:00. Parking is in the basement.'],
-    '#/pricing': ['Pricing', 'Three plans: Starter, Team and Enterprise. Ask the assistant to open a ticket for a quote.'],
+    '#/visit': [
+      'Plan a visit',
+      'Our office is open Monday to Friday, 8:00 to 18:00. Parking is in the basement.',
+    ],
+    '#/pricing': [
+      'Pricing',
+      'Three plans: Starter, Team and Enterprise. Ask the assistant to open a ticket for a quote.',
+    ],
   };
 
   const show = () => {

@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
 import type { FrameLocator, Page } from '@playwright/test';
 
 import { expectAxeClean } from './axe';

@@ -107,7 +107,9 @@ test.describe('Website Assistant', () => {
     await colours.getByRole('textbox', { name: 'Primary (hex)' }).fill('#aa0000');
     const latency = (await painted) ?? Infinity;
     const edited = await page.evaluate(() => (window as unknown as { __edited: number }).__edited);
-    test.info().annotations.push({ type: 'preview update', description: `${Math.round(latency - edited)} ms` });
+    test
+      .info()
+      .annotations.push({ type: 'preview update', description: `${Math.round(latency - edited)} ms` });
     expect(latency - edited).toBeLessThanOrEqual(100);
     await expect(header).toHaveCSS('background-color', 'rgb(170, 0, 0)');
 

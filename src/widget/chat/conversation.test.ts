@@ -27,6 +27,10 @@ describe('the public chatbot’s conversation', () => {
     const replies = await conversation.send('Where can I park at the office?');
     expect(replies.length).toBeGreaterThan(0);
     const turn = context.db.state.assistant.conversations.at(-1);
-    expect(turn).toMatchObject({ utterance: 'Where can I park at the office?', publicUser: true, userLabel: 'Website visitor' });
+    expect(turn).toMatchObject({
+      utterance: 'Where can I park at the office?',
+      publicUser: true,
+      userLabel: 'Website visitor',
+    });
   });
 });

@@ -33,5 +33,9 @@ export const assistantModule = defineModule({
   },
   handlers: lexRuntimeHandlers,
   operations: chatOperations,
-  demoTab: { label: 'Simulate failures', loadPanel: () => import('./AssistantFailuresTab').then((panel) => panel.AssistantFailuresTab), order: 30 },
+  demoTab: {
+    label: 'Simulate failures',
+    loadPanel: () => import('./AssistantFailuresTab').then((panel) => panel.AssistantFailuresTab),
+    order: 30,
+  },
 });

@@ -11,5 +11,9 @@ export const identityModule = defineModule({
   version: 2,
   seed: (input): Promise<IdentityState> => seedIdentity(input),
   handlers: (context) => [...cognitoUserPoolHandlers(context), ...cognitoIdentityHandlers(context)],
-  demoTab: { label: 'Accounts', loadPanel: () => import('./AccountsTab').then((panel) => panel.AccountsTab), order: 20 },
+  demoTab: {
+    label: 'Accounts',
+    loadPanel: () => import('./AccountsTab').then((panel) => panel.AccountsTab),
+    order: 20,
+  },
 });

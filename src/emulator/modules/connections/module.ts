@@ -19,5 +19,9 @@ export const connectionsModule = defineModule({
   operations: connectionsOperations,
   handlers: oauthProviderHandlers,
   jobs: { [BUILD_JOB]: (context, payload: { tenant: string }) => finishBuildJob(context, payload.tenant) },
-  demoTab: { label: 'Connectors', loadPanel: () => import('./ConnectorsTab').then((panel) => panel.ConnectorsTab), order: 40 },
+  demoTab: {
+    label: 'Connectors',
+    loadPanel: () => import('./ConnectorsTab').then((panel) => panel.ConnectorsTab),
+    order: 40,
+  },
 });

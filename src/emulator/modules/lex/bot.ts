@@ -56,9 +56,29 @@ export const SESSION_GAP_MS = 30 * 60 * 1000;
 /** What the bot can answer with: a task (intent) of its connectors, or a question of the FAQ. */
 export type Answer = { kind: 'intent'; intent: SeededIntent } | { kind: 'faq'; faq: SeededFaq };
 
+/** Who takes a turn: a member of the organisation, or a visitor of its website (a guest of the identity pool). */
+export interface Speaker {
+  /** The member's sub, or the visitor's identity id (ConversationTurn.userId; sessions are counted by it). */
+  id: string;
+  /** What the conversations show for them: the member's e-mail, or WEBSITE_VISITOR_LABEL. */
+  label: string;
+  /** A visitor of the public chatbot (ConversationTurn.publicUser: the dashboard's public users). */
+  publicUser: boolean;
+}
+
+/** A signed-in member, as their turns have always been recorded. */
+export const speakerOf = (user: PoolUser): Speaker => ({
+  id: user.sub,
+  label: user.attributes.email ?? user.sub,
+  publicUser: false,
+});
+
+/** A website visitor: the identity pool's guest identity (the widget keeps it for a returning visitor). */
+export const WEBSITE_VISITOR_LABEL = 'Website visitor';
+
 export interface TurnRequest {
   context: EmulatorContext;
-  user: PoolUser;
+  speaker: Speaker;
   tenant: string;
   skill: SkillRecord;
   /** What was said (typed, clicked, or the transcript of speech). */
@@ -292,7 +312,7 @@ function outcomeOf(
 
 /** Answers one turn and records it in state.conversations, unless it is an editor's check (`check`). */
 export function takeTurn(request: TurnRequest): TurnOutcome {
-  const { context, user, tenant, skill, text, inputType } = request;
+  const { context, speaker, tenant, skill, text, inputType } = request;
   const understood = understand(text, tenantMatcher(context, tenant, skill));
   const welcome = understood.kind === 'welcome';
   const smallTalk = understood.kind === 'small-talk' ? understood.name : null;
@@ -306,10 +326,10 @@ export function takeTurn(request: TurnRequest): TurnOutcome {
           id: newId(),
           tenant,
           skillId: skill.ID,
-          userId: user.sub,
-          userLabel: user.attributes.email ?? user.sub,
-          publicUser: false,
-          sessionId: conversationId(state, user.sub, skill.ID, now),
+          userId: speaker.id,
+          userLabel: speaker.label,
+          publicUser: speaker.publicUser,
+          sessionId: conversationId(state, speaker.id, skill.ID, now),
           platform: 'Browser',
           inputType,
           utterance: text,

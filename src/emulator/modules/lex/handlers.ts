@@ -11,9 +11,14 @@
  *   `x-amz-lex-*` headers and the spoken reply (or its text) as the body.
  *
  * The caller is found by the SigV4 access key id, which must belong to credentials the emulated identity pool
- * issued to a signed-in user (403 AccessDeniedException otherwise; signatures are not checked). The bot is the
- * caller's tenant's skill whose `lex_bot_name` is the botId (404 'Bot … does not exist'); the alias must be the
- * skill's (404 'There is no alias named … for the bot named …'); the locale en_US.
+ * issued (403 AccessDeniedException otherwise; signatures are not checked):
+ * - to a signed-in user: the bot is the user's organisation's skill whose `lex_bot_name` is the botId (404 'Bot …
+ *   does not exist', also for another organisation's);
+ * - to a guest (a visitor of a website that embeds the public chatbot, docs/adr/0022): the bot must be a skill's
+ *   that has a public bot, of whichever organisation (403 AccessDeniedException for any other bot, known or
+ *   not, as the unauthenticated role's policy names the public bots alone). A guest's turn is always recorded:
+ *   `purpose: 'check'` is an editor's, and a visitor's is not honoured.
+ * The alias must be the skill's (404 'There is no alias named … for the bot named …'); the locale en_US.
  *
  * Faults (FaultRegistry, operation 'RecognizeText' or 'RecognizeUtterance'): a status answers the AWS error of
  * that status (see errors.ts); `outcome: 'dialog-failed'` lets the turn run but its intent fails (dialog state
@@ -28,13 +33,21 @@ import { newId } from '../../core/db';
 import { applyFault, FaultResponse } from '../../core/protocol/fault';
 import { signingCaller } from '../../core/protocol/sigv4';
 import type { EmulatorContext } from '../../core/types';
-import type { PoolUser } from '../cognito/state';
 import { pcm16le } from '../speech/audio';
 import { wordsHeard } from '../speech/rule';
 import type { SkillRecord } from '../tenancy/state';
 import { logChatUtterance } from '../utterance-training/chatbot';
+import { hasPublicChatbot } from '../website-assistant/public-chatbot';
 
-import { silentTurn, takeTurn, type TurnOutcome, type TurnRequest } from './bot';
+import {
+  silentTurn,
+  type Speaker,
+  speakerOf,
+  takeTurn,
+  type TurnOutcome,
+  type TurnRequest,
+  WEBSITE_VISITOR_LABEL,
+} from './bot';
 import { replyChime } from './chime';
 import { gunzipBase64, gzipBase64 } from './codec';
 import { lexCorsHeaders } from './cors';
@@ -58,21 +71,18 @@ interface PathParams {
 
 const validation = (message: string) => new LexError(400, 'ValidationException', message);
 
-/** The signed-in user whose identity-pool credentials signed the request. */
-function callerOf(context: EmulatorContext, request: Request): PoolUser {
-  const caller = signingCaller(context, request);
-  // Unsigned, unknown, expired, a guest's, a disabled user's: all one AccessDeniedException, as IAM answers.
-  if (!caller.ok || !caller.user)
-    throw new LexError(403, 'AccessDeniedException', lexMessages.accessDenied());
-  return caller.user;
+const accessDenied = () => new LexError(403, 'AccessDeniedException', lexMessages.accessDenied());
+
+/** The bot a turn talks to, and who talks: the runtime's checks are done. */
+interface Caller {
+  speaker: Speaker;
+  /** The organisation the turn is recorded and logged in: the skill's. */
+  tenant: string;
+  skill: SkillRecord;
 }
 
-function skillOf(context: EmulatorContext, tenant: string, params: PathParams): SkillRecord {
-  const skill = context.db.state.tenancy.skills.find(
-    (candidate) => candidate.tenant === tenant && candidate.lex_bot_name === params.botId,
-  );
-  // Another tenant's bot lives in another account: to this caller it does not exist.
-  if (!skill) throw new LexError(404, 'ResourceNotFoundException', lexMessages.botMissing(params.botId));
+/** The alias, locale and session of the request, for the skill it names (404 or 400 otherwise). */
+function targetOf(skill: SkillRecord, params: PathParams): SkillRecord {
   if (params.botAliasId !== skill.botAliasName) {
     throw new LexError(
       404,
@@ -91,6 +101,46 @@ function skillOf(context: EmulatorContext, tenant: string, params: PathParams): 
     throw validation('sessionId must be 2 to 100 characters of letters, digits, ".", "_", ":" or "-".');
   }
   return skill;
+}
+
+/** A member's bot: their organisation's skill of that name. */
+function memberTarget(context: EmulatorContext, tenant: string, params: PathParams): SkillRecord {
+  const skill = context.db.state.tenancy.skills.find(
+    (candidate) => candidate.tenant === tenant && candidate.lex_bot_name === params.botId,
+  );
+  // Another tenant's bot lives in another account: to this caller it does not exist.
+  if (!skill) throw new LexError(404, 'ResourceNotFoundException', lexMessages.botMissing(params.botId));
+  return targetOf(skill, params);
+}
+
+/**
+ * Who signed the request, and the bot they may talk to. A signed-in member: their organisation's bot. A guest of
+ * the identity pool (a website's visitor): only a bot whose skill has a public chatbot, whoever's it is, as the
+ * pool's unauthenticated role would allow the public bots alone; refused before the bot is looked for, as IAM
+ * refuses before the service answers, so a guest learns nothing of the other bots. Unsigned, unknown, expired, a
+ * disabled user's, a guest's on any other bot: all one AccessDeniedException, as IAM answers.
+ */
+function callerOf(context: EmulatorContext, request: Request, params: PathParams): Caller {
+  const caller = signingCaller(context, request);
+  if (!caller.ok) throw accessDenied();
+  if (caller.user) {
+    const tenant = caller.user.attributes['custom:tenant'] ?? '';
+    return { speaker: speakerOf(caller.user), tenant, skill: memberTarget(context, tenant, params) };
+  }
+  // A user's credentials with no user behind them: the user is disabled (signingCaller), not a guest.
+  if (caller.credentials.sub !== null) throw accessDenied();
+  const skill = context.db.state.tenancy.skills.find(
+    (candidate) => candidate.lex_bot_name === params.botId && hasPublicChatbot(context, candidate),
+  );
+  if (!skill) throw accessDenied();
+  // The identity id, not the access key: a returning visitor keeps the identity (the widget stores it) while
+  // every hour brings new credentials.
+  const speaker: Speaker = {
+    id: caller.credentials.identityId,
+    label: WEBSITE_VISITOR_LABEL,
+    publicUser: true,
+  };
+  return { speaker, tenant: skill.tenant, skill: targetOf(skill, params) };
 }
 
 /** A string-to-string map (session or request attributes); 400 for anything else. */
@@ -170,10 +220,7 @@ async function begin({ context, request, params, operation }: Turn) {
     { onOutcome: (outcome) => (dialogFails = outcome === 'dialog-failed') },
   );
   if (injected) throw new FaultResponse(injected);
-  const user = callerOf(context, request);
-  const tenant = user.attributes['custom:tenant'] ?? '';
-  const skill = skillOf(context, tenant, params);
-  return { user, tenant, skill, dialogFails };
+  return { ...callerOf(context, request, params), dialogFails };
 }
 
 type Started = Awaited<ReturnType<typeof begin>>;
@@ -183,21 +230,26 @@ type Started = Awaited<ReturnType<typeof begin>>;
  * would. Bubble clicks are logged: a person chose the bubble, and its utterance is what the bot was asked (how the
  * bot reads the bubbles it offers is worth reviewing too). Not logged: an editor's check (no one asked the bot
  * anything), the hidden welcome (the chat says 'open', not the user) and a turn an injected fault answered (a
- * rehearsed outage, whose reply is the fault's). The log is the caller's organisation's, from its Cognito user.
+ * rehearsed outage, whose reply is the fault's). The log is the skill's organisation's: a member's own (from
+ * their Cognito user), or the public bot's for a website's visitor, on the channel 'public'.
  */
 function converse(
   { context, params }: Turn,
   started: Started,
   said: Pick<TurnRequest, 'text' | 'inputType' | 'check'>,
 ): TurnOutcome {
-  const outcome = takeTurn({ context, ...started, ...said });
+  // An editor's check is a member's. A visitor's is ignored rather than refused: the visitor is answered as
+  // usual, and no one outside the organisation can keep a turn out of its records (the dashboard, the log).
+  const check = said.check === true && !started.speaker.publicUser;
+  const outcome = takeTurn({ context, ...started, ...said, check });
   const { understood } = outcome;
-  if (understood && understood.kind !== 'welcome' && !said.check && !started.dialogFails) {
+  if (understood && understood.kind !== 'welcome' && !check && !started.dialogFails) {
     logChatUtterance(context, {
       tenant: started.tenant,
       text: said.text,
       understood,
       sessionId: params.sessionId,
+      channel: started.speaker.publicUser ? 'public' : 'portal',
     });
   }
   return outcome;

@@ -8,5 +8,9 @@ export const outboxModule = defineModule({
   name: 'outbox',
   version: 1,
   seed: (input): OutboxState => seedOutbox(input),
-  demoTab: { label: 'Outbox', loadPanel: () => import('./OutboxTab').then((panel) => panel.OutboxTab), order: 10 },
+  demoTab: {
+    label: 'Outbox',
+    loadPanel: () => import('./OutboxTab').then((panel) => panel.OutboxTab),
+    order: 10,
+  },
 });

@@ -12,5 +12,9 @@ export const s3Module = defineModule({
     buckets: Object.fromEntries(bucketsOf(config).map((bucket) => [bucket.name, {}])),
   }),
   handlers: s3Handlers,
-  demoTab: { label: 'Storage & queues', loadPanel: () => import('./BucketsPanel').then((panel) => panel.BucketsPanel), order: 60 },
+  demoTab: {
+    label: 'Storage & queues',
+    loadPanel: () => import('./BucketsPanel').then((panel) => panel.BucketsPanel),
+    order: 60,
+  },
 });

@@ -10,5 +10,9 @@ export const speechModule = defineModule({
   version: 2,
   seed: (): SpeechSettings => ({ nextSpokenPhrase: DEFAULT_SPOKEN_PHRASE, noiseOnly: false }),
   handlers: speechHandlers,
-  demoTab: { label: 'Simulate failures', loadPanel: () => import('./VoiceTab').then((panel) => panel.VoiceTab), order: 30 },
+  demoTab: {
+    label: 'Simulate failures',
+    loadPanel: () => import('./VoiceTab').then((panel) => panel.VoiceTab),
+    order: 30,
+  },
 });

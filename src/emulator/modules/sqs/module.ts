@@ -15,5 +15,9 @@ export const sqsModule = defineModule({
       enqueueMessage(context, queue, { body, attributes });
     },
   },
-  demoTab: { label: 'Storage & queues', loadPanel: () => import('./QueuesPanel').then((panel) => panel.QueuesPanel), order: 60 },
+  demoTab: {
+    label: 'Storage & queues',
+    loadPanel: () => import('./QueuesPanel').then((panel) => panel.QueuesPanel),
+    order: 60,
+  },
 });

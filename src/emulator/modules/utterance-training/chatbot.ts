@@ -5,7 +5,7 @@
  * scores in the log are the matcher's.
  */
 import { serialiseMarkup } from '@/contracts/utterance-markup';
-import type { Intent, UtteranceRecord } from '@/contracts/utterance-training';
+import type { Intent, UtteranceChannel, UtteranceRecord } from '@/contracts/utterance-training';
 
 import { newId } from '../../core/db';
 import { notFound } from '../../core/gateway/envelope';
@@ -100,13 +100,18 @@ export function judged(
 
 /** A person's chat turn, as the Lex runtime took it. */
 export interface ChatUtterance {
-  /** The caller's organisation (its Cognito user's), never one the request names. */
+  /**
+   * The organisation of the bot's skill: a member's own (their Cognito user's), or the public bot's for a
+   * website's visitor; never one the request names.
+   */
   tenant: string;
   /** What was said: typed, the clicked bubble's utterance, or the transcript of speech. */
   text: string;
   understood: Understanding;
   /** The Lex session (the runtime URL's sessionId): the conversation a row links to. */
   sessionId: string;
+  /** The portal's chat, or the public chatbot on a website. */
+  channel: Extract<UtteranceChannel, 'portal' | 'public'>;
 }
 
 /**
@@ -123,7 +128,7 @@ export function logChatUtterance(context: EmulatorContext, turn: ChatUtterance):
       UserInput: serialiseMarkup({ text: turn.text, entities: [] }),
       Time: new Date(context.clock.now()).toISOString(),
       ...judged(turn.understood),
-      Channel: 'portal',
+      Channel: turn.channel,
       SessionId: turn.sessionId,
     });
   });

@@ -29,5 +29,9 @@ export const utteranceTrainingModule = defineModule({
   refresh: extendDemoLog,
   operations: utteranceTrainingOperations,
   jobs: { [CLUSTER_JOB]: (context, job: ClusterJob) => runClusterJob(context, job) },
-  demoTab: { label: 'Utterance log', loadPanel: () => import('./UtteranceLogTab').then((panel) => panel.UtteranceLogTab), order: 50 },
+  demoTab: {
+    label: 'Utterance log',
+    loadPanel: () => import('./UtteranceLogTab').then((panel) => panel.UtteranceLogTab),
+    order: 50,
+  },
 });

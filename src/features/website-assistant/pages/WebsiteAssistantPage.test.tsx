@@ -128,7 +128,7 @@ describe('/website-assistant, Color Settings and the embed', () => {
     const frames = [
       'Preview of the website assistant, closed',
       'Preview of the website assistant, opened',
-    ].map((title) => view.screen.getByTitle(title) as HTMLIFrameElement);
+    ].map((title) => view.screen.getByTitle<HTMLIFrameElement>(title));
     const first = frames.map((frame) => frame.getAttribute('src'));
     expect(first[0]).toMatch(/^\/public-chatbot\/preview\.html\?mode=closed&settings=/);
     expect(first[1]).toMatch(/^\/public-chatbot\/preview\.html\?mode=open&settings=/);
