@@ -147,6 +147,39 @@ test.describe('the public chatbot on the sample website', () => {
   });
 });
 
+test.describe('the public chatbot when the bot fails', () => {
+  test.use({ allowedConsoleErrors: [failedResource(500)] });
+
+  test('a message the bot did not get says so, and Retry sends it again', async ({ page }) => {
+    await page.goto(SAMPLE);
+    await launcher(page).click();
+    const field = chat(page).getByRole('textbox', { name: `Message ${BOT}` });
+    await expect(field).toBeFocused();
+    // The demo cloud of the frame, broken once through its fault port (as the demo panel does for the portal).
+    const frame = page.frame({ url: /\/public-chatbot\/frame\.html/ });
+    await frame?.evaluate(() =>
+      (
+        window as unknown as {
+          assistantPortalDemoFaults: { simulateFailure(fault: object): void };
+        }
+      ).assistantPortalDemoFaults.simulateFailure({ operation: 'RecognizeText', status: 500, times: 1 }),
+    );
+    await field.fill('Where can I park at the office?');
+    await field.press('Enter');
+    const mine = conversation(page)
+      .getByRole('listitem')
+      .filter({ hasText: 'You: Where can I park at the office?' });
+    await expect(mine).toContainText('Not sent.');
+    await mine.getByRole('button', { name: 'Retry' }).click();
+    await expect(mine).not.toContainText('Not sent.');
+    await expect(
+      conversation(page)
+        .getByRole('listitem')
+        .filter({ hasText: `${BOT}:` }),
+    ).toHaveCount(1);
+  });
+});
+
 test.describe('the public chatbot on a site it does not allow', () => {
   // The browser reports the server's refusal of the frame's request.
   test.use({ allowedConsoleErrors: [failedResource(403)] });
