@@ -27,6 +27,8 @@ const COPIED = [
   'package.json',
   'tsconfig.json',
   'vite.config.ts',
+  'vite.widget.config.ts',
+  'public-chatbot',
   'eslint.config.js',
   'playwright.config.ts',
   '.prettierrc.json',
