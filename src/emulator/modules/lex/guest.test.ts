@@ -28,6 +28,7 @@ import { SEEDED_BOT_GUIDS } from '../website-assistant/seed';
 
 import { WEBSITE_VISITOR_LABEL } from './bot';
 import { lexMessages } from './errors';
+import { failure } from './test-support';
 
 let context: EmulatorContext;
 beforeEach(() => {
@@ -109,18 +110,6 @@ const say = (
       requestAttributes: options.requestAttributes ?? { source: 'chat' },
     }),
   );
-
-async function failure(
-  promise: Promise<unknown>,
-): Promise<{ name: string; message: string; status?: number }> {
-  try {
-    await promise;
-  } catch (error) {
-    const failed = error as Error & { $metadata?: { httpStatusCode?: number } };
-    return { name: failed.name, message: failed.message, status: failed.$metadata?.httpStatusCode };
-  }
-  return { name: 'no error', message: 'the call succeeded' };
-}
 
 const accessDenied = { name: 'AccessDeniedException', message: lexMessages.accessDenied(), status: 403 };
 

@@ -33,7 +33,7 @@ import { judged } from '../utterance-training/chatbot';
 import { tenantMatcher, understand } from './bot';
 import { chimeSeconds, PCM_SAMPLE_RATE } from './chime';
 import { gunzipBase64, gzipBase64 } from './codec';
-import { provokeBotFailure, setNextSpokenPhrase } from './test-support';
+import { failure, provokeBotFailure, setNextSpokenPhrase } from './test-support';
 
 let context: EmulatorContext;
 withEmulatedAmplify((started) => {
@@ -89,18 +89,6 @@ async function say(
       requestAttributes: { source, bubbleUsage: source === 'bubble' ? 'true' : 'false' },
     }),
   );
-}
-
-async function failure(
-  promise: Promise<unknown>,
-): Promise<{ name: string; message: string; status?: number }> {
-  try {
-    await promise;
-  } catch (error) {
-    const failed = error as Error & { $metadata?: { httpStatusCode?: number } };
-    return { name: failed.name, message: failed.message, status: failed.$metadata?.httpStatusCode };
-  }
-  return { name: 'no error', message: 'the call succeeded' };
 }
 
 /** 16 kHz 16-bit little-endian mono PCM: a 300 Hz tone of the given amplitude, or silence. */

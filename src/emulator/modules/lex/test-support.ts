@@ -157,3 +157,16 @@ export function provokeBotFailure(
   >;
   context.faults.add({ operation, times, ...faults[failure] });
 }
+
+/** How an AWS SDK call failed (its error's name, message and HTTP status), or that it did not. */
+export async function failure(
+  promise: Promise<unknown>,
+): Promise<{ name: string; message: string; status?: number }> {
+  try {
+    await promise;
+  } catch (error) {
+    const failed = error as Error & { $metadata?: { httpStatusCode?: number } };
+    return { name: failed.name, message: failed.message, status: failed.$metadata?.httpStatusCode };
+  }
+  return { name: 'no error', message: 'the call succeeded' };
+}
