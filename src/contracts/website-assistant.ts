@@ -34,6 +34,26 @@ export const PUBLIC_BOT_LIMITS = {
   cues: 100,
 } as const;
 
+/**
+ * Spec 3 §5, §9: the chat image and the launcher's icon up to "1 MB", read as 1024 × 1024 bytes, the larger reading:
+ * a file the operating system shows as "1 MB" (binary units on Windows) is never refused, which errs on the user's
+ * side. The page checks it before sending, the server on what it receives.
+ */
+export const IMAGE_MAX_BYTES = 1024 * 1024;
+
+/** Spec 3 §5's image names (.jpeg is .jpg's type), each with the type it is stored and served as. */
+export const IMAGE_TYPES = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.bmp': 'image/bmp',
+  '.svg': 'image/svg+xml',
+} as const;
+
+/** Spec 3 §5, verbatim: said by the page and by the server. */
+export const IMAGE_TOO_LARGE =
+  'The image you uploaded is larger than the 1MB filesize limit. Please reduce the filesize and try again.';
+
 /** The welcome screen's example phrases: exactly three (spec 3 §3). */
 export const EXAMPLE_PHRASE_COUNT = 3;
 /** Positions are px from the right and the bottom: 0 by default, 10 on the first embed (spec 3 §4, §9). */

@@ -1,33 +1,23 @@
 import * as yup from 'yup';
 
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_TYPES } from '@/contracts/website-assistant';
+
 /** What an image field holds: nothing, a file chosen on this device (to upload), or the address of an image. */
 export type ImageChoice = { kind: 'none' } | { kind: 'file'; file: File } | { kind: 'url'; url: string };
 
 export const NO_IMAGE: ImageChoice = { kind: 'none' };
 
-/**
- * Spec 3 §5 and §9: images up to "1 MB". Read as 1024 × 1024 bytes, the larger reading: a file the operating
- * system shows as "1 MB" (binary units on Windows) is then never refused for being over 1 MB, and an image of
- * 1,000,001 to 1,048,576 bytes passes, which errs on the user's side.
- */
-export const IMAGE_MAX_BYTES = 1024 * 1024;
+/** Spec 3 §5, §9: the size and the names an image may have (the server holds the same, src/contracts). */
+export { IMAGE_MAX_BYTES };
 
-/** Spec 3 §5's image-name rule: .jpg, .png, .bmp or .svg; .jpeg is the same type as .jpg. */
-export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.bmp', '.svg'] as const;
+const IMAGE_EXTENSIONS = Object.keys(IMAGE_TYPES);
 
 /** For the file chooser's `accept`: the extensions, and their types for systems that filter by type. */
-export const IMAGE_ACCEPT = [
-  ...IMAGE_EXTENSIONS,
-  'image/jpeg',
-  'image/png',
-  'image/bmp',
-  'image/svg+xml',
-].join(',');
+export const IMAGE_ACCEPT = [...IMAGE_EXTENSIONS, ...new Set(Object.values(IMAGE_TYPES))].join(',');
 
 export const IMAGE_MESSAGES = {
   /** Spec 3 §5, verbatim. */
-  tooLarge:
-    'The image you uploaded is larger than the 1MB filesize limit. Please reduce the filesize and try again.',
+  tooLarge: IMAGE_TOO_LARGE,
   /** Spec 3 §5 (after the field's name, as its 'is required'). */
   wrongType: 'has to be a .jpg/.png/.bmp/.svg file',
   required: 'is required',

@@ -134,8 +134,7 @@ export function Chat({ config, talk, bubbles, onClose, pending, shown }: ChatPro
 
   useEffect(() => {
     if (pending) void say(pending.text);
-    // Only a new pending message is sent (its key changes).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pending message is sent (its key changes); `say` is new each render
   }, [pending?.key]);
   useEffect(() => input.current?.focus(), [shown]);
   useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages.length, waiting]);

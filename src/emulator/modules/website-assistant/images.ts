@@ -5,7 +5,7 @@
  * the emulated S3's public bucket and the bot keeps its address; what a visitor's page loads must be an image,
  * so the bytes must be the type the name says (issue 21 §5.4) and a link must be a web address.
  */
-import { isImageAddress } from '@/contracts/website-assistant';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, IMAGE_TYPES, isImageAddress } from '@/contracts/website-assistant';
 import { imageTypeOf } from '@/lib/image-signature';
 import { objectUrl } from '@/services/storage';
 
@@ -17,34 +17,16 @@ import { deleteStoredObject, storeObject } from '../s3/handlers';
 
 import type { PublicBotImage } from './state';
 
-/**
- * Spec 3 §5, §9: images up to "1 MB", read as 1024 × 1024 bytes, as the page reads it
- * (src/components/form/image-choice.ts, which the emulator may not import): the decoded file's size.
- */
-export const IMAGE_MAX_BYTES = 1024 * 1024;
 /** Ours: the longest image address kept (the spec gives none; S3 addresses are far shorter). */
 export const IMAGE_ADDRESS_MAX = 2000;
 /** Ours: a file name's longest (most file systems' limit). */
 const IMAGE_NAME_MAX = 255;
-
-/** Spec 3 §5, verbatim (the page says the same). */
-export const IMAGE_TOO_LARGE =
-  'The image you uploaded is larger than the 1MB filesize limit. Please reduce the filesize and try again.';
 
 /** The request's fields for each image. */
 export const IMAGE_FIELDS = {
   chatImage: { upload: 'chatImageNew', link: 'imageURL', name: 'imageName' },
   chatIcon: { upload: 'chatIconNew', link: 'iconURL', name: 'iconName' },
 } as const satisfies Record<PublicBotImage, { upload: string; link: string; name: string }>;
-
-/** Spec 3 §5's image names (.jpeg is .jpg) and the type each is stored and served as. */
-const IMAGE_TYPES = new Map([
-  ['jpg', 'image/jpeg'],
-  ['jpeg', 'image/jpeg'],
-  ['png', 'image/png'],
-  ['bmp', 'image/bmp'],
-  ['svg', 'image/svg+xml'],
-]);
 
 /** An SVG document: its root element is `svg`, after an optional XML declaration, comments and doctype. */
 const SVG_START = /^\uFEFF?\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>/]/i;
@@ -91,7 +73,9 @@ export type ImageChange =
 function uploadOf(dataUrl: string, name: string, image: PublicBotImage): ImageUpload {
   const fields = IMAGE_FIELDS[image];
   const extension = /\.([A-Za-z]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
-  const contentType = IMAGE_TYPES.get(extension);
+  const contentType = Object.hasOwn(IMAGE_TYPES, `.${extension}`)
+    ? IMAGE_TYPES[`.${extension}` as keyof typeof IMAGE_TYPES]
+    : undefined;
   if (!contentType) throw fieldRefused(fields.name, `${fields.name} has to be a .jpg/.png/.bmp/.svg file.`);
   // The declared type is not trusted (a browser may give none for a .bmp): the name and the bytes decide.
   const base64 = /^data:[^,]*;base64,([A-Za-z0-9+/]*={0,2})$/.exec(dataUrl)?.[1];

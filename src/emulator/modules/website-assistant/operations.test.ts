@@ -16,6 +16,8 @@ import {
   CUE_RULE_TYPES,
   DEFAULT_COLOURS,
   FIRST_EMBED_POSITION,
+  IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE,
   PUBLIC_BOT_LIMITS,
   type PublicBotSettings,
   type UpdatePublicBotSettingsFields,
@@ -28,7 +30,6 @@ import { bytesToBase64 } from '../../core/protocol/s3-rest';
 import { DEMO_ACCOUNTS, DEMO_SKILL, DEMO_TENANT, OTHER_ORGANISATION, SPECIAL_ACCOUNTS } from '../../seed';
 import { tenantMatcher, understand } from '../lex/bot';
 
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from './images';
 import { NO_SUCH_BOT, UPLOAD_REFUSED } from './operations';
 import { DEMO_EXAMPLE_PHRASES, SEEDED_BOT_GUIDS } from './seed';
 
