@@ -10,8 +10,11 @@ import { isWidgetMessage, type PreviewMessage, WIDGET_MESSAGE_SOURCE } from '@/c
 
 import { createLauncher } from '../loader/launcher';
 
-/** Where the preview draws the launcher: the spec's preview defaults are for its own frames' sizes. */
-const PREVIEW_POSITION = { desktopRight: 24, desktopBottom: 24, mobileRight: 24, mobileBottom: 24 };
+/**
+ * Where the preview draws the launcher (spec 3 §9's preview defaults): desktop 120/120, which the large frame
+ * (640 px wide) shows, and mobile 0/0, which the small one (120 px wide, below the 640 px of full screen) shows.
+ */
+const PREVIEW_POSITION = { desktopRight: 120, desktopBottom: 120, mobileRight: 0, mobileBottom: 0 };
 
 function settingsOf(search: URLSearchParams): PublicChatbotConfig | null {
   try {

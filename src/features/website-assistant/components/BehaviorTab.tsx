@@ -60,10 +60,13 @@ export function BehaviorTab({ settings }: { settings: PublicBotSettings }) {
   });
   useDebouncedValidation(form, SPEC3_VALIDATION_DEBOUNCE_MS);
   const imageHelp = isAdministrator ? undefined : TEXTS.imageAdministratorsOnly;
-  const preview = previewConfigOf(settings.config, form.values, {
-    chatImage: useImageAddress(form.values.chatImage),
-    chatIcon: useImageAddress(form.values.chatIcon),
-  });
+  const chatImage = useImageAddress(form.values.chatImage);
+  const chatIcon = useImageAddress(form.values.chatIcon);
+  // A new object only when something shown changed: the previews are sent each new one.
+  const preview = useMemo(
+    () => previewConfigOf(settings.config, form.values, { chatImage, chatIcon }),
+    [settings.config, form.values, chatImage, chatIcon],
+  );
 
   return (
     <Box

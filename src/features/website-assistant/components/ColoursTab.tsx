@@ -75,6 +75,11 @@ export function ColoursTab({ settings }: { settings: PublicBotSettings }) {
     },
   });
   useDebouncedValidation(form, SPEC3_VALIDATION_DEBOUNCE_MS);
+  // A new object only when a colour changed: the previews are sent each new one.
+  const preview = useMemo(
+    () => ({ ...settings.config, color: previewColours(settings.config.color, form.values) }),
+    [settings.config, form.values],
+  );
   return (
     <Box
       component="form"
@@ -107,9 +112,7 @@ export function ColoursTab({ settings }: { settings: PublicBotSettings }) {
             );
           })}
         </Box>
-        <WidgetPreview
-          config={{ ...settings.config, color: previewColours(settings.config.color, form.values) }}
-        />
+        <WidgetPreview config={preview} />
       </Section>
       <Box>
         <Button type="submit" variant="contained" disabled={savingColours || !form.dirty || !form.isValid}>
