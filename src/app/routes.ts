@@ -97,7 +97,13 @@ export const routeTable: readonly RouteEntry[] = [
     help: 'connections',
     page: () => import('@/features/connections/pages/ConnectionEnabledPage'),
   },
-  { path: paths.customSlots.path, access: 'private', title: 'Custom Slot Types', help: 'settings' },
+  {
+    path: paths.customSlots.path,
+    access: 'private',
+    title: 'Custom Slot Types',
+    help: 'settings',
+    page: () => import('@/features/custom-slots/pages/CustomSlotsPage'),
+  },
   {
     path: paths.gettingStartedWizard.path,
     access: 'private',

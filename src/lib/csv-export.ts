@@ -8,7 +8,7 @@
  * first). papaparse's own pattern for `escapeFormulae: true` ends in `.*$` without the `s` flag, so a cell with
  * a line break after its formula slipped through; this one looks at the first character only.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+export const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * CSV text of a header and rows. Cells are text users and bots wrote: a formula-like cell gets a leading `'` so

@@ -9,6 +9,7 @@ import { assistantModule } from '../modules/assistant/module';
 import { bubblesModule } from '../modules/bubbles/module';
 import { identityModule } from '../modules/cognito/module';
 import { connectionsModule } from '../modules/connections/module';
+import { customSlotsModule } from '../modules/custom-slots/module';
 import { dashboardModule } from '../modules/dashboard/module';
 import { faqModule } from '../modules/faq/module';
 import { outboxModule } from '../modules/outbox/module';
@@ -51,6 +52,7 @@ export const emulatorModules = [
   faqModule,
   utteranceTrainingModule,
   websiteAssistantModule,
+  customSlotsModule,
 ] as const;
 
 /** The registered modules and the states the modules declare (types.ts) must be the same set. */

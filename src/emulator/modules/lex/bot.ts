@@ -12,6 +12,7 @@
  * logs a person's turns for utterance training.
  */
 import type { Bubble } from '@/contracts/chat';
+import type { SlotValue } from '@/contracts/custom-slots';
 
 import { newId } from '../../core/db';
 import type { EmulatorContext } from '../../core/types';
@@ -32,6 +33,15 @@ import { FAQ_CONNECTOR, FAQ_INTENT } from '../assistant/usage';
 import { skillChatBubbles } from '../bubbles/chat-bubbles';
 import type { PoolUser } from '../cognito/state';
 import { assistantIntents } from '../connections/build';
+import {
+  matcherSamples,
+  modelValues,
+  type ResolvedSlot,
+  resolveSlots,
+  SLOT_INTENT_CONNECTOR,
+  SLOT_INTENTS,
+  type SlotIntent,
+} from '../custom-slots/slot-intents';
 import { publishedFaqs } from '../faq/state';
 import type { SkillRecord } from '../tenancy/state';
 import { type TrainedUtterance, trainedUtterances } from '../utterance-training/state';
@@ -123,11 +133,29 @@ function bubbleUtterances(bubbles: readonly Bubble[]): string[] {
 const intentAnswer = (intent: SeededIntent): Answer => ({ kind: 'intent', intent });
 const faqAnswer = (faq: SeededFaq): Answer => ({ kind: 'faq', faq });
 
+/**
+ * A task that takes a custom slot, as the catalogue's tasks are: its samples show the slot as `{room}`, and the
+ * matcher compares them with the slot's token where a value was said (slot-intents.ts). Its reply here is the one
+ * for no value; takeTurn answers with the resolved value.
+ */
+const slotTaskOf = (slotIntent: SlotIntent): SeededIntent => ({
+  name: slotIntent.name,
+  title: slotIntent.title,
+  connector: SLOT_INTENT_CONNECTOR,
+  utterances: slotIntent.utterances,
+  reply: slotIntent.reply(null, []),
+});
+
 const catalogueCandidates = (
   intents: readonly SeededIntent[],
   faqs: readonly SeededFaq[],
+  slotIntents: readonly SlotIntent[],
 ): MatchCandidate<Answer>[] => [
   ...intents.map((intent) => ({ samples: intent.utterances, value: intentAnswer(intent) })),
+  ...slotIntents.map((slotIntent) => ({
+    samples: matcherSamples(slotIntent),
+    value: intentAnswer(slotTaskOf(slotIntent)),
+  })),
   ...faqs.map((faq) => ({ samples: [faq.question], value: faqAnswer(faq) })),
 ];
 
@@ -162,8 +190,9 @@ export function skillMatcher(
   intents: readonly SeededIntent[] = SEEDED_INTENTS,
   faqs: readonly SeededFaq[] = SEEDED_FAQ,
   trained: readonly TrainedUtterance[] = [],
+  slotIntents: readonly SlotIntent[] = [],
 ) {
-  const candidates = catalogueCandidates(intents, faqs);
+  const candidates = catalogueCandidates(intents, faqs, slotIntents);
   const base = createMatcher(candidates);
   const extra = new Map<Answer, string[]>();
   for (const utterance of bubbleUtterances(bubbles)) {
@@ -184,15 +213,49 @@ export function skillMatcher(
   ]);
 }
 
-/** The matcher of an organisation's skill as it is now: its tasks, FAQ, bubbles and trained utterances. */
-export function tenantMatcher(context: EmulatorContext, tenant: string, skill: SkillRecord) {
+/** The values the skill's slot tasks can resolve, by slot type: its generated model's (none for a type it lacks). */
+function slotTypesOf(context: EmulatorContext, skill: SkillRecord): ReadonlyMap<string, SlotValue[]> {
+  const model = modelValues(context.db.state, skill.ID);
+  return new Map(SLOT_INTENTS.map(({ slot }) => [slot.type, model.get(slot.type) ?? []]));
+}
+
+/**
+ * The matcher of an organisation's skill as it is now: its tasks, its slot tasks, FAQ, bubbles and trained
+ * utterances. What is said is matched with the slot values in it resolved (a synonym of a room reads as the room).
+ */
+export function tenantMatcher(context: EmulatorContext, tenant: string, skill: SkillRecord): Matcher<Answer> {
   const { state } = context.db;
-  return skillMatcher(
+  const matcher = skillMatcher(
     skillChatBubbles(state, skill),
     assistantIntents(state.connections, tenant),
     publishedFaqs(state.faq, tenant),
     trainedUtterances(state.utteranceTraining, tenant),
+    SLOT_INTENTS,
   );
+  const types = slotTypesOf(context, skill);
+  return {
+    match: (text) => matcher.match(resolveSlots(text, types).text),
+    rank: (text, limit) => matcher.rank(resolveSlots(text, types).text, limit),
+  };
+}
+
+/** A slot task's reply to what was said, and its slot as Lex V2 reports it (null when no value was said). */
+function slotTaskReply(request: TurnRequest, slotIntent: SlotIntent) {
+  const types = slotTypesOf(request.context, request.skill);
+  const resolved: ResolvedSlot | null =
+    resolveSlots(request.text, types).resolved.get(slotIntent.slot.type) ?? null;
+  return {
+    reply: slotIntent.reply(resolved, types.get(slotIntent.slot.type) ?? []),
+    slots: {
+      [slotIntent.slot.name]: resolved && {
+        value: {
+          originalValue: resolved.originalValue,
+          interpretedValue: resolved.value.value,
+          resolvedValues: [resolved.value.value],
+        },
+      },
+    },
+  };
 }
 
 /** What the bot makes of a text, before it answers. */
@@ -292,19 +355,21 @@ function outcomeOf(
     match.value.kind === 'intent'
       ? match.value.intent
       : { name: FAQ_INTENT, connector: FAQ_CONNECTOR, reply: match.value.faq.answer, title: 'FAQ' };
+  const slotIntent = SLOT_INTENTS.find((candidate) => candidate.name === name);
+  const slotted = slotIntent ? slotTaskReply(request, slotIntent) : { reply, slots: {} };
   if (request.dialogFails) {
     return {
       html: `Sorry, I could not complete your request (${title}). Please try again later.`,
       dialogActionType: 'Close' as const,
-      intent: { name, state: 'Failed' as const },
+      intent: { name, state: 'Failed' as const, slots: slotted.slots },
       confidence: match.score,
       record: { intent: name, connector, status: 'FAILED' as const },
     };
   }
   return {
-    html: reply,
+    html: slotted.reply,
     dialogActionType: 'Close' as const,
-    intent: { name, state: 'Fulfilled' as const },
+    intent: { name, state: 'Fulfilled' as const, slots: slotted.slots },
     confidence: match.score,
     record: { intent: name, connector, status: 'SUCCESS' as const },
   };
@@ -346,7 +411,7 @@ export function takeTurn(request: TurnRequest): TurnOutcome {
     html: outcome.html,
     dialogActionType: outcome.dialogActionType,
     ...('intent' in outcome && outcome.intent
-      ? { intent: { ...outcome.intent, confirmationState: 'None' as const, slots: {} } }
+      ? { intent: { slots: {}, ...outcome.intent, confirmationState: 'None' as const } }
       : {}),
     ...('confidence' in outcome && outcome.confidence !== undefined
       ? { confidence: outcome.confidence }
