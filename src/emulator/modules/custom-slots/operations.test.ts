@@ -38,7 +38,7 @@ const ROOMS: SlotValue[] = [
   { value: 'Orion', synonyms: [] },
 ];
 
-describe('GetCustomSlots', () => {
+describe(contract.getCustomSlots.apiCall, () => {
   it('lists the skill’s types in order, their values encoded, with the built-in names', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
     const reply = await list();
@@ -61,7 +61,7 @@ describe('GetCustomSlots', () => {
   });
 });
 
-describe('CreateCustomSlot', () => {
+describe(contract.createCustomSlot.apiCall, () => {
   it('lets any member create a type, stored trimmed, and replace it by its ID', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
     const { data } = await save(' MeetingRoom ', [
@@ -143,7 +143,7 @@ describe('CreateCustomSlot', () => {
   });
 });
 
-describe('DeleteCustomSlot', () => {
+describe(contract.deleteCustomSlot.apiCall, () => {
   it('deletes the skill’s type for any member; another organisation gets 404 and deletes nothing', async () => {
     const [first] = stored().filter((type) => type.skillId === SKILL);
     if (!first) throw new Error('The seed has no demo type');
@@ -158,7 +158,7 @@ describe('DeleteCustomSlot', () => {
   });
 });
 
-describe('GenerateSkillBuilderCode', () => {
+describe(contract.generateSkillBuilderCode.apiCall, () => {
   it('builds the skill’s model from its types as they are when the build runs', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
     vi.useFakeTimers({ toFake: ['setTimeout'] });
