@@ -8,7 +8,16 @@
  * eslint side by side, then one nested vitest run); everything else in this tier takes seconds.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +72,44 @@ function stepFailed(what: string, error: unknown): Error {
   return new Error(`${what} failed:\n${stdout}\n${stderr}`.slice(0, 20_000), { cause: error });
 }
 
+/**
+ * Three routes the spec does not have, added to the copy's paths and route table: every route of the spec has its
+ * page by now, and the generator scaffolds only a route that has none yet (a plain one, one with a parameter, and
+ * one more for a page added to a feature).
+ */
+function addRoutesWithoutPages() {
+  const edit = (file: string, change: (text: string) => string) =>
+    writeFileSync(path.join(scratch, file), change(readFileSync(path.join(scratch, file), 'utf8')));
+  edit('src/config/paths.ts', (text) =>
+    text.replace(
+      '} as const;',
+      [
+        "  generatedPlain: route('/generated-plain'),",
+        '  generatedItem: {',
+        "    path: '/generated-items/:itemId',",
+        '    href: (itemId: string) => `/generated-items/${encodeURIComponent(itemId)}`,',
+        '  },',
+        "  generatedItemCreate: route('/generated-item-create'),",
+        '} as const;',
+      ].join('\n'),
+    ),
+  );
+  const entry = (key: string, title: string) =>
+    `  { path: paths.${key}.path, access: 'private', title: '${title}', help: 'general' },`;
+  edit('src/app/routes.ts', (text) =>
+    text.replace(
+      /\n\];/,
+      [
+        '',
+        entry('generatedPlain', 'Generated Plain'),
+        entry('generatedItem', 'Generated Item'),
+        entry('generatedItemCreate', 'Generated Item'),
+        '];',
+      ].join('\n'),
+    ),
+  );
+}
+
 /** Runs a step and waits for it. */
 function step(what: string, command: string, args: string[]) {
   try {
@@ -92,17 +139,18 @@ describe('npm run new:feature', () => {
         }
       }
       symlinkSync(realpathSync(path.join(repository, 'node_modules')), path.join(scratch, 'node_modules'));
+      addRoutesWithoutPages();
       const generate = (...args: string[]) =>
         step(`new:feature ${args.join(' ')}`, 'node', ['scripts/new-feature.mjs', ...args]);
 
       // A plain route, in tabs: the list and the settings form.
-      const tabs = generate('generated-tabs', '--route', 'customSlots', '--kind', 'tabs');
+      const tabs = generate('generated-tabs', '--route', 'generatedPlain', '--kind', 'tabs');
       expect(tabs).toContain('src/features/generated-tabs/pages/GeneratedTabsPage.tsx');
       // A route with a parameter, as a form.
-      generate('generated-form', '--route', 'actionButton', '--kind', 'form');
+      generate('generated-form', '--route', 'generatedItem', '--kind', 'form');
       // A page added to that feature: nothing else of it is rewritten.
       const formSaga = readFileSync(path.join(scratch, 'src/features/generated-form/sagas.ts'), 'utf8');
-      generate('generated-form', '--page', 'GeneratedCreate', '--route', 'actionButtonCreate');
+      generate('generated-form', '--page', 'GeneratedCreate', '--route', 'generatedItemCreate');
       expect(readFileSync(path.join(scratch, 'src/features/generated-form/sagas.ts'), 'utf8')).toBe(formSaga);
 
       const routes = readFileSync(path.join(scratch, 'src/app/routes.ts'), 'utf8');
@@ -115,7 +163,7 @@ describe('npm run new:feature', () => {
       );
       expect(page).toContain('useParams()');
       const spec = readFileSync(path.join(scratch, 'tests/e2e/generated-form.spec.ts'), 'utf8');
-      expect(spec).toContain("'/action-buttons/example'");
+      expect(spec).toContain("'/generated-items/example'");
       expect(spec).toContain('simulateFailure(');
 
       const generated = [

@@ -82,7 +82,7 @@ describe('the route table and its guards (spec 1 §2)', () => {
   });
 
   it('sends a signed-out visitor to sign-in and, after signing in, back to the page with its query', async () => {
-    const { router, screen, user } = await renderApp({ route: '/custom-slots?x=1' });
+    const { router, screen, user } = await renderApp({ route: '/users?x=1' });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
     await user.click(screen.getByLabelText(/email/i));
@@ -91,11 +91,9 @@ describe('the route table and its guards (spec 1 §2)', () => {
     await user.paste(DEMO_ACCOUNTS.user.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('button', { name: accountMenu }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/custom-slots');
+    expect(router.state.location.pathname).toBe('/users');
     expect(router.state.location.search).toBe('?x=1');
-    expect(
-      await screen.findByText('Custom Slot Types is being built and will be available in a coming release.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('sends a signed-in user away from sign-in to the dashboard', async () => {
