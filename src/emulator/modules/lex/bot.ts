@@ -4,8 +4,9 @@
  * Every emulated bot knows the tasks its organisation's assistant was built with (src/emulator/modules/connections), its
  * organisation's published FAQ (src/emulator/modules/faq), and the utterances of the skill's chat bubbles (each
  * counted for the intent it matches), derived from the saved bubble tree as GetBubbles derives them
- * (src/emulator/modules/bubbles/chat-bubbles.ts), so a saved tree counts at once. One turn is one intent: the
- * bot fulfils a matched intent at once (no slots are elicited), answers an FAQ question with its answer, greets
+ * (src/emulator/modules/bubbles/chat-bubbles.ts), so a saved tree counts at once, and the tasks that take a custom
+ * slot (src/emulator/modules/custom-slots/slot-intents.ts), resolved from the skill's last generated model. One turn
+ * is one intent: the bot fulfils a matched intent at once (a slot not said is asked for in the reply, not elicited), answers an FAQ question with its answer, greets
  * the chat's hidden 'open' with the welcome, answers small talk (greetings, thanks, "help": what it can do, as the
  * skill's bubbles), and falls back otherwise. Each turn is appended to
  * state.conversations, from which chat history and the dashboard are computed; the runtime (handlers.ts) also
