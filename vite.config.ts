@@ -30,6 +30,39 @@ function securityHeadersOnPreview(): Plugin {
 }
 
 /**
+ * `vite preview` answers a tenant's public pages with their prerendered files, as the static host does: it runs
+ * the CDN's own viewer-request function (scripts/cloudfront-viewer-request.mjs; docs/hosting.md), so `/sign-in` on
+ * `mkruzic.localhost` is `dist/prerendered/mkruzic/sign-in.html`. Other routes keep vite's own fallback.
+ */
+function prerenderedPagesOnPreview(): Plugin {
+  // The function is CloudFront's plain script, without module syntax: read and run as CloudFront does.
+  const source = readFileSync(new URL('./scripts/cloudfront-viewer-request.mjs', import.meta.url), 'utf8');
+  const viewerRequest =
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the CDN's script, run unchanged
+    (new Function(`${source}\nreturn handler;`) as () => (event: unknown) => { uri: string })();
+  return {
+    name: 'assistant-portal:prerendered-pages',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const url = new URL(request.url ?? '/', 'http://preview');
+        if (request.method === 'GET') {
+          const tenant = url.searchParams.get('tenant');
+          const { uri } = viewerRequest({
+            request: {
+              uri: url.pathname,
+              querystring: tenant ? { tenant: { value: tenant } } : {},
+              headers: { host: { value: request.headers.host ?? 'localhost' } },
+            },
+          });
+          if (uri.startsWith('/prerendered/')) request.url = `${uri}${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
+/**
  * `vite preview` caches the build's hashed files as the deploy workflow publishes them (docs/hosting.md,
  * Caching): immutable for a year. Browsers then skip revalidating ~60 chunks on every load and reuse the compiled
  * code they cached for them, as they do in production: the end-to-end suite measured a page load's cost with
@@ -239,6 +272,7 @@ export default defineConfig({
     react({ exclude: /[\\/]src[\\/]widget[\\/]/ }),
     publicChatbotOnDevServer(),
     securityHeadersOnPreview(),
+    prerenderedPagesOnPreview(),
     cachingAsDeployedOnPreview(),
     privateBuildFilesHiddenOnPreview(),
     dataGridVariablesWithoutInlineStyle(),

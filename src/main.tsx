@@ -26,7 +26,12 @@ function WhenStarted({ extras }: { extras: Promise<ReactNode> }) {
  * the first paint (issue 28 §2): the services hold their first request until it runs.
  */
 async function start() {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // A prerendered public page stays on screen until the app shows its own (src/app/prerendered.ts, loaded only
+  // then: the page is already painted, and the first download does not carry it).
+  const page = document.getElementById('root') as HTMLElement;
+  const takeover = page.dataset.prerendered ? (await import('./app/prerendered')).prepareTakeover(page) : null;
+  const root = createRoot(takeover?.container ?? page);
+  if (takeover) void takeover.takeOver();
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 
   const resolution = await resolveTenant(window.location);

@@ -22,6 +22,10 @@ const loaderByTenant = new Map(
 
 export const knownTenantIds = () => [...loaderByTenant.keys()].sort();
 
+/** The address of a tenant's logo, or null when it has none. */
+export const tenantLogoUrl = (tenantId: string): string | null =>
+  logoUrls[`../../tenants/${tenantId}/logo.svg`] ?? null;
+
 export type TenantResolution =
   | { kind: 'ok'; config: TenantConfig; logoUrl: string | null; emulated: boolean; previewed: boolean }
   | { kind: 'unknown'; tenantId: string }
@@ -65,7 +69,7 @@ export async function resolveTenant(
     kind: 'ok',
     // A previewed tenant's services are the emulated ones too (payments, links): its config says so.
     config: previewed ? { ...chosen.config, emulated: true } : chosen.config,
-    logoUrl: logoUrls[`../../tenants/${chosenId}/logo.svg`] ?? null,
+    logoUrl: tenantLogoUrl(chosenId),
     emulated: chosen.config.emulated || previewed,
     previewed,
   };

@@ -7,6 +7,7 @@ import {
   ACCOUNTS,
   emailField,
   expect,
+  passwordField,
   signInHeading,
   submitSignIn,
   test,
@@ -79,3 +80,57 @@ test('the sign-in page paints before the demo cloud starts, and a sign-in waits 
   expect(loaded).toContain(amplifyChunk);
   expect(leaked).toEqual([]);
 });
+
+/**
+ * Issue 28 §1: the static host answers /sign-in with the page already drawn (scripts/prerender.mjs). With every
+ * script held, the form is there and takes typing; once the app runs it takes the page over (src/app/prerendered.ts)
+ * with what was typed, the focus and the layout as they were, and the form then signs in.
+ */
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test(`a prerendered sign-in page takes typing before any script runs, and keeps it (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back: the page is read as soon as it has arrived.
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await expect(signInHeading(page)).toBeVisible();
+    await expect(page.locator('#root[data-prerendered="/sign-in"]')).toHaveCount(1);
+    const layout = () =>
+      Promise.all([
+        signInHeading(page).boundingBox(),
+        emailField(page).boundingBox(),
+        passwordField(page).boundingBox(),
+      ]);
+    const before = await layout();
+
+    await emailField(page).click();
+    await page.keyboard.type(ACCOUNTS.user.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(ACCOUNTS.user.password.slice(0, 4));
+    // Still the static page: no script has run.
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+
+    releaseScripts();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(emailField(page)).toHaveValue(ACCOUNTS.user.email);
+    await expect(passwordField(page)).toHaveValue(ACCOUNTS.user.password.slice(0, 4));
+    await expect(passwordField(page)).toBeFocused();
+    expect(await layout()).toEqual(before);
+
+    // Typing goes on where it stopped, and the app's form signs in.
+    await page.keyboard.type(ACCOUNTS.user.password.slice(4));
+    await page.keyboard.press('Enter');
+    await expect(accountMenuButton(page, ACCOUNTS.user)).toBeVisible();
+  });
+}
