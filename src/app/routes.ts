@@ -88,8 +88,20 @@ export const routeTable: readonly RouteEntry[] = [
     help: 'connections',
     page: () => import('@/features/connections/pages/EnabledIntentsPage'),
   },
-  { path: paths.actionButton.path, access: 'private', title: 'Action Buttons', help: 'actionButtons' },
-  { path: paths.actionButtonCreate.path, access: 'private', title: 'Action Buttons', help: 'actionButtons' },
+  {
+    path: paths.actionButton.path,
+    access: 'admin',
+    title: 'Action Button Settings',
+    help: 'actionButtons',
+    page: () => import('@/features/action-buttons/pages/ActionButtonPage'),
+  },
+  {
+    path: paths.actionButtonCreate.path,
+    access: 'admin',
+    title: 'Create New Button',
+    help: 'actionButtons',
+    page: () => import('@/features/action-buttons/pages/ActionButtonCreatePage'),
+  },
   {
     path: paths.connectionEnabled.path,
     access: 'private',
@@ -133,7 +145,13 @@ export const routeTable: readonly RouteEntry[] = [
     help: 'training',
     page: () => import('@/features/utterance-training/pages/UtteranceTrainingPage'),
   },
-  { path: paths.actionButtons.path, access: 'admin', title: 'Action Buttons', help: 'actionButtons' },
+  {
+    path: paths.actionButtons.path,
+    access: 'admin',
+    title: 'Action Buttons',
+    help: 'actionButtons',
+    page: () => import('@/features/action-buttons/pages/ActionButtonsPage'),
+  },
   {
     path: paths.faqContentEditor.path,
     access: 'admin',

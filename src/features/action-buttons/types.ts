@@ -1,0 +1,2 @@
+export type { ActionButtonsParams } from '@/contracts/action-buttons';
+export type { ActionButtonsItem } from '@/contracts/action-buttons';
