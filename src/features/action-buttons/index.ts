@@ -1,12 +1,10 @@
-// The Action Buttons feature's public surface: its declaration, registered by its route before the page renders.
+// The action buttons feature's public surface: its declaration, registered by its routes before a page renders.
 import { defineFeature, sliceOf } from '@/lib/redux/feature';
 
 import { actionButtonsSaga } from './sagas';
 import { actionButtonsReducer, type ActionButtonsState } from './slice';
 
 export type { ActionButtonsState };
-export type { ActionButtonsParams } from './types';
-export type { ActionButtonsItem } from './types';
 
 declare module '@/lib/redux/feature' {
   interface FeatureStates {
@@ -14,6 +12,7 @@ declare module '@/lib/redux/feature' {
   }
 }
 
+/** The action buttons list, settings and create pages (spec 3 §2, administrators). */
 export const actionButtonsFeature = defineFeature({
   name: 'actionButtons',
   slice: sliceOf('actionButtons', actionButtonsReducer),

@@ -15,6 +15,7 @@ import type { Bubble } from '@/contracts/chat';
 
 import { newId } from '../../core/db';
 import type { EmulatorContext } from '../../core/types';
+import { actionButtonIntents } from '../action-buttons/bot-intents';
 import {
   capabilitiesReply,
   FALLBACK_REPLY,
@@ -106,6 +107,8 @@ export interface TurnOutcome {
   };
   /** How sure the bot is (0…1); absent for the fallback. */
   confidence?: number;
+  /** Session attributes this reply sets (an action button's offer). */
+  sessionAttributes?: Readonly<Record<string, string>>;
   /** The recorded turn (undefined when nothing was said: silent audio, and for an editor's check). */
   turn?: ConversationTurn;
   /** How the bot read what was said (undefined when nothing was). */
@@ -184,12 +187,20 @@ export function skillMatcher(
   ]);
 }
 
-/** The matcher of an organisation's skill as it is now: its tasks, FAQ, bubbles and trained utterances. */
-export function tenantMatcher(context: EmulatorContext, tenant: string, skill: SkillRecord) {
+/**
+ * The matcher of an organisation's skill as it is now: its tasks, FAQ, bubbles and trained utterances, and `extra`
+ * intents after its tasks (the action buttons its members are offered).
+ */
+export function tenantMatcher(
+  context: EmulatorContext,
+  tenant: string,
+  skill: SkillRecord,
+  extra: readonly SeededIntent[] = [],
+) {
   const { state } = context.db;
   return skillMatcher(
     skillChatBubbles(state, skill),
-    assistantIntents(state.connections, tenant),
+    [...assistantIntents(state.connections, tenant), ...extra],
     publishedFaqs(state.faq, tenant),
     trainedUtterances(state.utteranceTraining, tenant),
   );
@@ -307,13 +318,18 @@ function outcomeOf(
     intent: { name, state: 'Fulfilled' as const },
     confidence: match.score,
     record: { intent: name, connector, status: 'SUCCESS' as const },
+    ...(match.value.kind === 'intent' && match.value.intent.sessionAttributes
+      ? { sessionAttributes: match.value.intent.sessionAttributes }
+      : {}),
   };
 }
 
 /** Answers one turn and records it in state.conversations, unless it is an editor's check (`check`). */
 export function takeTurn(request: TurnRequest): TurnOutcome {
   const { context, speaker, tenant, skill, text, inputType } = request;
-  const understood = understand(text, tenantMatcher(context, tenant, skill));
+  // Members are offered their organisation's action buttons; a website's visitor has no form to fill in.
+  const buttons = speaker.publicUser ? [] : actionButtonIntents(context.db.state.actionButtons, tenant);
+  const understood = understand(text, tenantMatcher(context, tenant, skill, buttons));
   const welcome = understood.kind === 'welcome';
   const smallTalk = understood.kind === 'small-talk' ? understood.name : null;
   const match = understood.kind === 'match' ? understood.match : null;
@@ -351,6 +367,7 @@ export function takeTurn(request: TurnRequest): TurnOutcome {
     ...('confidence' in outcome && outcome.confidence !== undefined
       ? { confidence: outcome.confidence }
       : {}),
+    ...('sessionAttributes' in outcome ? { sessionAttributes: outcome.sessionAttributes } : {}),
     turn,
     understood,
   };

@@ -1,20 +1,30 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 
 import { PageHeader } from '@/components/page/PageHeader';
+import { useAppDispatch } from '@/lib/redux/hooks';
 
 import { actionButtonsFeature } from '..';
-import { ACTION_BUTTON_CREATE_MESSAGES } from '../messages';
+import { ActionButtonEditor } from '../components/ActionButtonEditor';
+import { ACTION_BUTTONS_LABELS as LABELS } from '../messages';
+import { editorClosed, editorOpened } from '../slice';
 
 /** Registered by the route before the page renders. */
 export const features = [actionButtonsFeature];
 
-/** /action-button-create: Create New Button (a new page of the action-buttons feature). */
+/** /action-button-create (spec 3 §2, administrators): Create New Button; the list follows 1 s after a save. */
 export default function ActionButtonCreatePage() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(editorOpened({ SK: null }));
+    return () => {
+      dispatch(editorClosed());
+    };
+  }, [dispatch]);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}>
-      <PageHeader title="Create New Button" />
-      <Typography>{ACTION_BUTTON_CREATE_MESSAGES.intro}</Typography>
+      <PageHeader title={LABELS.createTitle} />
+      <ActionButtonEditor creating />
     </Box>
   );
 }
