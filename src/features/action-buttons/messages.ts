@@ -72,10 +72,3 @@ export const ACTION_BUTTONS_TEXTS = {
   add: 'Add',
   noOptions: 'No such field',
 } as const;
-
-/** The runtime form in the chat (ours). */
-export const ACTION_FORM_TEXTS = {
-  created: (title: string) => `${title}: the record was created in the CRM.`,
-  loadFailed: 'The form could not be loaded. Please try again.',
-  fixFields: 'Please correct the fields marked below.',
-} as const;

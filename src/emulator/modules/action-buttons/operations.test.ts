@@ -47,7 +47,7 @@ const save = (fields: ActionButtonField[], SK = '', tenant = DEMO_TENANT, title 
   gateway.send(saveFormFields, { title, SK, fields, tenant, lastUpdated: 0 });
 const stored = () => context.db.state.actionButtons;
 
-describe('GetActionFields and GetFormFields', () => {
+describe(`${getActionFields.apiCall} and ${getFormFields.apiCall}`, () => {
   it('lists the organisation’s buttons to any member, last updated first, with every listed field', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
     const { data } = await gateway.send(getActionFields, { tenant: DEMO_TENANT });
@@ -76,7 +76,7 @@ describe('GetActionFields and GetFormFields', () => {
   });
 });
 
-describe('SaveFormFields', () => {
+describe(saveFormFields.apiCall, () => {
   it('creates a button with a key of its own, stamped by the server’s clock, and saves it again', async () => {
     await signInAs(DEMO_ACCOUNTS.administrator);
     const before = context.clock.now();
@@ -155,13 +155,13 @@ describe('SaveFormFields', () => {
     const before = stored().buttons.length;
     await expect(gateway.send(withAnyFields(saveFormFields), body)).rejects.toMatchObject({
       status: 400,
-      message: expect.stringContaining(message),
+      message: expect.stringContaining(message) as unknown,
     });
     expect(stored().buttons).toHaveLength(before);
   });
 });
 
-describe('GetMetafields', () => {
+describe(getMetafields.apiCall, () => {
   it('describes each object to any member as hits, reference and required fields included', async () => {
     await signInAs(DEMO_ACCOUNTS.user);
     const reply = await gateway.send(
@@ -191,7 +191,7 @@ describe('GetMetafields', () => {
   });
 });
 
-describe('CreateCrmRecord', () => {
+describe(createCrmRecord.apiCall, () => {
   const submit = (
     values: Record<string, string>,
     SK: string = SEEDED_BUTTONS.opportunity,
@@ -239,7 +239,7 @@ describe('CreateCrmRecord', () => {
     const before = stored().records.length;
     await expect(submit(values)).rejects.toMatchObject({
       status: 400,
-      message: expect.stringContaining(message),
+      message: expect.stringContaining(message) as unknown,
     });
     expect(stored().records).toHaveLength(before);
   });

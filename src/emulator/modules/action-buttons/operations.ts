@@ -8,6 +8,8 @@
  * organisation does not exist (404).
  */
 import {
+  ACTION_BUTTON_KEY_PREFIX,
+  ACTION_BUTTON_LIMITS,
   type ActionButton,
   createCrmRecord,
   CRM_METAFIELDS_INDEX,
@@ -15,8 +17,6 @@ import {
   getFormFields,
   getMetafields,
   saveFormFields,
-  ACTION_BUTTON_KEY_PREFIX,
-  ACTION_BUTTON_LIMITS,
 } from '@/contracts/action-buttons';
 import { isCrmObject } from '@/contracts/crm-form';
 
