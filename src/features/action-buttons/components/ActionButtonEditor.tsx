@@ -149,6 +149,12 @@ function EditorBody({
             value={draft.object}
             disabled={all.length > 0}
             helperText={TEXTS.crmObjectHelp}
+            // The help stays readable when the select is disabled (its text is the reason why).
+            slotProps={{
+              formHelperText: {
+                sx: { color: 'text.secondary', '&.Mui-disabled': { color: 'text.secondary' } },
+              },
+            }}
             onChange={(event) => dispatch(objectChanged(event.target.value as CrmObjectName))}
           >
             {CRM_OBJECTS.map((object) => (
@@ -345,9 +351,7 @@ function FieldRow({
             ` · ${field.hidden ? TEXTS.targetValue(field.value) : TEXTS.defaultValue(field.value)}`}
         </Typography>
       </Box>
-      {described && isRequired(described) && (
-        <Chip size="small" color="warning" variant="outlined" label={TEXTS.required} />
-      )}
+      {described && isRequired(described) && <Chip size="small" variant="outlined" label={TEXTS.required} />}
       {moveMenu}
       <IconButton
         aria-label={TEXTS.remove(field.label)}

@@ -33,7 +33,7 @@ export interface AddFieldDialogProps {
 function FieldFlags({ field }: { field: CrmFieldDescribe }) {
   return (
     <>
-      {isRequired(field) && <Chip size="small" color="warning" variant="outlined" label={TEXTS.required} />}
+      {isRequired(field) && <Chip size="small" variant="outlined" label={TEXTS.required} />}
       {isReadOnlyAfterCreate(field) && (
         <Chip size="small" variant="outlined" label={TEXTS.readOnlyOnceCreated} />
       )}
