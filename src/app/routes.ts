@@ -88,6 +88,7 @@ export const routeTable: readonly RouteEntry[] = [
     help: 'connections',
     page: () => import('@/features/connections/pages/EnabledIntentsPage'),
   },
+  // Administrators only, as the list is (issue 27; spec 3's table lists these two as private: docs/design.md §7).
   {
     path: paths.actionButton.path,
     access: 'admin',

@@ -13,27 +13,11 @@ import {
   ACTION_BUTTONS_TEXTS as TEXTS,
 } from '../messages';
 import { ACTION_BUTTON_CREATED_REDIRECT_MS } from '../sagas';
+import { addField } from '../test-support';
 
 afterEach(() => {
   vi.useRealTimers();
 });
-
-type Screen = Awaited<ReturnType<typeof renderApp>>['screen'];
-type User = Awaited<ReturnType<typeof renderApp>>['user'];
-
-/** Adds a field through the two-step dialog, picked by its describe label, with an optional value. */
-async function addField(user: User, screen: Screen, kind: 'form' | 'auto', label: string, value = '') {
-  const title = kind === 'form' ? LABELS.addFormField : LABELS.addAutoField;
-  await user.click(screen.getByRole('button', { name: title }));
-  let dialog = await screen.findByRole('dialog', { name: title });
-  await user.type(within(dialog).getByRole('combobox', { name: TEXTS.field }), label);
-  await user.click(screen.getByRole('option', { name: new RegExp(`^${label}`) }));
-  await user.click(within(dialog).getByRole('button', { name: TEXTS.next }));
-  dialog = await screen.findByRole('dialog', { name: `${title}: ${label}` });
-  if (value) await user.type(within(dialog).getByRole('textbox', { name: /Value|Default value/ }), value);
-  await user.click(within(dialog).getByRole('button', { name: TEXTS.add }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-}
 
 describe('/action-button-create (Create New Button)', () => {
   it('saves only with a name and a form the CRM accepts, then shows the list exactly 1000 ms later', async () => {
@@ -65,8 +49,8 @@ describe('/action-button-create (Create New Button)', () => {
     );
     await user.type(screen.getByRole('textbox', { name: /^Button Name/ }), 'Book a Demo');
     expect(save).toBeDisabled();
-    await addField(user, screen, 'form', 'Last Name');
-    await addField(user, screen, 'auto', 'Company', 'Walk-in');
+    await addField({ user, screen }, 'form', 'Last Name');
+    await addField({ user, screen }, 'auto', 'Company', 'Walk-in');
     expect(screen.queryByRole('list', { name: TEXTS.blockedTitle })).not.toBeInTheDocument();
     // The object is fixed once the form has fields.
     expect(screen.getByRole('combobox', { name: TEXTS.crmObject })).toHaveAttribute('aria-disabled', 'true');
@@ -114,7 +98,7 @@ describe('/action-button-create (Create New Button)', () => {
     await user.click(screen.getByRole('combobox', { name: TEXTS.crmObject }));
     await user.click(screen.getByRole('option', { name: 'Account' }));
     await user.type(screen.getByRole('textbox', { name: /^Button Name/ }), 'New Account');
-    await addField(user, screen, 'form', 'Account Name');
+    await addField({ user, screen }, 'form', 'Account Name');
     await user.click(screen.getByRole('button', { name: LABELS.save }));
     await waitFor(() =>
       expect(store.getState().notifications.history.map((notice) => notice.message)).toContain(

@@ -12,6 +12,7 @@ import {
   ACTION_BUTTONS_MESSAGES as MESSAGES,
   ACTION_BUTTONS_TEXTS as TEXTS,
 } from '../messages';
+import { pickField } from '../test-support';
 
 const SK = SEEDED_BUTTONS.opportunity;
 const route = `/action-buttons/${SK}`;
@@ -161,13 +162,9 @@ describe('/action-buttons/:actionId (Action Button Settings)', () => {
   });
 
   it('requires an auto updated field’s value, and offers a picklist’s values in a select', async () => {
-    const { user, screen } = await openEditor();
-    await user.click(screen.getByRole('button', { name: LABELS.addAutoField }));
-    let dialog = await screen.findByRole('dialog', { name: LABELS.addAutoField });
-    await user.type(within(dialog).getByRole('combobox', { name: TEXTS.field }), 'Forecast');
-    await user.click(screen.getByRole('option', { name: /Forecast Category/ }));
-    await user.click(within(dialog).getByRole('button', { name: TEXTS.next }));
-    dialog = await screen.findByRole('dialog', { name: `${LABELS.addAutoField}: Forecast Category` });
+    const view = await openEditor();
+    const { user, screen } = view;
+    const dialog = await pickField(view, 'auto', 'Forecast Category');
     await user.click(within(dialog).getByRole('button', { name: TEXTS.add }));
     expect(await within(dialog).findByText(TEXTS.targetRequired)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: /^Value/ }));
@@ -189,12 +186,7 @@ describe('/action-buttons/:actionId (Action Button Settings)', () => {
     ).toEqual([TEXTS.missing('Close Date'), TEXTS.needsController('Product Line', 'Product Family')]);
     expect(screen.getByRole('button', { name: LABELS.save })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: TEXTS.remove('Product line') }));
-    await user.click(screen.getByRole('button', { name: LABELS.addAutoField }));
-    let dialog = await screen.findByRole('dialog', { name: LABELS.addAutoField });
-    await user.type(within(dialog).getByRole('combobox', { name: TEXTS.field }), 'Close');
-    await user.click(screen.getByRole('option', { name: /Close Date/ }));
-    await user.click(within(dialog).getByRole('button', { name: TEXTS.next }));
-    dialog = await screen.findByRole('dialog', { name: `${LABELS.addAutoField}: Close Date` });
+    const dialog = await pickField({ user, screen }, 'auto', 'Close Date');
     const date = within(dialog).getByLabelText(/^Value/);
     expect(date).toHaveAttribute('type', 'date');
     await user.type(date, '2026-12-31');
