@@ -113,6 +113,9 @@ function EditorBody({
   const ready = described?.status === 'succeeded';
   const problems = useMemo(() => (ready ? formProblems(describe, all) : []), [ready, describe, all]);
   const titled = draft.title.trim() !== '';
+  // The name's error shows once the field has been left, as every form field's does (docs/interaction-kit.md).
+  const [nameTouched, setNameTouched] = useState(false);
+  const nameError = nameTouched && !titled;
 
   return (
     <Box
@@ -135,8 +138,9 @@ function EditorBody({
           value={draft.title}
           onChange={(event) => dispatch(titleChanged(event.target.value))}
           inputProps={{ maxLength: ACTION_BUTTON_LIMITS.title }}
-          error={!titled}
-          helperText={titled ? undefined : TEXTS.titleRequired}
+          onBlur={() => setNameTouched(true)}
+          error={nameError}
+          helperText={nameError ? TEXTS.titleRequired : undefined}
           margin="dense"
         />
         {creating ? (

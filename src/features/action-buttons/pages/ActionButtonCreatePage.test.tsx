@@ -30,6 +30,10 @@ describe('/action-button-create (Create New Button)', () => {
     expect(await screen.findByText(MESSAGES.previewEmpty)).toBeInTheDocument();
     const save = screen.getByRole('button', { name: LABELS.save });
     expect(save).toBeDisabled();
+    // The name is said to be required once it has been left empty.
+    expect(screen.queryByText(TEXTS.titleRequired)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: /^Button Name/ }));
+    await user.tab();
     expect(screen.getByText(TEXTS.titleRequired)).toBeInTheDocument();
     // Opportunity by default: what it requires is listed.
     expect(
