@@ -16,22 +16,30 @@ beforeAll(() => {
   Element.prototype.scrollBy ??= function scrollBy() {};
 });
 
-/** The Assistant page's chat, with react-virtuoso given a viewport (jsdom measures nothing). */
-async function assistantPage() {
-  const view = await renderApp({ route: '/assistant', signedInAs: 'user' });
+/**
+ * The portal with its chat window open, react-virtuoso given a viewport (jsdom measures nothing): the app is
+ * re-rendered inside Virtuoso's test context before the window (and its list) first mounts, as the chat's own
+ * tests do.
+ */
+async function chatOpened() {
+  const view = await renderApp({ route: '/under-development', signedInAs: 'user' });
   view.rerender(
     <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 40 }}>
       {view.element}
     </VirtuosoMockContext.Provider>,
   );
+  await view.user.click(await view.screen.findByRole('button', { name: /^Open chat/ }, { timeout: 15_000 }));
   const input = await view.screen.findByRole('textbox', { name: 'Message' }, { timeout: 15_000 });
+  await waitFor(() => expect(view.store.getState().chat.messages.length).toBeGreaterThan(0), {
+    timeout: 15_000,
+  });
   await waitFor(() => expect(view.store.getState().chat.typing).toBe(false), { timeout: 15_000 });
   return { ...view, input };
 }
 
 /** Asks for the opportunity form and opens it from the reply's button. */
 async function openOpportunityForm() {
-  const view = await assistantPage();
+  const view = await chatOpened();
   await view.user.type(view.input, 'create an opportunity{Enter}');
   // Among the newest messages only: role queries over the whole seeded history are slow on a loaded machine.
   const log = view.screen.getByRole('log', { name: 'Chat messages' });
