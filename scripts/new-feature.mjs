@@ -22,8 +22,8 @@
  *   --dry-run          print what would be written, write nothing
  *
  * The templates are in scripts/feature-template: plain files with `__tokens__`, and `// @if <flags>` … `// @end`
- * lines around what only some kinds have (flags: list, settings, tabs, list-only, form-only, params; `a,b` is
- * either, `!a` is not). A template that comes out empty is not written. tests/new-feature.test.ts runs the
+ * lines around what only some kinds have (flags: list, settings, tabs, list-only, form-only, params, admin — an
+ * administrators' route; `a,b` is either, `!a` is not). A template that comes out empty is not written. tests/new-feature.test.ts runs the
  * generator on a copy of the repository and type-checks, lints and tests what it writes.
  */
 import { execFileSync } from 'node:child_process';
@@ -120,12 +120,15 @@ if (addingPage) {
 }
 
 const kind = values.kind;
+// An administrators' route: an ordinary user never sees the page, so its tests read it as an administrator.
+const adminRoute = /\baccess: 'admin'/.test(entry);
 const flags = new Set([
   kind,
   `${kind}-only`,
   ...(kind === 'list' || kind === 'tabs' ? ['list'] : []),
   ...(kind === 'form' || kind === 'tabs' ? ['settings'] : []),
   ...(params.length ? ['params'] : []),
+  ...(adminRoute ? ['admin'] : []),
 ]);
 
 /** Keeps the lines whose `// @if` conditions hold and drops the condition lines. */
@@ -170,6 +173,7 @@ const tokens = {
     kind === 'form'
       ? "await expect(page.getByRole('textbox', { name: /^Label/ })).toHaveValue('Example label');"
       : "await expect(page.getByText('First example')).toBeVisible();",
+  __readerAccount__: adminRoute ? 'administrator' : 'user',
   __featureExport__: featureExport,
   __PAGE_CONSTANT__: pageConstant,
   __pageKebab__: pageKebab,

@@ -74,8 +74,9 @@ function stepFailed(what: string, error: unknown): Error {
 
 /**
  * Three routes the spec does not have, added to the copy's paths and route table: every route of the spec has its
- * page by now, and the generator scaffolds only a route that has none yet (a plain one, one with a parameter, and
- * one more for a page added to a feature).
+ * page by now, and the generator scaffolds only a route that has none yet (a plain one for any member; one with a
+ * parameter and one more for a page added to its feature, both administrators', whose generated tests read the
+ * pages as an administrator).
  */
 function addRoutesWithoutPages() {
   const edit = (file: string, change: (text: string) => string) =>
@@ -94,16 +95,16 @@ function addRoutesWithoutPages() {
       ].join('\n'),
     ),
   );
-  const entry = (key: string, title: string) =>
-    `  { path: paths.${key}.path, access: 'private', title: '${title}', help: 'general' },`;
+  const entry = (key: string, title: string, access: 'private' | 'admin') =>
+    `  { path: paths.${key}.path, access: '${access}', title: '${title}', help: 'general' },`;
   edit('src/app/routes.ts', (text) =>
     text.replace(
       /\n\];/,
       [
         '',
-        entry('generatedPlain', 'Generated Plain'),
-        entry('generatedItem', 'Generated Item'),
-        entry('generatedItemCreate', 'Generated Item'),
+        entry('generatedPlain', 'Generated Plain', 'private'),
+        entry('generatedItem', 'Generated Item', 'admin'),
+        entry('generatedItemCreate', 'Generated Item', 'admin'),
         '];',
       ].join('\n'),
     ),

@@ -112,7 +112,14 @@ describe('the route table and its guards (spec 1 §2)', () => {
       store.getState().notifications.history.filter((item) => item.message === NO_ACCESS_MESSAGE);
     expect(await screen.findByText("You don't have access to that page")).toBeInTheDocument();
     expect(noAccessNotices()).toEqual([expect.objectContaining({ variant: 'info' })]);
-    for (const path of ['/action-buttons', '/faq/content-editor', '/faq/settings', '/bubble-settings']) {
+    for (const path of [
+      '/action-buttons',
+      '/action-buttons/salesforce_new-opportunity',
+      '/action-button-create',
+      '/faq/content-editor',
+      '/faq/settings',
+      '/bubble-settings',
+    ]) {
       const trail = visited(router);
       const before = noAccessNotices()[0]?.id;
       await router.navigate(path);

@@ -88,8 +88,21 @@ export const routeTable: readonly RouteEntry[] = [
     help: 'connections',
     page: () => import('@/features/connections/pages/EnabledIntentsPage'),
   },
-  { path: paths.actionButton.path, access: 'private', title: 'Action Buttons', help: 'actionButtons' },
-  { path: paths.actionButtonCreate.path, access: 'private', title: 'Action Buttons', help: 'actionButtons' },
+  // Administrators only, as the list is (issue 27; spec 3's table lists these two as private: docs/design.md §7).
+  {
+    path: paths.actionButton.path,
+    access: 'admin',
+    title: 'Action Button Settings',
+    help: 'actionButtons',
+    page: () => import('@/features/action-buttons/pages/ActionButtonPage'),
+  },
+  {
+    path: paths.actionButtonCreate.path,
+    access: 'admin',
+    title: 'Create New Button',
+    help: 'actionButtons',
+    page: () => import('@/features/action-buttons/pages/ActionButtonCreatePage'),
+  },
   {
     path: paths.connectionEnabled.path,
     access: 'private',
@@ -139,7 +152,13 @@ export const routeTable: readonly RouteEntry[] = [
     help: 'training',
     page: () => import('@/features/utterance-training/pages/UtteranceTrainingPage'),
   },
-  { path: paths.actionButtons.path, access: 'admin', title: 'Action Buttons', help: 'actionButtons' },
+  {
+    path: paths.actionButtons.path,
+    access: 'admin',
+    title: 'Action Buttons',
+    help: 'actionButtons',
+    page: () => import('@/features/action-buttons/pages/ActionButtonsPage'),
+  },
   {
     path: paths.faqContentEditor.path,
     access: 'admin',

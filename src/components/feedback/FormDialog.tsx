@@ -11,6 +11,8 @@ import { type ReactNode, useId } from 'react';
 interface FormDialogProps {
   title: ReactNode;
   submitLabel: string;
+  /** The closing button's label: Cancel unless the form calls it something else (a CRM form's Close). */
+  cancelLabel?: string;
   submitDisabled?: boolean;
   onSubmit(): void;
   onClose(): void;
@@ -28,6 +30,7 @@ interface FormDialogProps {
 export function FormDialog({
   title,
   submitLabel,
+  cancelLabel = 'Cancel',
   submitDisabled,
   onSubmit,
   onClose,
@@ -63,7 +66,7 @@ export function FormDialog({
         <DialogContent>{children}</DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {extraAction && <Box sx={{ mr: 'auto' }}>{extraAction}</Box>}
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{cancelLabel}</Button>
           <Button type="submit" variant="contained" disabled={submitDisabled}>
             {submitLabel}
           </Button>

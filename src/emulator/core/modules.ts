@@ -4,6 +4,7 @@
  * compile when this list and those declarations differ. A new area of the cloud is one folder under
  * src/emulator/modules (see module.ts) plus its line here.
  */
+import { actionButtonsModule } from '../modules/action-buttons/module';
 import { analyticsModule } from '../modules/analytics/module';
 import { assistantModule } from '../modules/assistant/module';
 import { bubblesModule } from '../modules/bubbles/module';
@@ -53,6 +54,7 @@ export const emulatorModules = [
   utteranceTrainingModule,
   websiteAssistantModule,
   customSlotsModule,
+  actionButtonsModule,
 ] as const;
 
 /** The registered modules and the states the modules declare (types.ts) must be the same set. */

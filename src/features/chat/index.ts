@@ -5,6 +5,8 @@ import { all, fork } from 'redux-saga/effects';
 import { defineFeature, sliceOf } from '@/lib/redux/feature';
 import type { Saga } from '@/lib/redux/saga';
 
+import { chatActionFormSaga } from './action-form/sagas';
+import { chatActionFormReducer, type ChatActionFormState } from './action-form/slice';
 import { chatSaga } from './sagas';
 import { chatReducer, type ChatState } from './slice';
 import { chatVoiceSaga } from './voice/sagas';
@@ -20,16 +22,21 @@ declare module '@/lib/redux/feature' {
   interface FeatureStates {
     chat: ChatState;
     chatVoice: ChatVoiceState;
+    chatActionForm: ChatActionFormState;
   }
 }
 
 function* chatFeatureSaga(): Saga {
-  yield all([fork(chatVoiceSaga), fork(chatSaga)]);
+  yield all([fork(chatVoiceSaga), fork(chatSaga), fork(chatActionFormSaga)]);
 }
 
-/** The chat window and voice: on every signed-in page, so the signed-in shell registers it. */
+/** The chat window, voice and action forms: on every signed-in page, so the signed-in shell registers it. */
 export const chatFeature = defineFeature({
   name: 'chat',
-  slices: [sliceOf('chat', chatReducer), sliceOf('chatVoice', chatVoiceReducer)],
+  slices: [
+    sliceOf('chat', chatReducer),
+    sliceOf('chatVoice', chatVoiceReducer),
+    sliceOf('chatActionForm', chatActionFormReducer),
+  ],
   saga: chatFeatureSaga,
 });

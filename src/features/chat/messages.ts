@@ -63,3 +63,15 @@ export function suggestionColour(type: string): string {
       return '#455a64';
   }
 }
+
+/** An action button's form opened from a reply (ours; docs/adr/0023-action-buttons.md). */
+export const ACTION_FORM_TEXTS = {
+  open: (title: string) => `Open the form ${title}`,
+  created: (title: string) => `${title}: the record was created in the CRM.`,
+  loadFailed: 'The form could not be loaded. Please try again.',
+  loading: 'Loading the form',
+  fixFields: 'Please correct the fields marked below.',
+  refused: 'The CRM refused the record:',
+  close: 'Close',
+  submit: 'Submit',
+} as const;

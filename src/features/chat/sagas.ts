@@ -9,6 +9,7 @@ import {
   takeLeading,
 } from 'redux-saga/effects';
 
+import { ACTION_BUTTON_ATTRIBUTE, actionButtonOfferOf } from '@/contracts/action-buttons';
 import { selectCurrentUser, selectSkill, type SignedInUser } from '@/features/auth';
 import { actionChannel, call, fork, select, take } from '@/lib/redux/effects';
 import { assistantBubblesChanged } from '@/lib/redux/events';
@@ -162,7 +163,13 @@ function* sendTurn(conversation: Conversation, message: SubmittedMessage): Saga 
   // Kept until answered: a reload in between sends it again (spec 1 §3).
   if (!message.hidden) storage?.set(PENDING_MESSAGE_KEY, message);
   const connectionId = storage?.get(CONNECTION_ID_KEY, isString);
-  const { cardBody: _card, PlainText: _plain, ...remembered } = conversation.sessionAttributes;
+  // A reply's own attributes are not sent back: its card, its text and the action button it offered.
+  const {
+    cardBody: _card,
+    PlainText: _plain,
+    [ACTION_BUTTON_ATTRIBUTE]: _offer,
+    ...remembered
+  } = conversation.sessionAttributes;
   try {
     const reply = yield* call(bot.send, {
       botId: skill.lex_bot_name,
@@ -190,6 +197,7 @@ function* sendTurn(conversation: Conversation, message: SubmittedMessage): Saga 
     } else {
       const html = reply.sessionAttributes.cardBody;
       const text = reply.sessionAttributes.PlainText ?? reply.message;
+      const actionButton = actionButtonOfferOf(reply.sessionAttributes);
       const shown: ChatMessage = {
         id: nanoid(),
         author: 'other',
@@ -198,6 +206,7 @@ function* sendTurn(conversation: Conversation, message: SubmittedMessage): Saga 
           text,
           ...(html ? { html } : {}),
           ...(reply.dialogState === 'ElicitSlot' ? { dialogElicitSlot: true } : {}),
+          ...(actionButton ? { actionButton } : {}),
         },
         hidden: false,
         source: message.source,

@@ -2,6 +2,8 @@
  * The chat feature's types: the portal's own model (spec 1 §3), and the wire contract with the cloud, which
  * lives in @/contracts/chat (the emulator implements the same shapes).
  */
+import type { ActionButtonOffer } from '@/contracts/action-buttons';
+
 export type * from '@/contracts/chat';
 
 /** A chat message (spec 1 §3). */
@@ -18,6 +20,8 @@ export interface ChatMessage {
     url?: string;
     fileName?: string;
     dialogElicitSlot?: boolean;
+    /** A bot reply that offers an action button's form (docs/adr/0023-action-buttons.md). */
+    actionButton?: ActionButtonOffer;
   };
   hidden: boolean;
   source: 'bubble' | 'chat';

@@ -41,16 +41,18 @@ describe('__path__', () => {
     expect(screen.getByRole('list', { name: '__title__' })).toHaveTextContent('Added in the test');
   });
 
+  // @if !admin
   it('shows an ordinary user the items but no form', async () => {
     const { screen } = await renderApp({ route, signedInAs: 'user' });
     await screen.findByRole('list', { name: '__title__' });
     expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
   });
+  // @end
 
   it('says when the items cannot be loaded, and loads them on Retry', async () => {
     emulator().faults.add({ operation: list__Pascal__Items.apiCall, status: 500, times: 1 });
-    const { user, screen } = await renderApp({ route, signedInAs: 'user' });
+    const { user, screen } = await renderApp({ route, signedInAs: '__readerAccount__' });
     expect(await screen.findByText(__CONSTANT___MESSAGES.loadFailed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: '__title__' })).toBeInTheDocument();
@@ -96,7 +98,7 @@ describe('__path__', () => {
 
   it('says when the settings cannot be loaded, and loads them on Retry', async () => {
     emulator().faults.add({ operation: get__Pascal__Settings.apiCall, status: 500, times: 1 });
-    const { user, screen } = await renderApp({ route: settingsTab, signedInAs: 'user' });
+    const { user, screen } = await renderApp({ route: settingsTab, signedInAs: '__readerAccount__' });
     expect(await screen.findByText(__CONSTANT___MESSAGES.settingsLoadFailed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('textbox', { name: /^Label/ })).toHaveValue('Example label');

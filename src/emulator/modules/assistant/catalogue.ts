@@ -15,6 +15,8 @@ export interface SeededIntent {
   utterances: readonly string[];
   /** The fulfilled reply, HTML allowed (rendered as a response card after sanitising). */
   reply: string;
+  /** Session attributes the fulfilled reply sets (an action button's offer, docs/adr/0023-action-buttons.md). */
+  sessionAttributes?: Readonly<Record<string, string>>;
 }
 
 /** What a reply says when a connector's authorisation has lapsed (the portal keys on it; spec 1 §4). */

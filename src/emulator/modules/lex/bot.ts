@@ -17,6 +17,7 @@ import type { SlotValue } from '@/contracts/custom-slots';
 
 import { newId } from '../../core/db';
 import type { EmulatorContext } from '../../core/types';
+import { actionButtonIntents } from '../action-buttons/bot-intents';
 import {
   capabilitiesReply,
   FALLBACK_REPLY,
@@ -117,6 +118,8 @@ export interface TurnOutcome {
   };
   /** How sure the bot is (0…1); absent for the fallback. */
   confidence?: number;
+  /** Session attributes this reply sets (an action button's offer). */
+  sessionAttributes?: Readonly<Record<string, string>>;
   /** The recorded turn (undefined when nothing was said: silent audio, and for an editor's check). */
   turn?: ConversationTurn;
   /** How the bot read what was said (undefined when nothing was). */
@@ -221,14 +224,20 @@ function slotTypesOf(context: EmulatorContext, skill: SkillRecord): ReadonlyMap<
 }
 
 /**
- * The matcher of an organisation's skill as it is now: its tasks, its slot tasks, FAQ, bubbles and trained
- * utterances. What is said is matched with the slot values in it resolved (a synonym of a room reads as the room).
+ * The matcher of an organisation's skill as it is now: its tasks, `extra` intents after them (the action buttons
+ * its members are offered), its slot tasks, FAQ, bubbles and trained utterances. What is said is matched with the
+ * slot values in it resolved (a synonym of a room reads as the room).
  */
-export function tenantMatcher(context: EmulatorContext, tenant: string, skill: SkillRecord): Matcher<Answer> {
+export function tenantMatcher(
+  context: EmulatorContext,
+  tenant: string,
+  skill: SkillRecord,
+  extra: readonly SeededIntent[] = [],
+): Matcher<Answer> {
   const { state } = context.db;
   const matcher = skillMatcher(
     skillChatBubbles(state, skill),
-    assistantIntents(state.connections, tenant),
+    [...assistantIntents(state.connections, tenant), ...extra],
     publishedFaqs(state.faq, tenant),
     trainedUtterances(state.utteranceTraining, tenant),
     SLOT_INTENTS,
@@ -373,13 +382,18 @@ function outcomeOf(
     intent: { name, state: 'Fulfilled' as const, slots: slotted.slots },
     confidence: match.score,
     record: { intent: name, connector, status: 'SUCCESS' as const },
+    ...(match.value.kind === 'intent' && match.value.intent.sessionAttributes
+      ? { sessionAttributes: match.value.intent.sessionAttributes }
+      : {}),
   };
 }
 
 /** Answers one turn and records it in state.conversations, unless it is an editor's check (`check`). */
 export function takeTurn(request: TurnRequest): TurnOutcome {
   const { context, speaker, tenant, skill, text, inputType } = request;
-  const understood = understand(text, tenantMatcher(context, tenant, skill));
+  // Members are offered their organisation's action buttons; a website's visitor has no form to fill in.
+  const buttons = speaker.publicUser ? [] : actionButtonIntents(context.db.state.actionButtons, tenant);
+  const understood = understand(text, tenantMatcher(context, tenant, skill, buttons));
   const welcome = understood.kind === 'welcome';
   const smallTalk = understood.kind === 'small-talk' ? understood.name : null;
   const match = understood.kind === 'match' ? understood.match : null;
@@ -417,6 +431,7 @@ export function takeTurn(request: TurnRequest): TurnOutcome {
     ...('confidence' in outcome && outcome.confidence !== undefined
       ? { confidence: outcome.confidence }
       : {}),
+    ...('sessionAttributes' in outcome ? { sessionAttributes: outcome.sessionAttributes } : {}),
     turn,
     understood,
   };

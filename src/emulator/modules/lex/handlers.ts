@@ -29,6 +29,8 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
+import { ACTION_BUTTON_ATTRIBUTE } from '@/contracts/action-buttons';
+
 import { newId } from '../../core/db';
 import { applyFault, FaultResponse } from '../../core/protocol/fault';
 import { signingCaller } from '../../core/protocol/sigv4';
@@ -174,13 +176,16 @@ function requireText(text: unknown): string {
 /** The Lex V2 reply objects for an outcome. */
 function replyParts(outcome: TurnOutcome, sessionAttributes: Record<string, string>, requestId: string) {
   const messages = [{ contentType: 'PlainText', content: outcome.plain }];
+  // An offered action button belongs to the reply that offered it, not to the conversation.
+  const { [ACTION_BUTTON_ATTRIBUTE]: _offered, ...remembered } = sessionAttributes;
   const attributes = {
     // What the client sent comes back (appId, accessToken, connectionId, …), with this turn's reply.
-    ...sessionAttributes,
+    ...remembered,
     cardBody: outcome.html,
     PlainText: outcome.plain,
     // Every turn gets its own request id: the runtime's id of this request.
     requestId,
+    ...outcome.sessionAttributes,
   };
   const sessionState = {
     dialogAction: { type: outcome.dialogActionType },

@@ -1,11 +1,16 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { memo, useEffect, useMemo } from 'react';
 
+import type { ActionButtonOffer as ActionButtonOfferType } from '@/contracts/action-buttons';
+import { useAppDispatch } from '@/lib/redux/hooks';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
+import { actionFormOpened } from '../action-form/slice';
 import { fullDateTime, isInstant, timeOfDay } from '../lib/dates';
+import { ACTION_FORM_TEXTS } from '../messages';
 import type { ChatMessage } from '../types';
 
 /** The types the list can show; spec 1 §8: any other is logged, not shown. */
@@ -25,6 +30,22 @@ export function botReplyHtml(message: Pick<ChatMessage, 'author' | 'type' | 'dat
   if (message.data.html) return message.data.html;
   if (message.author !== 'other' || message.type !== 'text' || !message.data.text) return null;
   return escapeHtml(message.data.text);
+}
+
+/** A reply's action button (docs/adr/0023-action-buttons.md): it opens the button's form. */
+function ActionButtonOffer({ offer }: { offer: ActionButtonOfferType }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Button
+      variant="outlined"
+      size="small"
+      sx={{ mt: 0.5 }}
+      aria-label={ACTION_FORM_TEXTS.open(offer.title)}
+      onClick={() => dispatch(actionFormOpened(offer))}
+    >
+      {offer.title}
+    </Button>
+  );
 }
 
 /** One message: the user's on the right, the bot's on the left; bot HTML is sanitised (the 'bot' profile). */
@@ -78,6 +99,7 @@ export const MessageItem = memo(function MessageItem({ message }: { message: Cha
           text
         )}
       </Box>
+      {message.data.actionButton && <ActionButtonOffer offer={message.data.actionButton} />}
       {full && (
         <Typography
           component="time"
