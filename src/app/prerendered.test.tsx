@@ -1,6 +1,8 @@
-import { act, useState } from 'react';
+// Testing Library's act: it marks the environment as a test's for React itself, as its render does.
+import { act } from '@testing-library/react';
+import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { prepareTakeover } from './prerendered';
 
@@ -57,14 +59,6 @@ function AppForm({ onSubmit }: { onSubmit(values: Record<string, unknown>): void
 }
 
 let reactRoot: Root | undefined;
-// React's act() outside testing-library: the environment says it is a test.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterAll(() => {
-  delete actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-});
 afterEach(() => {
   act(() => reactRoot?.unmount());
   document.body.innerHTML = '';

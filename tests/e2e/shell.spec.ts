@@ -169,6 +169,7 @@ test.describe('demo panel', () => {
       'Accounts',
       'Simulate failures',
       'Connectors',
+      'CRM',
       'Utterance log',
       'Storage & queues',
     ]);
