@@ -3,8 +3,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { createCrmRecord } from '@/contracts/action-buttons';
 import { chatHistory } from '@/contracts/chat';
 import { clock } from '@/emulator/core/clock';
+import { SEEDED_BUTTONS } from '@/emulator/modules/action-buttons/seed';
 import {
   CALENDAR_LINK_URL,
   FALLBACK_REPLY,
@@ -17,18 +19,18 @@ import {
   clearChatTurns,
   provokeBotFailure,
 } from '@/emulator/modules/lex/test-support';
-import { DEMO_ACCOUNTS } from '@/emulator/seed';
+import { DEMO_ACCOUNTS, DEMO_TENANT } from '@/emulator/seed';
 import { signOutRequested } from '@/features/auth';
 import { inviteDialogOpened } from '@/features/users';
 import { userStorage } from '@/lib/user-storage';
 
 import { PINNED_INSTANT } from '@tests/clock';
-import { server } from '@tests/emulator';
+import { emulator, server } from '@tests/emulator';
 import { renderApp, type RenderAppOptions, type RenderedApp } from '@tests/render';
 
 import { LAUNCHER_CLEARANCE_PX } from './launcher-placement';
 import { dayLabel, startsNewDay } from './lib/dates';
-import { BUBBLE_ANSWER_DELAY_MS, CHAT_MESSAGES, LINK_WINDOW } from './messages';
+import { ACTION_FORM_TEXTS, BUBBLE_ANSWER_DELAY_MS, CHAT_MESSAGES, LINK_WINDOW } from './messages';
 import { CONNECTION_ID_KEY, PENDING_MESSAGE_KEY } from './sagas';
 import { historyRequested, messageSubmitted } from './slice';
 import { CHAT_WINDOW_KEY } from './window-properties';
@@ -926,5 +928,135 @@ describe('where the chat shows', () => {
     await waitFor(() => expect(view.screen.queryByRole('button', { name: /^Open chat/ })).toBeNull());
     await act(() => view.router.navigate('/under-development'));
     expect(await view.screen.findByRole('button', { name: /^Open chat/ })).toBeInTheDocument();
+  });
+});
+
+// ---- Action buttons (issue 27): a reply's button opens the CRM form (src/features/chat/action-form) ----------
+// Here rather than in a file of their own: like the rest of this file they need the chat's list drawn in jsdom.
+
+/**
+ * The portal with its chat window open, react-virtuoso given a viewport (jsdom measures nothing): the app is
+ * re-rendered inside Virtuoso's test context before the window (and its list) first mounts, as the chat's own
+ * tests do.
+ */
+async function chatOpenedAsUser() {
+  const view = await renderApp({ route: '/under-development', signedInAs: 'user' });
+  view.rerender(
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 40 }}>
+      {view.element}
+    </VirtuosoMockContext.Provider>,
+  );
+  await view.user.click(await view.screen.findByRole('button', { name: /^Open chat/ }, { timeout: 15_000 }));
+  const input = await view.screen.findByRole('textbox', { name: 'Message' }, { timeout: 15_000 });
+  await waitFor(() => expect(view.store.getState().chat.messages.length).toBeGreaterThan(0), {
+    timeout: 15_000,
+  });
+  await waitFor(() => expect(view.store.getState().chat.typing).toBe(false), { timeout: 15_000 });
+  return { ...view, input };
+}
+
+/** Asks for the opportunity form and opens it from the reply's button. */
+async function openOpportunityForm() {
+  const view = await chatOpenedAsUser();
+  await view.user.type(view.input, 'create an opportunity{Enter}');
+  // Among the newest messages only: role queries over the whole seeded history are slow on a loaded machine. The
+  // log is looked up on every try: the window may have drawn it again since (its list loads lazily).
+  const offer = await waitFor(
+    () => {
+      const log = view.screen.getByRole('log', { name: 'Chat messages' });
+      const newest = [...log.querySelectorAll<HTMLElement>('[data-item-index]')].at(-1);
+      if (!newest) {
+        const { history, messages } = view.store.getState().chat;
+        throw new Error(`No message drawn yet (history ${history.status}, ${messages.length} messages)`);
+      }
+      return within(newest).getByRole('button', { name: ACTION_FORM_TEXTS.open('Create Opportunity') });
+    },
+    { timeout: 20_000 },
+  );
+  await view.user.click(offer);
+  const dialog = await view.screen.findByRole('dialog', { name: 'Create Opportunity' });
+  await within(dialog).findByRole('textbox', { name: /^Opportunity name/ });
+  return { ...view, dialog };
+}
+
+const crmRecords = () => emulator().db.state.actionButtons.records;
+
+describe('an action button in a bot reply', () => {
+  it('opens the form, whose Submit creates the record in the CRM with the auto updated values', async () => {
+    const { user, screen, dialog, store } = await openOpportunityForm();
+    expect(within(dialog).getByRole('combobox', { name: /^Stage/ })).toHaveTextContent('Prospecting');
+    expect(within(dialog).queryByText('Lead Source')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Opportunity name/ }), 'Contoso laptops');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Amount (USD)' }), '182400.5');
+    await user.type(within(dialog).getByLabelText(/^Expected close date/), '2026-06-30');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Product family' }));
+    await user.click(screen.getByRole('option', { name: 'Hardware' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Product line' }));
+    // The product lines of Hardware only.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '—',
+      'Laptops',
+      'Servers',
+      'Networking',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Laptops' }));
+    const before = crmRecords().length;
+    await user.click(within(dialog).getByRole('button', { name: ACTION_FORM_TEXTS.submit }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(crmRecords()).toHaveLength(before + 1);
+    expect(crmRecords().at(-1)).toMatchObject({
+      tenant: DEMO_TENANT,
+      object: 'Opportunity',
+      SK: SEEDED_BUTTONS.opportunity,
+      createdBy: DEMO_ACCOUNTS.user.email,
+      values: {
+        Name: 'Contoso laptops',
+        Amount: '182400.5',
+        CloseDate: '2026-06-30',
+        StageName: 'Prospecting',
+        Product_Family__c: 'Hardware',
+        Product_Line__c: 'Laptops',
+        LeadSource: 'Chatbot',
+        Type: 'New Customer',
+      },
+    });
+    await waitFor(() =>
+      expect(store.getState().notifications.history.map((notice) => notice.message)).toContain(
+        ACTION_FORM_TEXTS.created('Create Opportunity'),
+      ),
+    );
+  });
+
+  it('checks the record with the CRM’s rules before sending it, and shows what the CRM refuses', async () => {
+    const { user, dialog } = await openOpportunityForm();
+    const before = crmRecords().length;
+    await user.click(within(dialog).getByRole('button', { name: ACTION_FORM_TEXTS.submit }));
+    expect(await within(dialog).findByText(ACTION_FORM_TEXTS.fixFields)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Opportunity name/ })).toHaveAccessibleDescription(
+      'Required.',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /^Opportunity name/ }), 'Fabrikam');
+    await user.type(within(dialog).getByLabelText(/^Expected close date/), '2026-07-01');
+    emulator().faults.add({
+      operation: createCrmRecord.apiCall,
+      status: 400,
+      message: 'The CRM refused the record: Duplicate opportunity.',
+      times: 1,
+    });
+    await user.click(within(dialog).getByRole('button', { name: ACTION_FORM_TEXTS.submit }));
+    expect(
+      await within(dialog).findByText('The CRM refused the record: Duplicate opportunity.'),
+    ).toBeInTheDocument();
+    expect(crmRecords()).toHaveLength(before);
+    await user.click(within(dialog).getByRole('button', { name: ACTION_FORM_TEXTS.submit }));
+    await waitFor(() => expect(crmRecords()).toHaveLength(before + 1));
+  });
+
+  it('Close leaves the form without creating anything', async () => {
+    const { user, screen, dialog } = await openOpportunityForm();
+    const before = crmRecords().length;
+    await user.click(within(dialog).getByRole('button', { name: ACTION_FORM_TEXTS.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(crmRecords()).toHaveLength(before);
   });
 });
