@@ -116,6 +116,15 @@ test.describe('Custom Slot Types', () => {
       await cancel.click();
       await page.getByRole('button', { name: 'Back' }).click();
       await expect(page.getByRole('textbox', { name: 'New slot type name' })).toBeVisible();
+      // The delete confirmation (a chip's Delete key, as its cross) fits too, its Cancel in view.
+      await page.getByRole('button', { name: 'Department' }).press('Delete');
+      const keep = page
+        .getByRole('dialog', { name: 'Delete custom slot type' })
+        .getByRole('button', { name: 'Cancel' });
+      await expect(keep).toBeInViewport();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await keep.click();
+      await expect(page.getByRole('button', { name: 'Department' })).toBeVisible();
     });
   });
 

@@ -12,7 +12,6 @@ import {
   type CustomSlotType,
   encodeSlotValue,
   entryCount,
-  formParamsOf,
   nameProblem,
   readFormParams,
   SLOT_LIMITS,
@@ -162,7 +161,3 @@ export function generateModel(context: EmulatorContext, job: { tenant: string; s
     ];
   });
 }
-
-/** The form string of a type as stored: what a client sends to change it (tests and the demo's tour). */
-export const formParamsOfType = (type: CustomSlotType): string =>
-  formParamsOf({ name: type.slotName, typeId: type.ID, values: slotValuesOf(type) });
