@@ -3,7 +3,9 @@
 // sub-domain (mkruzic.localhost), and the demo's signed-in /dashboard, /users and /faq; mobile (Lighthouse's
 // default: simulated slow 4G, 4× CPU) and desktop; the median of `--runs` runs (by performance score) of each.
 //
-//   npm run build && npm run measure:lighthouse [-- --dist dist --port 4397 --runs 3 --only sign-in]
+//   npm run build && npm run measure:lighthouse [-- --dist dist --port 4397 --runs 3 --only sign-in --reports dir]
+//
+// `--reports dir` keeps every run's Lighthouse report (JSON) there, to see what a figure is made of.
 //
 // The build is served by `vite preview`, gzip-compressed, with production's headers (vite.config.ts).
 //
@@ -17,7 +19,7 @@
 // the visitor to /sign-in and Lighthouse measures that, so every run here checks the page it measured. Public
 // pages are measured cold: storage reset, as a first visit.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -27,7 +29,13 @@ import { preview } from 'vite';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { DEMO_ADMINISTRATOR, measureOptions } from './measure-support.mjs';
 
-const { dist, port, runs, only } = measureOptions({ dist: 'dist', port: 4397, runs: 3, only: '' });
+const { dist, port, runs, only, reports } = measureOptions({
+  dist: 'dist',
+  port: 4397,
+  runs: 3,
+  only: '',
+  reports: '',
+});
 const DEBUGGING_PORT = port + 1000;
 
 /** What is measured: a page, on which host, signed in or not. */
@@ -98,6 +106,11 @@ async function measure(url, formFactor, signedInRun) {
     formFactor.config,
   );
   const { lhr } = result;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${new URL(url).host}${new URL(url).pathname}-${formFactor.name}-${Date.now()}.json`;
+    writeFileSync(path.join(reports, name.replace(/[^\w.-]+/g, '_')), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

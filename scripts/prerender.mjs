@@ -65,15 +65,83 @@ function writePage(tenantId, pagePath, html) {
 }
 
 /**
- * The web font of the page's largest text (the banner's sentence: Ubuntu 500, Latin), preloaded: painted first in
- * the fallback font, the sentence would paint again, larger, when the font arrived, and that second paint would be
- * the page's largest contentful paint. The other weights swap in (`font-display: swap`, @fontsource).
+ * The web fonts of the page's text, preloaded (Ubuntu, Latin): 500, the banner's sentence (the largest text) and
+ * the buttons; 400, the rest. Found only once the stylesheet has been read and the page laid out, each would cost
+ * a phone a round trip more; and the sentence, painted first in the fallback font, would paint again, larger, when
+ * its font arrived, and that second paint would be the page's largest contentful paint. Other weights and scripts
+ * swap in when used (`font-display: swap`, @fontsource).
  */
-const LARGEST_TEXT_FONT = /^ubuntu-latin-500-normal-[\w-]+\.woff2$/;
+const FIRST_PAINT_FONT = /^ubuntu-latin-(400|500)-normal-[\w-]+\.woff2$/;
 const fontPreloads = readdirSync(path.join(dist, 'assets'))
-  .filter((file) => LARGEST_TEXT_FONT.test(file))
+  .filter((file) => FIRST_PAINT_FONT.test(file))
   .map((file) => `    <link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />\n`)
   .join('');
+
+/**
+ * The app's scripts, as the built index.html loads them: the entry module and its modulepreloads. A prerendered
+ * page does not load them from its head: they would share a phone's bandwidth with the stylesheets and the font
+ * that its first paint needs. Its starter (below) loads them once the page has painted.
+ */
+const APP_SCRIPT = /^[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n/m;
+const APP_PRELOAD = /^[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n/gm;
+const entryScript = APP_SCRIPT.exec(template)?.[1];
+if (!entryScript) throw new Error('dist/index.html loads no module script.');
+const preloadedModules = [...template.matchAll(APP_PRELOAD)].map((match) => match[1]);
+
+/**
+ * Runs in the prerendered page (a classic script: the CSP allows no inline one; deferred, so the root is parsed). It
+ * holds a submit of the static form. Once the browser reports the page's
+ * first contentful paint, it adds the entry module and its preloads as index.html had them; the app then takes the
+ * page over (src/app/prerendered.ts). Not on `load`: a fast network loads the page before it paints. A browser that
+ * reports no paint (or a hidden tab, which paints nothing) starts the app a moment after `load`. Written with `var`
+ * and no arrow: it is copied as it is, not compiled.
+ */
+function startAppAfterFirstPaint(entry, preloads) {
+  var WITHOUT_PAINT_AFTER_LOAD_MS = 500;
+  // A submit before the app has taken over (Enter in a field, a click on the button) is held, not sent: the
+  // static form would reload the page. The takeover has the app's form send it (src/app/prerendered.ts).
+  var root = document.getElementById('root');
+  root.addEventListener('submit', function (event) {
+    event.preventDefault();
+    root.setAttribute('data-submit-asked', '');
+  });
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  var observer = window.PerformanceObserver;
+  if (observer && (observer.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    new observer(function (list, self) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      self.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  }
+  function startSoon() {
+    setTimeout(start, WITHOUT_PAINT_AFTER_LOAD_MS);
+  }
+  if (document.readyState === 'complete') startSoon();
+  else window.addEventListener('load', startSoon, { once: true });
+}
+const starterSource = `(${startAppAfterFirstPaint})(${JSON.stringify(entryScript)}, ${JSON.stringify(preloadedModules)});\n`;
+const starterFile = `assets/prerendered-start-${createHash('sha256').update(starterSource).digest('hex').slice(0, 10)}.js`;
+writeFileSync(path.join(dist, starterFile), starterSource);
+const prerenderedTemplate = template
+  .replace(APP_SCRIPT, `    <script src="/${starterFile}" defer></script>\n`)
+  .replace(APP_PRELOAD, '');
 
 rmSync(path.join(dist, 'prerendered'), { recursive: true, force: true });
 const pages = await prerenderPublicPages();
@@ -81,7 +149,7 @@ for (const page of pages) {
   const css = `${page.css}\n`;
   const cssFile = `assets/prerendered-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   writeFileSync(path.join(dist, cssFile), css);
-  const html = template
+  const html = prerenderedTemplate
     .replace('</head>', `${fontPreloads}    <link rel="stylesheet" href="/${cssFile}" data-prerendered-styles />\n  </head>`)
     .replace(
       '<div id="root"></div>',

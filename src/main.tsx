@@ -3,7 +3,7 @@ import '@fontsource/ubuntu/400.css';
 import '@fontsource/ubuntu/500.css';
 import '@fontsource/ubuntu/700.css';
 
-import { type ReactNode, StrictMode, Suspense, use } from 'react';
+import { type ReactNode, startTransition, StrictMode, Suspense, use } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { bootstrapApp } from './app/bootstrap';
@@ -32,7 +32,13 @@ async function start() {
   const takeover = page.dataset.prerendered ? (await import('./app/prerendered')).prepareTakeover(page) : null;
   const root = createRoot(takeover?.container ?? page);
   if (takeover) void takeover.takeOver();
-  const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+  const render = (node: ReactNode) => {
+    const element = <StrictMode>{node}</StrictMode>;
+    // Behind a prerendered page, which is on screen and takes typing already, the app renders as a transition:
+    // React renders it in slices, so the page stays responsive meanwhile, instead of in one long task.
+    if (takeover) startTransition(() => root.render(element));
+    else root.render(element);
+  };
 
   const resolution = await resolveTenant(window.location);
   if (resolution.kind !== 'ok') {

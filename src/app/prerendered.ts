@@ -12,6 +12,8 @@
 
 /** The prerendered fields' names (they carry no `name`, so that a form sent before the takeover sends nothing). */
 const FIELD_NAME = 'data-name';
+/** Set on the prerendered root when its form was submitted before the app took over: the app's form sends it. */
+const SUBMIT_ASKED = 'data-submit-asked';
 /** Longest the static page waits for the app's; after it the app is shown whatever it shows. */
 const TAKEOVER_TIMEOUT_MS = 15_000;
 
@@ -66,10 +68,10 @@ export function prepareTakeover(staticRoot: HTMLElement): { container: HTMLEleme
   const container = document.createElement('div');
   container.hidden = true;
   staticRoot.after(container);
-  let submitAsked = false;
+  // The page's starter holds a submit made before this code arrived the same way (scripts/prerender.mjs).
   const holdSubmit = (event: Event) => {
     event.preventDefault();
-    submitAsked = true;
+    staticRoot.setAttribute(SUBMIT_ASKED, '');
   };
   staticRoot.addEventListener('submit', holdSubmit);
 
@@ -92,7 +94,7 @@ export function prepareTakeover(staticRoot: HTMLElement): { container: HTMLEleme
       }
     }
     // Sent once React has taken the carried values in (the input events above are processed in this task).
-    if (submitAsked) requestAnimationFrame(() => container.querySelector('form')?.requestSubmit());
+    if (staticRoot.hasAttribute(SUBMIT_ASKED)) requestAnimationFrame(() => container.querySelector('form')?.requestSubmit());
   };
 
   const takeOver = () =>

@@ -134,3 +134,29 @@ for (const viewport of [
     await expect(accountMenuButton(page, ACCOUNTS.user)).toBeVisible();
   });
 }
+
+test('a sign-in submitted before the app has arrived is held, and sent once it has taken over', async ({
+  page,
+}) => {
+  // The page's starter (a small script, loaded with the stylesheets) runs; the app's own scripts are held.
+  let releaseApp: () => void = () => undefined;
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/(?!prerendered-start-)[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-prerendered="/sign-in"]')).toHaveCount(1);
+  await emailField(page).fill(ACCOUNTS.user.email);
+  await passwordField(page).fill(ACCOUNTS.user.password);
+  await passwordField(page).press('Enter');
+  // Not sent by the static form, which would have reloaded the page and lost what was typed.
+  await expect(page.locator('#root[data-submit-asked]')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  releaseApp();
+  await expect(accountMenuButton(page, ACCOUNTS.user)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,5 +1,6 @@
 import { clock } from './clock';
 import type { EmulatorDb, EmulatorState, ModuleName, SeedInput } from './types';
+import { yieldToMain } from './yield';
 
 /** What the store needs of a module (see module.ts): its name, version, seed, migration and refresh. */
 export interface PersistedModule {
@@ -165,6 +166,8 @@ export async function createDb(options: {
   const state: Record<string, unknown> = {};
   const dirty = new Set<string>();
   for (const module of modules) {
+    // Each module's seed (or migration) in a task of its own: the page stays responsive meanwhile.
+    await yieldToMain();
     const loaded = await loadModule(module, stored.get(module.name), input);
     state[module.name] = loaded.state;
     if (loaded.changed) dirty.add(module.name);
