@@ -64,6 +64,8 @@ export default function UsersPage() {
   // Making someone an Administrator hands over every right: asked first.
   const [promoting, setPromoting] = useState<ListedUser | null>(null);
 
+  const listShown = state.status === 'succeeded' || state.status === 'failed' || state.list.length > 0;
+
   useEffect(() => {
     dispatch(usersPageOpened());
     dispatch(licencesPageOpened());
@@ -89,13 +91,6 @@ export default function UsersPage() {
             </Button>
           )
         }
-      />
-      <LicencesPanel
-        rows={licenceRows}
-        loading={subscriptions.licencesStatus === 'loading' || subscriptions.licencesStatus === 'idle'}
-        failed={subscriptions.licencesStatus === 'failed'}
-        counters={subscriptions.counters}
-        chatbot={subscriptions.chatbot}
       />
       <Paper variant="outlined">
         <Box sx={{ p: 2, pb: 1 }}>
@@ -168,6 +163,17 @@ export default function UsersPage() {
           </Box>
         )}
       </Paper>
+      {/* Below the list, and only once the list is there: the licences load a second after the page opens (spec 2,
+          users), and arriving above the list, or above its spinner, they would push it down on a phone. */}
+      {listShown && (
+        <LicencesPanel
+          rows={licenceRows}
+          loading={subscriptions.licencesStatus === 'loading' || subscriptions.licencesStatus === 'idle'}
+          failed={subscriptions.licencesStatus === 'failed'}
+          counters={subscriptions.counters}
+          chatbot={subscriptions.chatbot}
+        />
+      )}
       <ConfirmDialog
         open={promoting !== null}
         title="Make Administrator?"
