@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { isAcceptablePhoneNumber } from '@/lib/phone-number';
 import {
   EMPTIED,
   hasPhoneNumber,
-  isAcceptablePhoneNumber,
   isPhoneVerified,
   normalisePhoneNumber,
   profileChanges,

@@ -1,6 +1,6 @@
-// The `min` metadata: enough to tell a real number from a malformed one, at a fraction of the full set's size.
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
-
+// A profile's attributes as its forms read and save them. Whether a phone number is a real one is apart, in
+// lib/phone-number.ts (libphonenumber): the wizard's sagas, loaded with the signed-in shell on every page, use
+// `profileChanges`. The user menu's initials are apart too, for the same reason.
 import { DEFAULT_PHONE_PREFIX } from '@/config/constants';
 
 /** The personal-details form (spec 1 §2 "Profile screen"). */
@@ -40,19 +40,6 @@ export function normalisePhoneNumber(input: string): string {
     : `${DEFAULT_PHONE_PREFIX}${digits.replace(/\+/g, '')}`;
 }
 
-/** Shown under a phone field whose number is not a real one (docs/design.md §7). */
-export const PHONE_NUMBER_INVALID = 'Enter the number with its country code, like +44 7911 123456.';
-
-/**
- * Whether a phone field's text may be saved: empty (the number is removed), or, once normalised (a number
- * without a plus gets +1, spec 1 §5), a real number. The +1 rule alone turned "07700 900123" into
- * "+107700900123", a well-formed E.164 string that Cognito stores and texts codes to, yet no one's phone.
- */
-export function isAcceptablePhoneNumber(input: string): boolean {
-  const phone = normalisePhoneNumber(input);
-  return phone === '' || isValidPhoneNumber(phone);
-}
-
 /**
  * The attributes to save: required fields trimmed, optional ones trimmed with an emptied field stored as a
  * single space (spec 1 §5), and the phone number normalised. The phone number is the exception to the
@@ -78,5 +65,3 @@ export const hasPhoneNumber = (attributes: Record<string, string>) =>
 
 export const isPhoneVerified = (attributes: Record<string, string>) =>
   hasPhoneNumber(attributes) && attributes.phone_number_verified === 'true';
-
-// The user menu reads initials on every page: they live apart from the phone-number code (libphonenumber).

@@ -102,6 +102,9 @@ export function AppShell() {
           component="main"
           sx={{
             flexGrow: 1,
+            // At least the window's height below the top bar: the footer starts below the fold, so a page whose
+            // content arrives in steps (its chunk, then its data) never pushes a footer on screen down.
+            minHeight: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
             p: { xs: 2, md: 3 },
             // The chat launcher floats at the bottom right: the page's last controls (paging, buttons) stay
             // clear of it. Per breakpoint, as p is, so that p's wider-screen padding does not undo it.

@@ -2,11 +2,10 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, takeLatest } from 'redux-saga/effects';
 
 import { PHONE_VERIFICATION_DELAY_MS } from '@/config/constants';
+import { isAcceptablePhoneNumber, PHONE_NUMBER_INVALID } from '@/lib/phone-number';
 import {
   hasPhoneNumber,
-  isAcceptablePhoneNumber,
   isPhoneVerified,
-  PHONE_NUMBER_INVALID,
   profileChanges,
   type ProfileValues,
 } from '@/lib/profile-attributes';

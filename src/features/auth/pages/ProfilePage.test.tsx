@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_VERIFICATION_DELAY_MS } from '@/config/constants';
 import { latestMessageTo } from '@/emulator/modules/outbox/deliver';
 import { DEMO_ACCOUNTS } from '@/emulator/seed';
-import { PHONE_NUMBER_INVALID } from '@/lib/profile-attributes';
+import { PHONE_NUMBER_INVALID } from '@/lib/phone-number';
 
 import { emulator } from '@tests/emulator';
 import { renderApp, type RenderedApp } from '@tests/render';

@@ -25,13 +25,8 @@ import { paths } from '@/config/paths';
 import type { Connection } from '@/contracts/connections';
 import { selectCurrentUser } from '@/features/auth';
 import { openLinkWindow } from '@/lib/account-link';
-import {
-  isAcceptablePhoneNumber,
-  normalisePhoneNumber,
-  PHONE_NUMBER_INVALID,
-  type ProfileValues,
-  profileValuesFrom,
-} from '@/lib/profile-attributes';
+import { isAcceptablePhoneNumber, PHONE_NUMBER_INVALID } from '@/lib/phone-number';
+import { normalisePhoneNumber, type ProfileValues, profileValuesFrom } from '@/lib/profile-attributes';
 import { useAppDispatch, useAppSelector } from '@/lib/redux/hooks';
 
 import { connectionsFeature, wizardFeature } from '..';

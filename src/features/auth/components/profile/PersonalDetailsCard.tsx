@@ -7,12 +7,8 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 
 import { FormikTextInput } from '@/components/form/FormikTextInput';
-import {
-  isAcceptablePhoneNumber,
-  PHONE_NUMBER_INVALID,
-  type ProfileValues,
-  profileValuesFrom,
-} from '@/lib/profile-attributes';
+import { isAcceptablePhoneNumber, PHONE_NUMBER_INVALID } from '@/lib/phone-number';
+import { type ProfileValues, profileValuesFrom } from '@/lib/profile-attributes';
 import { useAppDispatch } from '@/lib/redux/hooks';
 
 import { detailsSubmitted } from '../../profile-slice';
