@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 
 import { bootstrapApp } from './app/bootstrap';
 import { resolveTenant } from './config/tenant';
+import { yieldToMain } from './lib/yield';
 
 /**
  * Pages the emulated cloud serves itself (the demo OAuth provider's consent page, the card network's 3-D Secure
@@ -77,11 +78,15 @@ async function start() {
       );
     }
   }
+  // Starting the emulator above, the store and sagas here, and the first render are each a task of their own: one
+  // long task would leave a prerendered page deaf to typing meanwhile.
+  await yieldToMain();
   const app = bootstrapApp({
     tenant: { config: resolution.config, logoUrl: resolution.logoUrl, emulated: resolution.emulated },
     extras,
     ...(cloudReady ? { cloudReady } : {}),
   });
+  await yieldToMain();
   render(app.element);
 }
 

@@ -1,6 +1,7 @@
+import { yieldToMain } from '@/lib/yield';
+
 import { clock } from './clock';
 import type { EmulatorDb, EmulatorState, ModuleName, SeedInput } from './types';
-import { yieldToMain } from './yield';
 
 /** What the store needs of a module (see module.ts): its name, version, seed, migration and refresh. */
 export interface PersistedModule {

@@ -11,7 +11,7 @@
  * - the client proves the key with an HMAC over pool + userIdForSrp + SECRET_BLOCK bytes + TIMESTAMP.
  */
 
-import { yieldToMain } from '../../core/yield';
+import { yieldToMain } from '@/lib/yield';
 
 /** RFC 5054's 3072-bit group, the one Cognito uses. */
 const N_HEX =
@@ -172,7 +172,7 @@ export async function createVerifier(
   // The client re-pads the salt it receives, so any non-zero 16 random bytes make a valid salt.
   const salt = pad(hexToBigInt(bytesToHex(randomBytes(16))) || 1n);
   const x = await computeX(salt, poolName, userIdForSrp, password);
-  // Each verifier in a task of its own (core/yield.ts): a seed computes 70 at once, ~2 ms each, 8 on a phone.
+  // Each verifier in a task of its own (lib/yield.ts): a seed computes 70 at once, ~2 ms each, 8 on a phone.
   await yieldToMain();
   return { salt, verifier: powG(x).toString(16) };
 }

@@ -1,7 +1,7 @@
 /**
- * Hands the main thread back to the browser, to carry on in a task of its own: the emulated cloud runs on the
- * page's main thread, and a first visit seeds every module (70 password verifiers among them) while the sign-in
- * page is already on screen, where one long task would leave the page deaf to typing for half a second on a phone.
+ * Hands the main thread back to the browser, to carry on in a task of its own. For work that runs while a page is
+ * already on screen and takes typing (the portal starting behind its prerendered sign-in page, the demo's cloud
+ * seeding 70 password verifiers): as one long task it would leave the page deaf for half a second on a phone.
  * `scheduler.yield()` where the browser has it (it resumes ahead of other queued work), a message otherwise (not a
  * timer: nested timers are clamped to 4 ms each, and tests' fake timers would hold it).
  */
