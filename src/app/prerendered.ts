@@ -10,6 +10,8 @@
  * the page instead.
  */
 
+import { yieldToMain } from '@/lib/yield';
+
 /** The prerendered fields' names (they carry no `name`, so that a form sent before the takeover sends nothing). */
 const FIELD_NAME = 'data-name';
 /** Set on the prerendered root when its form was submitted before the app took over: the app's form sends it. */
@@ -99,11 +101,17 @@ export function prepareTakeover(staticRoot: HTMLElement): { container: HTMLEleme
 
   const takeOver = () =>
     new Promise<void>((resolve) => {
+      let finishing = false;
       const finish = () => {
+        if (finishing) return;
+        finishing = true;
         observer.disconnect();
         clearTimeout(timeout);
-        swap();
-        resolve();
+        // In a task after React's commit, not in it: together they were one long task on a phone.
+        void yieldToMain().then(() => {
+          swap();
+          resolve();
+        });
       };
       const observer = new MutationObserver(() => {
         if (showsPage(container)) finish();
