@@ -31,6 +31,8 @@ export function useFaqList(list: FaqList) {
     status,
     isAdministrator,
     customFields: settings?.customFields ?? [],
+    /** Whether the settings that shape the question form (its custom fields) have loaded, or failed to. */
+    formSettingsSettled: state.settings.status === 'succeeded' || state.settings.status === 'failed',
     canCreateSubjectArea: isAdministrator || (settings?.nonAdminsCanCreateSubjectAreas ?? false),
     subjectAreas: state.subjectAreas.names,
     subjectAreasFailed: state.subjectAreas.status === 'failed',

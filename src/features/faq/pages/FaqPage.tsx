@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -63,12 +64,23 @@ function DeleteAction({ row, busy }: { row: FaqRow; busy: boolean }) {
   );
 }
 
+/** About the question form's height without custom dropdowns, so that the page below it barely moves. */
+const FORM_PLACEHOLDER_HEIGHT = 640;
+
 /** /faq: ask a question for the FAQ, find approved ones, and see what was submitted (spec 2 §2 "Library page"). */
 export default function FaqPage() {
   const dispatch = useAppDispatch();
   useFaqPage('library');
-  const { rows, status, customFields, canCreateSubjectArea, subjectAreas, subjectAreasFailed, busy } =
-    useFaqList('library');
+  const {
+    rows,
+    status,
+    customFields,
+    formSettingsSettled,
+    canCreateSubjectArea,
+    subjectAreas,
+    subjectAreasFailed,
+    busy,
+  } = useFaqList('library');
   const { form, draft, suggestions } = useAppSelector(selectFaq);
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -164,62 +176,73 @@ export default function FaqPage() {
       />
       <Paper variant="outlined" sx={{ p: 2, minWidth: 0, display: 'grid', gap: 2 }}>
         {draft?.restored && <RestoredDraftNotice onDiscard={() => dispatch(draftCleared())} />}
-        <QuestionForm
-          // A new draft, or a submitted question, starts the form afresh.
-          key={`${draft?.revision ?? 0}-${form.submitted}`}
-          initialValues={draft?.values ?? EMPTY_FAQ_FORM}
-          subjectAreas={subjectAreas}
-          subjectAreasFailed={subjectAreasFailed}
-          onRetrySubjectAreas={() => dispatch(subjectAreasRequested())}
-          canCreateSubjectArea={canCreateSubjectArea}
-          customFields={customFields}
-          serverTooLarge={form.tooLarge}
-          busy={form.submitting}
-          keepDraft={keepDraft}
-          onSubmit={(values) =>
-            dispatch(
-              questionSubmitted({
-                values,
-                refersTo: draft?.refersTo ?? '',
-                ...(draft?.missedUtterance ? { missedUtterance: draft.missedUtterance } : {}),
-              }),
-            )
-          }
-          intro={
-            draft?.missedUtterance ? (
-              <Alert severity="info">
-                This question answers a missed utterance: it is marked reviewed when you submit.
-              </Alert>
-            ) : draft?.refersTo ? (
-              <Alert
-                severity="info"
-                action={
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
-                    <Button
-                      color="inherit"
-                      size="small"
-                      disabled={busy.includes(draft.refersTo)}
-                      onClick={() => dispatch(deletionSuggested({ docId: draft.refersTo }))}
-                    >
-                      Suggest deleting it
-                    </Button>
-                    <Button color="inherit" size="small" onClick={() => dispatch(draftCleared())}>
-                      New question
-                    </Button>
-                  </Box>
-                }
-              >
-                You are suggesting a change to an approved question. An administrator reviews it before it is
-                published. If it is no longer needed, suggest deleting it instead.
-              </Alert>
-            ) : undefined
-          }
-          actions={() => (
-            <Button type="submit" variant="contained" disabled={form.submitting}>
-              Submit
-            </Button>
-          )}
-        />
+        {/* The form waits for the settings that add its custom dropdowns: arriving later, they would push the
+            fields below them down (a layout shift) as the user reads or types. */}
+        {formSettingsSettled ? (
+          <QuestionForm
+            // A new draft, or a submitted question, starts the form afresh.
+            key={`${draft?.revision ?? 0}-${form.submitted}`}
+            initialValues={draft?.values ?? EMPTY_FAQ_FORM}
+            subjectAreas={subjectAreas}
+            subjectAreasFailed={subjectAreasFailed}
+            onRetrySubjectAreas={() => dispatch(subjectAreasRequested())}
+            canCreateSubjectArea={canCreateSubjectArea}
+            customFields={customFields}
+            serverTooLarge={form.tooLarge}
+            busy={form.submitting}
+            keepDraft={keepDraft}
+            onSubmit={(values) =>
+              dispatch(
+                questionSubmitted({
+                  values,
+                  refersTo: draft?.refersTo ?? '',
+                  ...(draft?.missedUtterance ? { missedUtterance: draft.missedUtterance } : {}),
+                }),
+              )
+            }
+            intro={
+              draft?.missedUtterance ? (
+                <Alert severity="info">
+                  This question answers a missed utterance: it is marked reviewed when you submit.
+                </Alert>
+              ) : draft?.refersTo ? (
+                <Alert
+                  severity="info"
+                  action={
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
+                      <Button
+                        color="inherit"
+                        size="small"
+                        disabled={busy.includes(draft.refersTo)}
+                        onClick={() => dispatch(deletionSuggested({ docId: draft.refersTo }))}
+                      >
+                        Suggest deleting it
+                      </Button>
+                      <Button color="inherit" size="small" onClick={() => dispatch(draftCleared())}>
+                        New question
+                      </Button>
+                    </Box>
+                  }
+                >
+                  You are suggesting a change to an approved question. An administrator reviews it before it
+                  is published. If it is no longer needed, suggest deleting it instead.
+                </Alert>
+              ) : undefined
+            }
+            actions={() => (
+              <Button type="submit" variant="contained" disabled={form.submitting}>
+                Submit
+              </Button>
+            )}
+          />
+        ) : (
+          <Skeleton
+            variant="rectangular"
+            height={FORM_PLACEHOLDER_HEIGHT}
+            role="progressbar"
+            aria-label="Loading the form"
+          />
+        )}
       </Paper>
       <FaqTable
         title="Previously Submitted Questions"

@@ -191,7 +191,14 @@ export function UsersTable(props: UsersTableProps) {
     },
     { id: 'role', header: 'Role', cell: (user) => controls(user).role },
     { id: 'status', header: 'Status', cell: (user) => controls(user).status },
-    { id: 'licence', header: 'Licence', cell: (user) => controls(user).licence },
+    {
+      id: 'licence',
+      header: 'Licence',
+      cell: (user) => controls(user).licence,
+      // A set width: the licences arrive a second after the rows (spec 2), and their names widening the column
+      // would narrow the others, wrap their text and shift every row.
+      sx: { width: 200 },
+    },
   ];
   return (
     <>
