@@ -91,9 +91,9 @@ export function createGateway(config: TenantConfig, dependencies: GatewayDepende
   // the gateway. A load that failed is tried again by the next call.
   let loading: Promise<Transport> | undefined;
   const transport = () =>
-    (loading ??= Promise.resolve(dependencies.ready?.())
-      .then(() => import('./gateway-transport'))
-      .then((module) => module.createTransport(config))
+    // The transport downloads while the demo's cloud starts: only the requests wait for the cloud.
+    (loading ??= Promise.all([import('./gateway-transport'), dependencies.ready?.()])
+      .then(([module]) => module.createTransport(config))
       .catch((error: unknown) => {
         loading = undefined;
         throw error;

@@ -42,8 +42,8 @@ function amplify(): Promise<AmplifyIdentity> {
     return Promise.reject(new Error('The identity service is not configured (configureIdentity).'));
   if (loading) return loading;
   const attempt = (async () => {
-    await cloudReady;
-    const module = await import('./identity-amplify');
+    // Downloaded while the demo's cloud starts, not after it: only the requests wait for the cloud.
+    const [module] = await Promise.all([import('./identity-amplify'), cloudReady]);
     module.configure(config);
     return module;
   })();
