@@ -89,12 +89,12 @@ if (!entryScript) throw new Error('dist/index.html loads no module script.');
 const preloadedModules = [...template.matchAll(APP_PRELOAD)].map((match) => match[1]);
 
 /**
- * Runs in the prerendered page (a classic script: the CSP allows no inline one; deferred, so the root is parsed). It
- * holds a submit of the static form. Once the browser reports the page's
- * first contentful paint, it adds the entry module and its preloads as index.html had them; the app then takes the
- * page over (src/app/prerendered.ts). Not on `load`: a fast network loads the page before it paints. A browser that
- * reports no paint (or a hidden tab, which paints nothing) starts the app a moment after `load`. Written with `var`
- * and no arrow: it is copied as it is, not compiled.
+ * Runs in the prerendered page (a classic script, as the CSP allows no inline one; deferred, so the root is parsed).
+ * It holds a submit of the static form. Once the browser reports the page's first contentful paint, it adds the
+ * entry module and its preloads as index.html had them; the app then takes the page over (src/app/prerendered.ts).
+ * Not on `load`: a fast network loads the page before it paints. A browser that reports no paint (or a hidden tab,
+ * which paints nothing) starts the app a moment after `load`. Written with `var` and no arrow: it is copied as it
+ * is, not compiled.
  */
 function startAppAfterFirstPaint(entry, preloads) {
   var WITHOUT_PAINT_AFTER_LOAD_MS = 500;

@@ -96,7 +96,9 @@ export function prepareTakeover(staticRoot: HTMLElement): { container: HTMLEleme
       }
     }
     // Sent once React has taken the carried values in (the input events above are processed in this task).
-    if (staticRoot.hasAttribute(SUBMIT_ASKED)) requestAnimationFrame(() => container.querySelector('form')?.requestSubmit());
+    if (staticRoot.hasAttribute(SUBMIT_ASKED)) {
+      requestAnimationFrame(() => container.querySelector('form')?.requestSubmit());
+    }
   };
 
   const takeOver = () =>
