@@ -17,12 +17,13 @@ import { publishedFiles } from './deploy-files.mjs';
 
 // ---- Budgets: docs/design.md §8 "Performance (production build)". Change them there first. ---------------
 /**
- * The sign-in route: the entry chunk, its static imports and the sign-in page's chunks, together. 241 KiB until
- * Amplify left the first download (issue 28 §3, docs/adr/0017): 206.0 KiB measured then, plus 2 KiB of margin
- * so that a small change does not fail the build while a regrowth of the same size as Amplify (~35 KiB) does.
- * Issue 28's target is 150 KiB.
+ * The sign-in route: the entry chunk, its static imports and the sign-in page's chunks, together: what the page
+ * needs to become interactive. 241 KiB until Amplify left the first download (issue 28 §3, docs/adr/0017): 206.0
+ * KiB measured then, plus 2 KiB of margin so that a small change does not fail the build while a regrowth of the
+ * same size as Amplify (~35 KiB) does. Raised to 209 when later features and the start-up in short
+ * tasks (docs/adr/0025) had used that margin (208.03 KiB). The script before the first paint is the budget below.
  */
-const SIGN_IN_ROUTE_BUDGET_KIB = 208;
+const SIGN_IN_ROUTE_BUDGET_KIB = 209;
 /**
  * Script before the sign-in page's first paint (issue 28 §1): every tenant's /sign-in is prerendered
  * (scripts/prerender.mjs) and loads only its starter (~1 KiB) before it paints; the starter loads the app after.
