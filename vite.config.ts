@@ -244,6 +244,9 @@ const TEST_TIERS = [
   },
 ];
 
+/** The file name of the demo emulator's chunk (src/emulator/browser.ts), loaded only by an emulated tenant. */
+const EMULATOR_CHUNK_PREFIX = 'assets/emulator-';
+
 /** The aliases and constants of every build: the portal's, the widget's (vite.widget.config.ts) and the tests'. */
 export const sharedResolve = {
   alias: {
@@ -284,7 +287,13 @@ export default defineConfig({
     target: 'es2023',
     // Every browser of the es2023 target supports <link rel="modulepreload">: the polyfill would be dead weight
     // in the sign-in budget.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The demo's emulator is imported without preload links: Vite's helper adds one per dependency (~50) in a
+      // single task, the longest of the demo's start on a phone (150 ms at 4x CPU) beside a painted sign-in page.
+      // Its chunk imports them itself, at the cost of one round trip before they load.
+      resolveDependencies: (file, deps) => (file.startsWith(EMULATOR_CHUNK_PREFIX) ? [] : deps),
+    },
     manifest: true,
     minify: 'terser',
     terserOptions: { compress: { passes: 2 } },
@@ -295,7 +304,11 @@ export default defineConfig({
       output: {
         // Chunks are named by their hash alone: the entry lists every lazy chunk's file for its preload map, and
         // readable names there cost about a kilobyte of the sign-in budget (the source maps keep the names).
-        chunkFileNames: 'assets/[hash].js',
+        // The emulator's own chunk is named, for `resolveDependencies` above.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith('/src/emulator/browser.ts')
+            ? `${EMULATOR_CHUNK_PREFIX}[hash].js`
+            : 'assets/[hash].js',
         codeSplitting: {
           // Everything the first screen needs statically (the shell and the sign-in page, src/app/routes.ts) as one
           // chunk: automatic chunking otherwise cuts it into dozens of small shared chunks, which compress worse.
